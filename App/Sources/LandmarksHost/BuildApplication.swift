@@ -1,0 +1,79 @@
+import APIServer
+import FluentKit
+import Hummingbird
+import Logging
+import PageLayout
+import Route
+import Utilities
+
+/// Builds the whole app from a configuration. `landmarks serve` runs what this
+/// returns; tests call it too, so they exercise the real assembly.
+public func buildApplication(
+    _ configuration: HostConfiguration,
+    logger: Logger,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    let database = try AppDatabase(location: configuration.database, logger: logger)
+    do {
+        let container = MicroContainer(name: "host")
+        let menu = NavigationMenu()
+        let layout = try PageLayout(menu: menu)
+        container.register(Logger.self, instance: logger)
+        container.register(AppDatabase.self, instance: database)
+        container.register(PageLayout.self, instance: layout)
+
+        let features = Features(database: database, layout: layout, logger: logger, container: container)
+        // Every registration in every feature's container must resolve before
+        // the server listens: a wiring mistake stops the launch here.
+        try container.validate()
+        let mounted = try features.mount()
+        for entry in mounted.compactMap(\.entry) { menu.add(entry) }
+
+        if configuration.migrateOnStart {
+            try await database.migrate(mounted.flatMap(\.migrations))
+        }
+
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: ProblemMiddleware())
+        HealthRoutes.add(to: router, database: database)
+        router.get(RouterPath(Stylesheet.path)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
+                body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
+        }
+        let home = menu.entries.first?.location.href ?? "/healthz"
+        router.get("/") { _, _ in Response.seeOther(home) }
+        for feature in mounted {
+            router.addRoutes(feature.scene)
+        }
+
+        logger.info("assembled", metadata: [
+            "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
+        ])
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
+            services: [database],
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger)
+    } catch {
+        await database.close()
+        throw error
+    }
+}
+
+/// Runs every feature's migrations and stops: `landmarks migrate`.
+public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) async throws {
+    let database = try AppDatabase(location: configuration.database, logger: logger)
+    let container = MicroContainer(name: "host")
+    let layout = try PageLayout(menu: NavigationMenu())
+    let features = Features(database: database, layout: layout, logger: logger, container: container)
+    do {
+        try await database.migrate(features.migrations)
+        await database.close()
+    } catch {
+        await database.close()
+        throw error
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where the app keeps its data: an embedded SQLite file (the default, made on
+/// first run) or a PostgreSQL server (for several host instances).
+public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
+    case sqlite(path: String)
+    case sqliteInMemory
+    case postgres(url: String)
+
+    public static let defaultPath = "data/landmarks.sqlite"
+
+    /// Accepts `sqlite:PATH`, `sqlite://PATH`, `sqlite::memory:`, a bare file path,
+    /// and `postgres://` or `postgresql://` URLs.
+    public init(_ text: String) throws(ConfigurationError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") {
+            guard let url = URLComponents(string: trimmed), url.host?.isEmpty == false else {
+                throw .invalidDatabaseURL("a PostgreSQL URL needs a host: postgres://user:password@host:5432/database")
+            }
+            self = .postgres(url: trimmed)
+            return
+        }
+        if trimmed == "sqlite::memory:" {
+            self = .sqliteInMemory
+            return
+        }
+        var path = trimmed
+        if path.hasPrefix("sqlite://") {
+            path.removeFirst("sqlite://".count)
+        } else if path.hasPrefix("sqlite:") {
+            path.removeFirst("sqlite:".count)
+        } else if path.contains("://") {
+            throw .invalidDatabaseURL("use a sqlite: path or a postgres:// URL, not \(trimmed.prefix(20))…")
+        }
+        guard !path.isEmpty else { throw .invalidDatabaseURL("the SQLite path is empty") }
+        self = .sqlite(path: path)
+    }
+
+    /// For logs: never the password.
+    public var description: String {
+        switch self {
+        case let .sqlite(path): "sqlite:\(path)"
+        case .sqliteInMemory: "sqlite::memory:"
+        case let .postgres(url):
+            if var components = URLComponents(string: url) {
+                if components.password != nil { components.password = "***" }
+                return components.string ?? "postgres://"
+            }
+            return "postgres://"
+        }
+    }
+}
+
+public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    case invalidDatabaseURL(String)
+    case invalidPort(String)
+    case invalidLogLevel(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidDatabaseURL(reason): "Invalid database URL: \(reason)"
+        case let .invalidPort(value): "Invalid port \(value.prefix(20)): use a number from 0 to 65535"
+        case let .invalidLogLevel(value): "Invalid log level \(value.prefix(20)): use trace, debug, info, notice, warning, error or critical"
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import APIServer
+import FluentKit
+import Hummingbird
+import Route
+
+/// What the host takes from one feature's AppFactory.
+struct MountedFeature {
+    var name: String
+    var entry: NavigationEntry?
+    var scene: RouteCollection<AppRequestContext>
+    var migrations: [any Migration]
+}

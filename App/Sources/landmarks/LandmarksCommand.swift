@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import LandmarksHost
+import Logging
+
+@main
+struct LandmarksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks",
+        abstract: "Landmarks: browse landmarks and book campsites.",
+        subcommands: [Serve.self, Migrate.self],
+        defaultSubcommand: Serve.self)
+}
+
+/// The settings every subcommand shares. Each flag falls back to an
+/// environment variable, then to a default.
+struct SharedOptions: ParsableArguments {
+    @Option(help: "Address to listen on (env LANDMARKS_HOSTNAME; default 127.0.0.1).")
+    var hostname: String?
+
+    @Option(help: "Port to listen on, 0 for any free port (env LANDMARKS_PORT or PORT; default 8080).")
+    var port: String?
+
+    @Option(help: "sqlite:PATH, sqlite::memory: or postgres://user:pass@host/db (env DATABASE_URL; default sqlite:data/landmarks.sqlite).")
+    var databaseURL: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical (env LOG_LEVEL; default info).")
+    var logLevel: String?
+
+    func resolve() throws -> (HostConfiguration, Logger) {
+        let configuration: HostConfiguration
+        do {
+            configuration = try HostConfiguration.resolve(
+                flags: (hostname, port, databaseURL, logLevel), environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let level = configuration.logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardOutput(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        return (configuration, Logger(label: "landmarks"))
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Migrate if needed, then serve the app (the default).")
+
+    @OptionGroup var options: SharedOptions
+
+    @Flag(help: "Do not run pending migrations before serving.")
+    var skipMigrations = false
+
+    func run() async throws {
+        var (configuration, logger) = try options.resolve()
+        configuration.migrateOnStart = !skipMigrations
+        let app = try await buildApplication(configuration, logger: logger) { port in
+            logger.notice("ready", metadata: ["url": "http://\(configuration.hostname):\(port)/"])
+        }
+        // Runs until SIGTERM or SIGINT, then drains requests and closes the database.
+        try await app.runService()
+    }
+}
+
+struct Migrate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run pending migrations (and the first-run seed), then exit.")
+
+    @OptionGroup var options: SharedOptions
+
+    func run() async throws {
+        let (configuration, logger) = try options.resolve()
+        try await migrateDatabase(configuration, logger: logger)
+        logger.notice("migrations complete", metadata: ["database": "\(configuration.database)"])
+    }
+}

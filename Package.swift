@@ -1,0 +1,77 @@
+// swift-tools-version: 6.0
+// The host: the `landmarks` executable that assembles every feature, and the
+// cross-package tests that run against it. Features and infrastructure live in
+// their own packages under Packages/, each buildable and testable alone.
+import PackageDescription
+
+let package = Package(
+    name: "LandmarksApp",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "landmarks", targets: ["landmarks"]),
+    ],
+    dependencies: [
+        // Infrastructure
+        .package(path: "Packages/Utilities"),
+        .package(path: "Packages/API"),
+        .package(path: "Packages/Route"),
+        // Features
+        .package(path: "Packages/Landmarks"),
+        // Libraries
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        .target(
+            name: "LandmarksHost",
+            dependencies: [
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "API", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Landmarks", package: "Landmarks"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "App/Sources/LandmarksHost"),
+        .executableTarget(
+            name: "landmarks",
+            dependencies: [
+                "LandmarksHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "App/Sources/landmarks"),
+        .testTarget(
+            name: "HostTests",
+            dependencies: [
+                "LandmarksHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/HostTests"),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "landmarks",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+                .product(name: "LandmarksApi", package: "Landmarks"),
+            ],
+            path: "Tests/EndToEndTests"),
+    ]
+)

@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+// API: the HTTP API contract shared by the server and its Swift clients.
+//   API        typed endpoints, problem bodies, JSON coding, pagination (Foundation + HTTPTypes only)
+//   APIClient  NetworkClient, which executes an Endpoint over HTTP (URLSession)
+//   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions
+import PackageDescription
+
+let package = Package(
+    name: "API",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "API", targets: ["API"]),
+        .library(name: "APIClient", targets: ["APIClient"]),
+        .library(name: "APIServer", targets: ["APIServer"]),
+    ],
+    dependencies: [
+        .package(path: "../Route"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    ],
+    targets: [
+        .target(name: "API", dependencies: [
+            .product(name: "Route", package: "Route"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+        .target(name: "APIClient", dependencies: [
+            "API",
+            .product(name: "Route", package: "Route"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+        .target(name: "APIServer", dependencies: [
+            "API",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        .testTarget(name: "APITests", dependencies: ["API", .product(name: "Route", package: "Route")]),
+        .testTarget(name: "APIServerTests", dependencies: [
+            "API", "APIServer",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        .testTarget(name: "APIClientTests", dependencies: [
+            "API", "APIClient", "APIServer",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+    ]
+)

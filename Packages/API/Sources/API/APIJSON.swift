@@ -1,0 +1,18 @@
+import Foundation
+
+/// The one JSON dialect of the API: ISO 8601 dates, stable key order.
+/// Client and server both use it, so a date never changes shape on the way.
+public enum APIJSON {
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a caller sends to an endpoint, as a type.
+///
+/// The client turns a value into request parts; the server parses the parts back
+/// and throws a `Problem` (400 or 422) when they do not make a valid value. Both
+/// directions live in one type, so they cannot drift apart.
+public protocol EndpointInput: Sendable {
+    init(parts: RequestParts) throws
+    func parts() throws -> RequestParts
+}
+
+/// For endpoints that take nothing.
+public struct NoInput: EndpointInput, Equatable {
+    public init() {}
+    public init(parts: RequestParts) throws {}
+    public func parts() throws -> RequestParts { RequestParts() }
+}
+
+/// For endpoints whose input is a JSON body and nothing else.
+public struct JSONBody<Value: Codable & Sendable>: EndpointInput {
+    public var value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public init(parts: RequestParts) throws {
+        value = try parts.decodeBody(Value.self)
+    }
+
+    public func parts() throws -> RequestParts {
+        RequestParts(body: try APIJSON.encoder().encode(value))
+    }
+}
+
+/// For endpoints that answer with no body (204).
+public struct NoContent: Codable, Sendable, Equatable {
+    public init() {}
+}

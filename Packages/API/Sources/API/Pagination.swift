@@ -1,0 +1,79 @@
+import Route
+
+/// Which page of a list a caller asks for. Pages count from 1.
+public struct PageRequest: Sendable, Equatable {
+    public static let defaultPerPage = 20
+    public static let maxPerPage = 100
+
+    public var page: Int
+    public var perPage: Int
+
+    public init(page: Int = 1, perPage: Int = PageRequest.defaultPerPage) {
+        self.page = page
+        self.perPage = perPage
+    }
+
+    /// Reads `page` and `perPage` from a query, refusing what makes no sense
+    /// rather than quietly clamping it, so a client learns about its bug.
+    public init(query parts: RequestParts) throws {
+        var issues: [FieldIssue] = []
+        page = Self.read("page", from: parts, default: 1, range: 1...1_000_000, issues: &issues)
+        perPage = Self.read("perPage", from: parts, default: Self.defaultPerPage, range: 1...Self.maxPerPage, issues: &issues)
+        if !issues.isEmpty { throw Problem.unprocessable(issues) }
+    }
+
+    public var offset: Int { (page - 1) * perPage }
+
+    public var queryItems: [Location.QueryItem] {
+        [.init("page", String(page)), .init("perPage", String(perPage))]
+    }
+
+    private static func read(
+        _ name: String, from parts: RequestParts, default value: Int, range: ClosedRange<Int>, issues: inout [FieldIssue]
+    ) -> Int {
+        guard let raw = parts.queryValue(name), !raw.isEmpty else { return value }
+        guard let number = Int(raw), range.contains(number) else {
+            issues.append(FieldIssue(field: name, message: "must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+            return value
+        }
+        return number
+    }
+}
+
+/// One page of a list, with what a client needs to fetch the next.
+public struct Page<Item: Codable & Sendable>: Codable, Sendable {
+    public var items: [Item]
+    public var page: Int
+    public var perPage: Int
+    public var total: Int
+
+    public init(items: [Item], page: Int, perPage: Int, total: Int) {
+        self.items = items
+        self.page = page
+        self.perPage = perPage
+        self.total = total
+    }
+
+    public var totalPages: Int { total == 0 ? 0 : (total + perPage - 1) / perPage }
+
+    enum CodingKeys: String, CodingKey { case items, page, perPage, total, totalPages }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        items = try container.decode([Item].self, forKey: .items)
+        page = try container.decode(Int.self, forKey: .page)
+        perPage = try container.decode(Int.self, forKey: .perPage)
+        total = try container.decode(Int.self, forKey: .total)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try container.encode(page, forKey: .page)
+        try container.encode(perPage, forKey: .perPage)
+        try container.encode(total, forKey: .total)
+        try container.encode(totalPages, forKey: .totalPages)
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}

@@ -1,0 +1,74 @@
+/// An error body in the shape of RFC 9457 (`application/problem+json`).
+///
+/// Every failing API call answers with one. It says what went wrong in words a
+/// client developer can act on, and never carries internals (no stack, no SQL).
+public struct Problem: Error, Codable, Equatable, Sendable, CustomStringConvertible {
+    public static let contentType = "application/problem+json"
+
+    public var type: String
+    public var title: String
+    public var status: Int
+    public var detail: String?
+    /// For 422: one entry per bad field.
+    public var errors: [FieldIssue]?
+
+    public init(type: String = "about:blank", title: String, status: Int, detail: String? = nil, errors: [FieldIssue]? = nil) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.errors = errors
+    }
+
+    public var description: String {
+        "\(status) \(title)" + (detail.map { ": \($0)" } ?? "")
+            + (errors.map { " [" + $0.map { "\($0.field): \($0.message)" }.joined(separator: "; ") + "]" } ?? "")
+    }
+}
+
+/// One field that failed validation, and why.
+public struct FieldIssue: Codable, Equatable, Sendable {
+    public var field: String
+    public var message: String
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
+}
+
+extension Problem {
+    public static func badRequest(_ detail: String) -> Problem {
+        Problem(title: "Bad Request", status: 400, detail: detail)
+    }
+
+    public static func unauthorized(_ detail: String) -> Problem {
+        Problem(title: "Unauthorized", status: 401, detail: detail)
+    }
+
+    public static func forbidden(_ detail: String) -> Problem {
+        Problem(title: "Forbidden", status: 403, detail: detail)
+    }
+
+    public static func notFound(_ detail: String) -> Problem {
+        Problem(title: "Not Found", status: 404, detail: detail)
+    }
+
+    public static func conflict(_ detail: String) -> Problem {
+        Problem(title: "Conflict", status: 409, detail: detail)
+    }
+
+    public static func payloadTooLarge(_ detail: String) -> Problem {
+        Problem(title: "Content Too Large", status: 413, detail: detail)
+    }
+
+    public static func unprocessable(_ issues: [FieldIssue]) -> Problem {
+        Problem(
+            title: "Unprocessable Content", status: 422,
+            detail: issues.count == 1 ? issues[0].message : "\(issues.count) fields are invalid", errors: issues)
+    }
+
+    public static func internalError() -> Problem {
+        Problem(title: "Internal Server Error", status: 500, detail: "Something went wrong on our side. Please try again.")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Route
+
+/// The parts of an HTTP request that carry an endpoint's input: path parameters,
+/// the query, and a JSON body.
+public struct RequestParts: Sendable, Equatable {
+    public var pathParameters: [String: String]
+    public var query: [Location.QueryItem]
+    public var body: Data?
+
+    public init(pathParameters: [String: String] = [:], query: [Location.QueryItem] = [], body: Data? = nil) {
+        self.pathParameters = pathParameters
+        self.query = query
+        self.body = body
+    }
+
+    public func queryValue(_ name: String) -> String? {
+        query.first { $0.name == name }?.value
+    }
+
+    /// A required path parameter; its absence means the endpoint was mounted
+    /// on the wrong path, which is the server's fault, not the caller's.
+    public func pathParameter(_ name: String) throws -> String {
+        guard let value = pathParameters[name] else {
+            throw Problem.badRequest("The path is missing its {\(name)} part.")
+        }
+        return value
+    }
+
+    /// Decodes the JSON body, naming the field that did not fit when it can.
+    public func decodeBody<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let body, !body.isEmpty else {
+            throw Problem.badRequest("This request needs a JSON body.")
+        }
+        do {
+            return try APIJSON.decoder().decode(T.self, from: body)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath + [key]), message: "is required")])
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath), message: "has the wrong type")])
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath), message: "is not valid")])
+        } catch {
+            throw Problem.badRequest("The body is not valid JSON.")
+        }
+    }
+
+    private static func fieldPath(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+extension RequestParts {
+    public typealias QueryItem = Location.QueryItem
+}

@@ -1,0 +1,46 @@
+import API
+import Foundation
+import Hummingbird
+import Route
+
+extension RouterMethods {
+    /// Mounts an endpoint: parses its input from the request (a bad one is answered
+    /// with the input's 400 or 422 problem before the handler runs), calls the
+    /// handler, and encodes its output with the API's JSON dialect.
+    @discardableResult
+    public func on<Input, Output>(
+        _ endpoint: Endpoint<Input, Output>,
+        use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
+    ) -> Self {
+        on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
+            var request = request
+            let parts = try await RequestParts(request: &request, context: context, parameterNames: endpoint.path.parameterNames)
+            let input = try Input(parts: parts)
+            let output = try await handler(input, request, context)
+            if endpoint.successStatus == .noContent {
+                return Response(status: .noContent)
+            }
+            let body = try APIJSON.encoder().encode(output)
+            return Response(
+                status: endpoint.successStatus,
+                headers: [.contentType: "application/json; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        }
+    }
+}
+
+extension RequestParts {
+    init(request: inout Request, context: some RequestContext, parameterNames: [String]) async throws {
+        var pathParameters: [String: String] = [:]
+        for name in parameterNames {
+            pathParameters[name] = context.parameters.get(name)?.removingPercentEncoding
+        }
+        let query = request.uri.query.map { Location.parseQuery(Substring($0)) } ?? []
+        var body: Data?
+        if request.method == .post || request.method == .put || request.method == .patch {
+            let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+            body = buffer.readableBytes > 0 ? Data(buffer.readableBytesView) : nil
+        }
+        self.init(pathParameters: pathParameters, query: query, body: body)
+    }
+}

@@ -1,0 +1,94 @@
+// swift-tools-version: 6.0
+// Landmarks: browse, search and filter landmarks, read one in detail.
+//
+// Layers, top to bottom (each target only imports the ones below it):
+//   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
+//   LandmarksApi      wire models and typed endpoints, validated mapping to the domain
+//   LandmarksData     FluentKit models, migrations (with the seed), the repository
+//   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
+import PackageDescription
+
+let package = Package(
+    name: "Landmarks",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Landmarks", targets: ["Landmarks"]),
+        // Native clients use the wire models and endpoints without the server side.
+        .library(name: "LandmarksApi", targets: ["LandmarksApi"]),
+        .executable(name: "LandmarksExample", targets: ["LandmarksExample"]),
+    ],
+    dependencies: [
+        .package(path: "../Utilities"),
+        .package(path: "../API"),
+        .package(path: "../Route"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "LandmarksDomain"),
+        .target(name: "LandmarksApi", dependencies: [
+            "LandmarksDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "Route", package: "Route"),
+        ]),
+        .target(name: "LandmarksData", dependencies: [
+            "LandmarksDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQL", package: "fluent-kit"),
+        ]),
+        .target(name: "Landmarks", dependencies: [
+            "LandmarksDomain", "LandmarksApi", "LandmarksData",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "LandmarksExample", dependencies: [
+            "Landmarks",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "LandmarksDomainTests", dependencies: ["LandmarksDomain"]),
+        .testTarget(name: "LandmarksApiTests", dependencies: [
+            "LandmarksApi", "LandmarksDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "Route", package: "Route"),
+        ]),
+        .testTarget(name: "LandmarksDataTests", dependencies: [
+            "LandmarksData", "LandmarksDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "LandmarksTests", dependencies: [
+            "Landmarks", "LandmarksApi",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+    ]
+)

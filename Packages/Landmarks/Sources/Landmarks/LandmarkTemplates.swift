@@ -1,0 +1,79 @@
+import Mustache
+
+/// The Landmarks pages' templates, parsed once. A template that does not parse
+/// fails the container's start-up check, not a request.
+struct LandmarkTemplates: Sendable {
+    let list: MustacheTemplate
+    let detail: MustacheTemplate
+    let categories: MustacheTemplate
+    let message: MustacheTemplate
+
+    init() throws {
+        list = try MustacheTemplate(string: Self.listHTML)
+        detail = try MustacheTemplate(string: Self.detailHTML)
+        categories = try MustacheTemplate(string: Self.categoriesHTML)
+        message = try MustacheTemplate(string: Self.messageHTML)
+    }
+
+    static let listHTML = """
+        <h1>Landmarks</h1>
+        <form class="filters" method="get" action="{{listPath}}" role="search">
+        <label>Search <input type="search" name="q" value="{{search}}" maxlength="100" placeholder="Name, park or state"></label>
+        <label>Category <select name="category">
+        <option value="">All categories</option>
+        {{#categoryOptions}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{title}}</option>
+        {{/categoryOptions}}</select></label>
+        <button type="submit">Filter</button>
+        </form>
+        {{#error}}<p class="error" role="alert" id="filter-error">{{error}}</p>{{/error}}
+        <p class="meta" id="result-count">{{summary}}</p>
+        {{#hasLandmarks}}
+        <ul class="cards" id="landmarks">
+        {{#landmarks}}<li class="card landmark">
+        <h2><a href="{{href}}">{{name}}</a></h2>
+        <p class="meta">{{park}}, {{state}}</p>
+        <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
+        </li>
+        {{/landmarks}}
+        </ul>
+        {{/hasLandmarks}}
+        {{^hasLandmarks}}<p class="empty">No landmarks match. <a href="{{listPath}}">Show all landmarks</a></p>{{/hasLandmarks}}
+        {{#hasPages}}
+        <nav class="pagination" aria-label="Pages">
+        {{#previous}}<a rel="prev" href="{{previous}}">← Previous</a>{{/previous}}
+        <span>Page {{page}} of {{pages}}</span>
+        {{#next}}<a rel="next" href="{{next}}">Next →</a>{{/next}}
+        </nav>
+        {{/hasPages}}
+        """
+
+    static let detailHTML = """
+        <p><a href="{{listPath}}">← All landmarks</a></p>
+        <article class="landmark-detail">
+        <h1>{{name}}</h1>
+        <p class="meta">{{park}}, {{state}} · <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a></p>
+        <p>{{description}}</p>
+        <dl class="facts">
+        <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
+        <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
+        </dl>
+        </article>
+        """
+
+    static let categoriesHTML = """
+        <h1>Categories</h1>
+        <ul class="cards" id="categories">
+        {{#categories}}<li class="card category">
+        <h2><a href="{{href}}">{{title}}</a></h2>
+        <p class="meta"><span class="count">{{count}}</span> {{noun}}</p>
+        </li>
+        {{/categories}}
+        </ul>
+        """
+
+    static let messageHTML = """
+        <h1>{{heading}}</h1>
+        <p>{{message}}</p>
+        <p><a href="{{listPath}}">Browse all landmarks</a></p>
+        """
+}

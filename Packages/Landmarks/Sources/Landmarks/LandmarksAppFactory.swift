@@ -1,0 +1,59 @@
+import APIServer
+import FluentKit
+import Hummingbird
+import LandmarksApi
+import LandmarksData
+import Logging
+import PageLayout
+import Route
+import Utilities
+
+/// The one public door of the Landmarks feature: what the host asks it for.
+public final class LandmarksAppFactory: Sendable {
+    /// Everything Landmarks needs from the host. A need left unmet does not compile.
+    public struct Dependencies: Sendable {
+        /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
+        public var database: @Sendable () -> any Database
+        /// The page frame, with the app's navigation.
+        public var layout: PageLayout
+        public var logger: Logger
+
+        public init(database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger) {
+            self.database = database
+            self.layout = layout
+            self.logger = logger
+        }
+    }
+
+    let environment: LandmarksEnvironment
+
+    /// Builds the feature's container as a child of `parent`, so the host's
+    /// `validate()` checks this feature's wiring too.
+    public init(dependencies: Dependencies, parent: MicroContainer) {
+        environment = LandmarksEnvironment(dependencies: dependencies, parent: parent)
+    }
+
+    /// The feature's entry in the app's navigation, which is also its main page.
+    public func makeAppView() -> NavigationEntry {
+        NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
+    }
+
+    /// Everything Landmarks serves: its pages and its API, for the host to mount.
+    public func makeScene() throws -> RouteCollection<AppRequestContext> {
+        let pages = try environment.container.resolve(LandmarkPages.self)
+        let api = try environment.container.resolve(LandmarksAPIHandlers.self)
+        let routes = RouteCollection(context: AppRequestContext.self)
+        routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, _ in try await pages.list(request) }
+        routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, _ in try await pages.categories(request) }
+        routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, _ in try await pages.detail(request) }
+        routes.on(LandmarksEndpoints.list) { input, _, _ in try await api.list(input) }
+        routes.on(LandmarksEndpoints.landmark) { input, _, _ in try await api.landmark(input) }
+        routes.on(LandmarksEndpoints.categories) { _, _, _ in try await api.categories() }
+        return routes
+    }
+
+    /// The migrations the host runs before serving, the seed included.
+    public func makeMigrations() -> [any Migration] {
+        LandmarksMigrations.all
+    }
+}

@@ -1,0 +1,44 @@
+import LandmarksApi
+import LandmarksDomain
+import Route
+
+/// Every page of the Landmarks feature, as a value.
+enum LandmarksPage: PageRoute {
+    /// The list. Category and search are kept as typed, so the page can show
+    /// them back with a message when they are not valid.
+    case list(category: String? = nil, search: String? = nil, page: Int = 1)
+    case categories
+    case detail(id: Int)
+
+    var location: Location {
+        switch self {
+        case let .list(category, search, page):
+            var query: [Location.QueryItem] = []
+            if let category, !category.isEmpty { query.append(.init("category", category)) }
+            if let search, !search.isEmpty { query.append(.init("q", search)) }
+            if page != 1 { query.append(.init("page", String(page))) }
+            return Location(path: LandmarkPaths.list.render(), query: query)
+        case .categories:
+            return Location(path: LandmarkPaths.categories.render())
+        case let .detail(id):
+            return Location(path: LandmarkPaths.detail.render(["id": String(id)]))
+        }
+    }
+
+    /// Nil when the location is not one of these pages, or its page number or id
+    /// is malformed.
+    init?(location: Location) {
+        if LandmarkPaths.list.match(location.path) != nil {
+            let rawPage = location.value(of: "page") ?? "1"
+            guard rawPage.count <= 9, let page = Int(rawPage), page >= 1 else { return nil }
+            self = .list(category: location.value(of: "category"), search: location.value(of: "q"), page: page)
+        } else if LandmarkPaths.categories.match(location.path) != nil {
+            self = .categories
+        } else if let values = LandmarkPaths.detail.match(location.path),
+                  let raw = values["id"], raw.count <= 18, let id = Int(raw), id > 0 {
+            self = .detail(id: id)
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import API
+
+/// A landmark's id in the path. A malformed id is a 400; an id that names no
+/// landmark is a 404, which the handler decides.
+public struct LandmarkIDInput: EndpointInput, Equatable {
+    public var id: Int
+
+    public init(id: Int) {
+        self.id = id
+    }
+
+    public init(parts: RequestParts) throws {
+        let raw = try parts.pathParameter("id")
+        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+            throw Problem.badRequest("A landmark id is a positive whole number; \"\(raw.prefix(40))\" is not.")
+        }
+        self.id = id
+    }
+
+    public func parts() throws -> RequestParts {
+        RequestParts(pathParameters: ["id": String(id)])
+    }
+}

@@ -1,0 +1,51 @@
+import FluentKit
+import LandmarksDomain
+
+/// The `landmarks` table.
+///
+/// `@unchecked Sendable` is safe here because FluentKit's property wrappers are
+/// what make the class non-Sendable, and no instance is ever shared: the
+/// repository creates each model, reads it into a `Landmark` value and drops it
+/// inside one call, on one task.
+final class LandmarkModel: Model, @unchecked Sendable {
+    static let schema = "landmarks"
+
+    @ID(custom: "id", generatedBy: .database) var id: Int?
+    @Field(key: "name") var name: String
+    @Field(key: "park") var park: String
+    @Field(key: "state") var state: String
+    @Field(key: "category") var category: String
+    @Field(key: "description") var summary: String
+    @Field(key: "latitude") var latitude: Double
+    @Field(key: "longitude") var longitude: Double
+    @Field(key: "campsite_count") var campsiteCount: Int
+    /// Name, park and state folded to lower case without accents, so a search is
+    /// case- and accent-insensitive on SQLite and PostgreSQL alike.
+    @Field(key: "search_text") var searchText: String
+
+    init() {}
+
+    init(_ seed: LandmarkSeed) {
+        name = seed.name
+        park = seed.park
+        state = seed.state
+        category = seed.category.rawValue
+        summary = seed.description
+        latitude = seed.latitude
+        longitude = seed.longitude
+        campsiteCount = seed.campsites
+        searchText = SearchText.fold("\(seed.name) \(seed.park) \(seed.state)")
+    }
+
+    /// A stored row as a domain value; a row the domain would not accept is
+    /// reported, never crashed on.
+    func landmark() throws -> Landmark {
+        guard let id else { throw LandmarksError.invalidRecord("a landmark row has no id") }
+        guard let category = LandmarkCategory(rawValue: category) else {
+            throw LandmarksError.invalidRecord("landmark \(id) has unknown category \(category)")
+        }
+        return Landmark(
+            id: id, name: name, park: park, state: state, category: category, description: summary,
+            coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount)
+    }
+}

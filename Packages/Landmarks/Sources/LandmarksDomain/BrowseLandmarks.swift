@@ -1,0 +1,37 @@
+/// The use cases of browsing: the filtered list, one landmark, the categories.
+public struct BrowseLandmarks: Sendable {
+    private let repository: any LandmarkRepository
+
+    public init(repository: any LandmarkRepository) {
+        self.repository = repository
+    }
+
+    public func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
+        try await repository.list(filter, offset: max(0, offset), limit: max(1, limit))
+    }
+
+    /// The landmark, or `LandmarksError.notFound`.
+    public func landmark(id: Int) async throws -> Landmark {
+        guard id > 0, let landmark = try await repository.find(id: id) else {
+            throw LandmarksError.notFound(id: id)
+        }
+        return landmark
+    }
+
+    /// Every category in display order, with its count (zero included, so the
+    /// overview always shows the whole set).
+    public func categories() async throws -> [CategorySummary] {
+        let counts = try await repository.countByCategory()
+        return LandmarkCategory.allCases.map { CategorySummary(category: $0, count: counts[$0] ?? 0) }
+    }
+}
+
+public struct CategorySummary: Sendable, Equatable {
+    public var category: LandmarkCategory
+    public var count: Int
+
+    public init(category: LandmarkCategory, count: Int) {
+        self.category = category
+        self.count = count
+    }
+}

@@ -1,0 +1,42 @@
+/// A place people can visit and camp at.
+public struct Landmark: Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var name: String
+    /// The park, city or region it belongs to, and its state.
+    public var park: String
+    public var state: String
+    public var category: LandmarkCategory
+    public var description: String
+    public var coordinate: Coordinate
+    /// How many campsites can be booked for one night.
+    public var campsiteCount: Int
+
+    public init(
+        id: Int, name: String, park: String, state: String, category: LandmarkCategory,
+        description: String, coordinate: Coordinate, campsiteCount: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.park = park
+        self.state = state
+        self.category = category
+        self.description = description
+        self.coordinate = coordinate
+        self.campsiteCount = campsiteCount
+    }
+}
+
+/// A point on Earth in decimal degrees.
+public struct Coordinate: Sendable, Equatable {
+    public var latitude: Double
+    public var longitude: Double
+
+    /// Refuses values off the globe, so a bad record never reaches a map.
+    public init(latitude: Double, longitude: Double) throws(LandmarksError) {
+        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+            throw .invalidCoordinate(latitude: latitude, longitude: longitude)
+        }
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}

@@ -1,0 +1,27 @@
+/// The kinds of landmark the app knows. The raw value is what URLs, the API and
+/// the database store, so it never changes once published.
+public enum LandmarkCategory: String, Sendable, CaseIterable, Comparable {
+    case nationalPark = "national-park"
+    case monument
+    case lake
+    case mountain
+    case canyon
+    case waterfall
+    case coast
+
+    public var title: String {
+        switch self {
+        case .nationalPark: "National parks"
+        case .monument: "Monuments"
+        case .lake: "Lakes"
+        case .mountain: "Mountains"
+        case .canyon: "Canyons"
+        case .waterfall: "Waterfalls"
+        case .coast: "Coasts"
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

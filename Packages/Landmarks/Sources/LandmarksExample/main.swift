@@ -1,0 +1,50 @@
+// Runs the Landmarks feature alone, on an in-memory SQLite database, to prove
+// it stands without the host and the other features.
+//
+//   swift run --package-path Packages/Landmarks LandmarksExample [port]
+import APIServer
+import FluentKit
+import FluentSQLiteDriver
+import Hummingbird
+import Landmarks
+import Logging
+import NIOPosix
+import PageLayout
+import Route
+import Utilities
+
+let logger = Logger(label: "LandmarksExample")
+let port = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 8090
+let eventLoops = MultiThreadedEventLoopGroup.singleton
+let databases = Databases(threadPool: .singleton, on: eventLoops)
+databases.use(.sqlite(.memory), as: .sqlite)
+
+let root = MicroContainer(name: "example")
+let menu = NavigationMenu()
+let landmarks = LandmarksAppFactory(
+    dependencies: .init(
+        database: { databases.database(logger: logger, on: eventLoops.any())! },
+        layout: try PageLayout(menu: menu),
+        logger: logger),
+    parent: root)
+menu.add(landmarks.makeAppView())
+
+let migrations = Migrations()
+migrations.add(landmarks.makeMigrations())
+let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
+try await migrator.setupIfNeeded().get()
+try await migrator.prepareBatch().get()
+try root.validate()
+
+let router = Router(context: AppRequestContext.self)
+router.add(middleware: ProblemMiddleware())
+router.get(RouterPath(Stylesheet.path)) { _, _ in
+    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
+}
+router.get("/") { _, _ in Response.seeOther(landmarks.makeAppView().location.href) }
+router.addRoutes(try landmarks.makeScene())
+
+let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
+logger.info("Landmarks alone on http://127.0.0.1:\(port)/")
+try await app.runService()
+await databases.shutdownAsync()

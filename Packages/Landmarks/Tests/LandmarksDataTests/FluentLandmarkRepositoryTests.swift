@@ -1,0 +1,88 @@
+import FluentKit
+import FluentSQLiteDriver
+import LandmarksData
+import LandmarksDomain
+import Logging
+import NIOPosix
+import Testing
+
+/// A migrated, seeded SQLite database in memory, new for each test.
+final class SeededDatabase: Sendable {
+    let databases: Databases
+    let repository: FluentLandmarkRepository
+
+    init() async throws {
+        let logger = Logger(label: "test")
+        let eventLoops = MultiThreadedEventLoopGroup.singleton
+        let databases = Databases(threadPool: .singleton, on: eventLoops)
+        databases.use(.sqlite(.memory), as: .sqlite)
+        let migrations = Migrations()
+        migrations.add(LandmarksMigrations.all)
+        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
+        try await migrator.setupIfNeeded().get()
+        try await migrator.prepareBatch().get()
+        self.databases = databases
+        repository = FluentLandmarkRepository { databases.database(logger: logger, on: eventLoops.any())! }
+    }
+
+    func close() async { await databases.shutdownAsync() }
+}
+
+@Suite struct FluentLandmarkRepositoryTests {
+    @Test func theSeedHasAtLeastThirtyLandmarksInEveryCategory() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let (_, total) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 1)
+        #expect(total >= 30)
+        let counts = try await db.repository.countByCategory()
+        #expect(Set(counts.keys) == Set(LandmarkCategory.allCases))
+        #expect(counts.values.reduce(0, +) == total)
+    }
+
+    @Test func listIsOrderedByNameAndPaginated() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let (all, total) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 100)
+        #expect(all.count == total)
+        #expect(all.map(\.name) == all.map(\.name).sorted())
+        let (second, _) = try await db.repository.list(try LandmarkFilter(), offset: 5, limit: 5)
+        #expect(second.map(\.id) == Array(all[5..<10]).map(\.id))
+    }
+
+    @Test func searchIgnoresCaseAndAccentsAndMatchesParkAndState() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let (byName, _) = try await db.repository.list(try LandmarkFilter(search: "CRATER LAKE"), offset: 0, limit: 10)
+        #expect(byName.map(\.name) == ["Crater Lake"])
+        let (accentless, _) = try await db.repository.list(try LandmarkFilter(search: "haleakala"), offset: 0, limit: 10)
+        #expect(accentless.map(\.name) == ["Haleakalā Crater"])
+        let (byPark, _) = try await db.repository.list(try LandmarkFilter(search: "yosemite"), offset: 0, limit: 10)
+        #expect(byPark.count == 3)
+    }
+
+    @Test func wildcardsInASearchAreLiteral() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let (percent, total) = try await db.repository.list(try LandmarkFilter(search: "%"), offset: 0, limit: 10)
+        #expect(percent.isEmpty && total == 0)
+        let (underscore, _) = try await db.repository.list(try LandmarkFilter(search: "_"), offset: 0, limit: 10)
+        #expect(underscore.isEmpty)
+    }
+
+    @Test func filtersByCategoryAndSearchTogether() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let (lakes, total) = try await db.repository.list(try LandmarkFilter(category: .lake, search: "lake"), offset: 0, limit: 50)
+        #expect(total == lakes.count)
+        #expect(!lakes.isEmpty)
+        #expect(lakes.allSatisfy { $0.category == .lake })
+    }
+
+    @Test func findReturnsNilForAnUnknownId() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        #expect(try await db.repository.find(id: 999_999) == nil)
+        let (first, _) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 1)
+        #expect(try await db.repository.find(id: first[0].id) == first[0])
+    }
+}

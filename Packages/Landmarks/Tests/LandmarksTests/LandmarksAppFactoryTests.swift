@@ -1,0 +1,67 @@
+import APIServer
+import FluentKit
+import Hummingbird
+import HummingbirdTesting
+@testable import Landmarks
+import LandmarksDomain
+import Route
+import Testing
+import Utilities
+
+private struct BrokenRepository: LandmarkRepository {
+    struct Outage: Error {}
+    func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
+        throw Outage()
+    }
+    func find(id: Int) async throws -> Landmark? { throw Outage() }
+    func countByCategory() async throws -> [LandmarkCategory: Int] { throw Outage() }
+}
+
+@Suite struct LandmarksAppFactoryTests {
+    @Test func offersItsNavigationEntry() async throws {
+        let app = try await TestApp()
+        let entry = app.factory.makeAppView()
+        #expect(entry.title == "Landmarks")
+        #expect(entry.location.href == "/landmarks")
+        await app.close()
+    }
+
+    @Test func itsMigrationsCreateAndSeed() async throws {
+        let app = try await TestApp()
+        #expect(app.factory.makeMigrations().map(\.name) == ["Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks"])
+        await app.close()
+    }
+
+    @Test func itsContainerIsAChildOfTheHostsAndValidates() async throws {
+        let app = try await TestApp()
+        #expect(app.factory.environment.container.parent === app.container)
+        try app.container.validate()
+        await app.close()
+    }
+
+    @Test func aStorageFailureIsA500WithoutDetails() async throws {
+        let app = try await TestApp()
+        app.factory.environment.container.override((any LandmarkRepository).self) { _ in BrokenRepository() }
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: ProblemMiddleware())
+        router.addRoutes(try app.factory.makeScene())
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/api/v1/landmarks", method: .get) { response in
+                #expect(response.status == .internalServerError)
+                #expect(!String(buffer: response.body).contains("Outage"))
+            }
+        }
+        await app.close()
+    }
+
+    @Test func pageRoutesRoundTrip() throws {
+        let pages: [LandmarksPage] = [
+            .list(), .list(category: "lake", search: "crater & co", page: 3), .categories, .detail(id: 42),
+        ]
+        for page in pages {
+            #expect(LandmarksPage(location: try #require(Location(href: page.href))) == page)
+        }
+        #expect(LandmarksPage(location: Location(path: "/landmarks/abc")) == nil)
+        #expect(LandmarksPage(location: Location(path: "/elsewhere")) == nil)
+    }
+}

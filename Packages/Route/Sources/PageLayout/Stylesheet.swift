@@ -1,0 +1,33 @@
+/// The app's one stylesheet, served by the host at `path`. It is a file rather
+/// than inline styles so the Content-Security-Policy can forbid inline styles.
+public enum Stylesheet {
+    public static let path = "/assets/app.css"
+
+    public static let css = """
+        :root { --ink: #1d2a22; --muted: #5b6b61; --accent: #2f6f4e; --paper: #fbfaf6; --line: #dcd8cc; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
+        a { color: var(--accent); }
+        .site-header { display: flex; gap: 2rem; align-items: center; padding: .75rem 1.5rem; background: var(--accent); }
+        .site-header a { color: #fff; text-decoration: none; }
+        .brand { font-weight: 700; font-size: 1.2rem; }
+        .site-header ul { list-style: none; display: flex; gap: 1.25rem; margin: 0; padding: 0; }
+        .site-header a[aria-current="page"] { text-decoration: underline; }
+        main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
+        .site-footer { text-align: center; color: var(--muted); padding: 2rem 1rem; font-size: .9rem; }
+        .filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
+        .filters label { display: flex; flex-direction: column; font-size: .9rem; color: var(--muted); }
+        input, select, button, textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; }
+        button { background: var(--accent); color: #fff; border: none; cursor: pointer; }
+        .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
+        .card { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 1rem; }
+        .card h2, .card h3 { margin: 0 0 .25rem; font-size: 1.1rem; }
+        .meta { color: var(--muted); font-size: .9rem; }
+        .badge { display: inline-block; padding: 0 .5rem; border-radius: 999px; background: #e5efe8; font-size: .8rem; }
+        .pagination { display: flex; gap: 1rem; justify-content: center; margin: 1.5rem 0; }
+        .empty { color: var(--muted); font-style: italic; }
+        .error { color: #8a1f11; }
+        dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+        dl.facts dt { color: var(--muted); }
+        """
+}

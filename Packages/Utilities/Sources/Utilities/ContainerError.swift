@@ -1,0 +1,41 @@
+/// What went wrong while resolving or validating a `MicroContainer`.
+///
+/// Every case carries the resolution path, outermost first, so a wiring mistake
+/// deep in a graph names both the missing piece and who asked for it.
+public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing in the container or its ancestors is registered for `type`.
+    case notRegistered(type: String, path: [String], container: String)
+    /// `path` comes back to a type that is already being resolved.
+    case cycle(path: [String])
+    /// The factory of `type` threw an error that is not a `ContainerError`.
+    case factoryFailed(type: String, path: [String], message: String)
+    /// The factory of `type` returned a value that is not a `type`.
+    case typeMismatch(type: String, actual: String, path: [String])
+    /// `type` was registered twice in one container; use `override` to replace on purpose.
+    case duplicateRegistration(type: String, container: String)
+    /// `validate()` found one or more of the errors above; all of them are listed.
+    case validationFailed([ContainerError])
+
+    public var description: String {
+        switch self {
+        case let .notRegistered(type, path, container):
+            "MicroContainer: no registration for \(type) in container '\(container)' or its parents; "
+                + "resolution path: \(Self.render(path))"
+        case let .cycle(path):
+            "MicroContainer: dependency cycle: \(Self.render(path))"
+        case let .factoryFailed(type, path, message):
+            "MicroContainer: the factory of \(type) failed: \(message); resolution path: \(Self.render(path))"
+        case let .typeMismatch(type, actual, path):
+            "MicroContainer: the factory of \(type) returned a \(actual); resolution path: \(Self.render(path))"
+        case let .duplicateRegistration(type, container):
+            "MicroContainer: \(type) is registered twice in container '\(container)'"
+        case let .validationFailed(errors):
+            "MicroContainer: \(errors.count) registration(s) failed to resolve:\n"
+                + errors.map { "  - \($0.description)" }.joined(separator: "\n")
+        }
+    }
+
+    private static func render(_ path: [String]) -> String {
+        path.joined(separator: " -> ")
+    }
+}

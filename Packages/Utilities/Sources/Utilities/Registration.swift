@@ -1,0 +1,42 @@
+import Synchronization
+
+/// One entry in a container: the factory, its scope, and for singletons the
+/// instance once it has been made.
+final class Registration: Sendable {
+    let key: RegistrationKey
+    let scope: Scope
+    private let factory: @Sendable (any Resolver) throws -> any Sendable
+    /// Held while a singleton is being made, so that concurrent resolvers wait for
+    /// the one instance instead of each making their own. A factory that comes back
+    /// to this registration is a cycle, and is refused before it reaches the lock.
+    private let instance = Mutex<(any Sendable)?>(nil)
+
+    init(
+        key: RegistrationKey,
+        scope: Scope,
+        factory: @escaping @Sendable (any Resolver) throws -> any Sendable
+    ) {
+        self.key = key
+        self.scope = scope
+        self.factory = factory
+    }
+
+    /// Forgets the singleton, so the next resolve makes a new one.
+    func reset() {
+        instance.withLock { $0 = nil }
+    }
+
+    func value(resolver: any Resolver) throws -> any Sendable {
+        switch scope {
+        case .perResolve:
+            return try factory(resolver)
+        case .singleton:
+            return try instance.withLock { cached in
+                if let cached { return cached }
+                let made = try factory(resolver)
+                cached = made
+                return made
+            }
+        }
+    }
+}

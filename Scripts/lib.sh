@@ -1,0 +1,37 @@
+# Shared by the scripts in this folder: progress lines, test counting, paths.
+# Sourced, never run.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export ROOT
+
+step() { printf '\n==> %s\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Every package under Packages/, in dependency order: infrastructure first.
+packages_in_order() {
+    local order=(Utilities Route API SessionService)
+    local name
+    for name in "${order[@]}"; do
+        [[ -f "$ROOT/Packages/$name/Package.swift" ]] && echo "$name"
+    done
+    for dir in "$ROOT"/Packages/*/; do
+        name="$(basename "$dir")"
+        [[ -f "$dir/Package.swift" ]] || continue
+        [[ " ${order[*]} " == *" $name "* ]] || echo "$name"
+    done
+}
+
+# Reads a `swift test` log and prints "passed failed": Swift Testing's closing
+# line gives the total; failed tests are the distinct names with a ✘ line.
+count_swift_tests() {
+    local log="$1" total failed
+    total="$(grep -Eo 'Test run with [0-9]+ test' "$log" | grep -Eo '[0-9]+' | tail -1)"
+    failed="$(grep -E '^✘ Test [^ ]+.* (failed|recorded an issue)' "$log" | grep -v 'Test run with' \
+        | sed -E 's/^✘ Test ([^ ]+).*/\1/' | sort -u | wc -l | tr -d ' ')"
+    total="${total:-0}"
+    echo "$(( total > failed ? total - failed : 0 )) $failed"
+}
+
+# Seconds since the epoch, for timings.
+now() { date +%s; }

@@ -1,0 +1,125 @@
+"""Journeys through the running app in a real browser (headless Chromium).
+
+Run by Scripts/test against a host it started; alone:
+    python3 Tests/Browser/journeys.py --base-url http://127.0.0.1:8080
+Prints one line per journey and a closing "browser: N passed, N failed".
+"""
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM_BINARY", "/usr/bin/chromium")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                 "--window-size=1280,900", f"--user-data-dir={tempfile.mkdtemp(prefix='landmarks-chromium-')}"):
+        options.add_argument(flag)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+def wait_for(driver, locator, timeout=10):
+    return WebDriverWait(driver, timeout).until(EC.presence_of_element_located(locator))
+
+
+def journey_browse_list_and_open_a_landmark(driver, base):
+    """A visitor lands on the home page, sees the list, and opens a landmark."""
+    driver.get(base + "/")
+    wait_for(driver, (By.ID, "landmarks"))
+    assert driver.current_url.rstrip("/").endswith("/landmarks"), driver.current_url
+    assert "Landmarks" in driver.title, driver.title
+    cards = driver.find_elements(By.CSS_SELECTOR, "#landmarks .card")
+    assert len(cards) == 12, f"expected a first page of 12 cards, saw {len(cards)}"
+    count = driver.find_element(By.ID, "result-count").text
+    assert count.endswith("landmarks") and int(count.split()[0]) >= 30, count
+    header = driver.find_element(By.CSS_SELECTOR, ".site-header")
+    background = header.value_of_css_property("background-color")
+    assert background not in ("rgba(0, 0, 0, 0)", "transparent"), f"the stylesheet did not apply: {background}"
+    first = cards[0].find_element(By.CSS_SELECTOR, "h2 a")
+    name = first.text
+    first.click()
+    heading = wait_for(driver, (By.CSS_SELECTOR, "article.landmark-detail h1"))
+    assert heading.text == name, f"{heading.text!r} != {name!r}"
+    assert int(driver.find_element(By.ID, "campsites").text) > 0
+    assert driver.title.startswith(name)
+
+
+def journey_filter_by_category_and_search(driver, base):
+    """A visitor narrows the list by category, then searches inside it."""
+    driver.get(base + "/landmarks")
+    Select(wait_for(driver, (By.NAME, "category"))).select_by_value("lake")
+    driver.find_element(By.CSS_SELECTOR, "form.filters button").click()
+    WebDriverWait(driver, 10).until(lambda d: "category=lake" in d.current_url)
+    badges = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#landmarks .badge")]
+    assert badges and all(b == "Lakes" for b in badges), badges
+    box = driver.find_element(By.NAME, "q")
+    box.clear()
+    box.send_keys("crater")
+    driver.find_element(By.CSS_SELECTOR, "form.filters button").click()
+    WebDriverWait(driver, 10).until(lambda d: "q=crater" in d.current_url)
+    names = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#landmarks h2 a")]
+    assert names == ["Crater Lake"], names
+    assert Select(driver.find_element(By.NAME, "category")).first_selected_option.get_attribute("value") == "lake"
+
+
+def journey_categories_and_a_missing_landmark(driver, base):
+    """The category overview links into the list; an unknown landmark is a friendly 404 page."""
+    driver.get(base + "/categories")
+    links = driver.find_elements(By.CSS_SELECTOR, "#categories h2 a")
+    assert len(links) == 7, len(links)
+    total = sum(int(c.text) for c in driver.find_elements(By.CSS_SELECTOR, "#categories .count"))
+    assert total >= 30, total
+    links[0].click()
+    wait_for(driver, (By.ID, "result-count"))
+    assert "category=" in driver.current_url
+    driver.get(base + "/landmarks/999999")
+    assert wait_for(driver, (By.TAG_NAME, "h1")).text == "Landmark not found"
+    assert driver.find_element(By.CSS_SELECTOR, "nav[aria-label=Main] a").text == "Landmarks"
+
+
+JOURNEYS = [
+    journey_browse_list_and_open_a_landmark,
+    journey_filter_by_category_and_search,
+    journey_categories_and_a_missing_landmark,
+]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base-url", required=True)
+    parser.add_argument("--screenshots", help="folder for a screenshot at the end of each journey")
+    args = parser.parse_args()
+    base = args.base_url.rstrip("/")
+    passed = failed = 0
+    for journey in JOURNEYS:
+        driver = make_driver()
+        try:
+            journey(driver, base)
+            passed += 1
+            print(f"  ok    {journey.__name__}")
+        except Exception:
+            failed += 1
+            print(f"  FAIL  {journey.__name__}")
+            traceback.print_exc()
+        finally:
+            if args.screenshots:
+                os.makedirs(args.screenshots, exist_ok=True)
+                driver.save_screenshot(os.path.join(args.screenshots, journey.__name__ + ".png"))
+            driver.quit()
+    print(f"browser: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+import API
+import APIClient
+import Foundation
+import LandmarksApi
+import Testing
+
+/// The Landmarks API and pages, through a running host, with the Swift client a
+/// native app would use.
+@Suite(.serialized) struct LandmarksEndToEndTests {
+    @Test func browsesTheSeededLandmarksThroughTheAPI() async throws {
+        let host = try await HostProcess.start()
+        let api = NetworkClient(baseURL: host.baseURL)
+        let first = try await api.send(LandmarksEndpoints.list, ListLandmarksInput())
+        #expect(first.total >= 30)
+        #expect(first.items.count == 20)
+        let lakes = try await api.send(
+            LandmarksEndpoints.list,
+            ListLandmarksInput(filter: try .init(category: .lake), page: PageRequest(page: 1, perPage: 100)))
+        #expect(!lakes.items.isEmpty && lakes.items.allSatisfy { $0.category == "lake" })
+        let search = try await api.send(LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: "rushmore")))
+        #expect(search.items.map(\.name) == ["Mount Rushmore"])
+        let one = try await api.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: search.items[0].id))
+        #expect(one == search.items[0])
+        let categories = try await api.send(LandmarksEndpoints.categories)
+        #expect(categories.map(\.count).reduce(0, +) == first.total)
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func badInputGetsA4xxProblemNeverA500() async throws {
+        let host = try await HostProcess.start()
+        let cases: [(String, Int)] = [
+            ("/api/v1/landmarks/999999", 404),
+            ("/api/v1/landmarks/not-a-number", 400),
+            ("/api/v1/landmarks?category=volcano", 422),
+            ("/api/v1/landmarks?perPage=-1", 422),
+            ("/api/v1/landmarks?perPage=10000", 422),
+            ("/api/v1/landmarks?q=" + String(repeating: "x", count: 10_240), 422),
+        ]
+        for (path, status) in cases {
+            var request = URLRequest(url: URL(string: path, relativeTo: host.baseURL)!)
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == status, "\(path.prefix(60))")
+            #expect(http.value(forHTTPHeaderField: "Content-Type") == Problem.contentType)
+            let problem = try APIJSON.decoder().decode(Problem.self, from: data)
+            #expect(problem.status == status)
+            #expect(problem.detail?.isEmpty == false || problem.errors?.isEmpty == false)
+        }
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func servesThePages() async throws {
+        let host = try await HostProcess.start()
+        let home = try await host.get("/")
+        #expect(home.status == 200)
+        #expect(home.body.contains("<h1>Landmarks</h1>"))
+        let detail = try await host.get("/landmarks/1")
+        #expect(detail.status == 200)
+        #expect(detail.headers["content-type"] == "text/html; charset=utf-8")
+        let missing = try await host.get("/landmarks/999999")
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("Landmark not found"))
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func dataSurvivesARestartAndIsSeededOnce() async throws {
+        let first = try await HostProcess.start()
+        let before = try await NetworkClient(baseURL: first.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total
+        #expect(try await first.stop() == 0)
+        let second = try await HostProcess.start(databaseURL: first.databaseURL)
+        let after = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total
+        #expect(after == before)
+        #expect(try await second.stop() == 0)
+    }
+
+    /// A process killed by the signal would report status 15; 0 means the
+    /// service group caught SIGTERM, drained and closed the database.
+    @Test func shutsDownGracefullyOnSIGTERM() async throws {
+        let host = try await HostProcess.start()
+        _ = try await host.get("/landmarks")
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func migrateThenServeWithoutMigrating() async throws {
+        let database = "sqlite:" + HostProcess.temporaryDirectory().appendingPathComponent("m.sqlite").path
+        let migrate = try await HostProcess.run(["migrate", "--database-url", database])
+        #expect(migrate.status == 0, "\(migrate.output)")
+        #expect(migrate.output.contains("migrations complete"))
+        let host = try await HostProcess.start(databaseURL: database, arguments: ["serve", "--skip-migrations"])
+        #expect(try await NetworkClient(baseURL: host.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total >= 30)
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func refusesABadConfigurationWithAClearMessage() async throws {
+        let result = try await HostProcess.run(["serve", "--port", "99999"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("Invalid port 99999"))
+        let database = try await HostProcess.run(["serve", "--database-url", "mysql://localhost/x"])
+        #expect(database.status != 0)
+        #expect(database.output.contains("Invalid database URL"))
+    }
+}

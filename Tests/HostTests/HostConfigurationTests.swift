@@ -1,0 +1,56 @@
+import LandmarksHost
+import Logging
+import Testing
+
+@Suite struct HostConfigurationTests {
+    @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
+        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil), environment: [:])
+        #expect(configuration == HostConfiguration())
+        #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
+        #expect(configuration.hostname == "127.0.0.1")
+    }
+
+    @Test func flagsWinOverTheEnvironment() throws {
+        let configuration = try HostConfiguration.resolve(
+            flags: (nil, "9000", nil, "debug"),
+            environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
+        #expect(configuration.port == 9000)
+        #expect(configuration.logLevel == .debug)
+        #expect(configuration.database == .sqlite(path: "/tmp/x.sqlite"))
+    }
+
+    @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
+    func refusesABadPort(_ port: String, _ setting: String) {
+        #expect(throws: ConfigurationError.invalidPort(port)) {
+            try HostConfiguration.resolve(flags: (nil, port, nil, nil), environment: [:])
+        }
+    }
+
+    @Test func refusesAnUnknownLogLevel() {
+        #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
+            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud"), environment: [:])
+        }
+    }
+}
+
+@Suite struct DatabaseLocationTests {
+    @Test func parsesEveryAcceptedForm() throws {
+        #expect(try DatabaseLocation("sqlite:data/x.sqlite") == .sqlite(path: "data/x.sqlite"))
+        #expect(try DatabaseLocation("sqlite:///var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
+        #expect(try DatabaseLocation("/var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
+        #expect(try DatabaseLocation("sqlite::memory:") == .sqliteInMemory)
+        #expect(try DatabaseLocation("postgres://u:p@localhost:5432/db") == .postgres(url: "postgres://u:p@localhost:5432/db"))
+        #expect(try DatabaseLocation("postgresql://localhost/db") == .postgres(url: "postgresql://localhost/db"))
+    }
+
+    @Test(arguments: ["mysql://localhost/db", "postgres:///nohost", "sqlite:", ""])
+    func refusesWhatItCannotOpen(_ text: String) {
+        #expect(throws: ConfigurationError.self) { try DatabaseLocation(text) }
+    }
+
+    @Test func neverPrintsThePassword() throws {
+        let location = try DatabaseLocation("postgres://app:s3cret@db.internal:5432/landmarks")
+        #expect(!location.description.contains("s3cret"))
+        #expect(location.description.contains("db.internal"))
+    }
+}
