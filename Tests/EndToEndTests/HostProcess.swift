@@ -16,9 +16,11 @@ final class HostProcess: Sendable {
     var log: String { output.text }
 
     /// Starts `landmarks serve` on port 0 and waits until it logs the URL it
-    /// listens on. `databaseURL` defaults to a new file in a new folder.
+    /// listens on. `databaseURL` defaults to `LANDMARKS_E2E_DATABASE_URL` (how
+    /// Scripts/test runs this suite again on PostgreSQL), else a new SQLite file.
     static func start(databaseURL: String? = nil, arguments: [String] = ["serve"]) async throws -> HostProcess {
-        let database = databaseURL ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
+        let database = databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
+            ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
         let output = Output()
         let process = try launch(arguments + ["--port", "0", "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
@@ -64,10 +66,10 @@ final class HostProcess: Sendable {
         return process.terminationStatus
     }
 
-    /// GETs a path the way a browser would, without following redirects.
-    func get(_ path: String) async throws -> (status: Int, headers: [String: String], body: String) {
+    /// GETs a path, the way a browser would by default.
+    func get(_ path: String, accept: String = "text/html") async throws -> (status: Int, headers: [String: String], body: String) {
         var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
-        request.setValue("text/html", forHTTPHeaderField: "Accept")
+        request.setValue(accept, forHTTPHeaderField: "Accept")
         let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
         let http = response as! HTTPURLResponse
         var headers: [String: String] = [:]

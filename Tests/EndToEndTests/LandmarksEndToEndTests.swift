@@ -37,13 +37,10 @@ import Testing
             ("/api/v1/landmarks?q=" + String(repeating: "x", count: 10_240), 422),
         ]
         for (path, status) in cases {
-            var request = URLRequest(url: URL(string: path, relativeTo: host.baseURL)!)
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
-            let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
-            let http = try #require(response as? HTTPURLResponse)
-            #expect(http.statusCode == status, "\(path.prefix(60))")
-            #expect(http.value(forHTTPHeaderField: "Content-Type") == Problem.contentType)
-            let problem = try APIJSON.decoder().decode(Problem.self, from: data)
+            let response = try await host.get(path, accept: "application/json")
+            #expect(response.status == status, "\(path.prefix(60))")
+            #expect(response.headers["content-type"] == Problem.contentType)
+            let problem = try APIJSON.decoder().decode(Problem.self, from: Data(response.body.utf8))
             #expect(problem.status == status)
             #expect(problem.detail?.isEmpty == false || problem.errors?.isEmpty == false)
         }

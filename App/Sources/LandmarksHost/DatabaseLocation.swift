@@ -39,8 +39,8 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     /// For logs: never the password.
     public var description: String {
         switch self {
-        case let .sqlite(path): "sqlite:\(path)"
-        case .sqliteInMemory: "sqlite::memory:"
+        case let .sqlite(path): return "sqlite:\(path)"
+        case .sqliteInMemory: return "sqlite::memory:"
         case let .postgres(url):
             if var components = URLComponents(string: url) {
                 if components.password != nil { components.password = "***" }

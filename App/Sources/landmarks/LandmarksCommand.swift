@@ -54,10 +54,12 @@ struct Serve: AsyncParsableCommand {
     var skipMigrations = false
 
     func run() async throws {
-        var (configuration, logger) = try options.resolve()
+        let (resolved, logger) = try options.resolve()
+        var configuration = resolved
         configuration.migrateOnStart = !skipMigrations
+        let hostname = configuration.hostname
         let app = try await buildApplication(configuration, logger: logger) { port in
-            logger.notice("ready", metadata: ["url": "http://\(configuration.hostname):\(port)/"])
+            logger.notice("ready", metadata: ["url": "http://\(hostname):\(port)/"])
         }
         // Runs until SIGTERM or SIGINT, then drains requests and closes the database.
         try await app.runService()
