@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../Route"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
         ]),
         .target(name: "APIServer", dependencies: [
             "API",
+            .product(name: "Route", package: "Route"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),

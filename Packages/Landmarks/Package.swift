@@ -74,10 +74,11 @@ let package = Package(
             "LandmarksData", "LandmarksDomain",
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "LandmarksTests", dependencies: [
-            "Landmarks", "LandmarksApi",
+            "Landmarks", "LandmarksApi", "LandmarksDomain",
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),

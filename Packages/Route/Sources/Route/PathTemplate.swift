@@ -31,20 +31,19 @@ public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 
     /// The template itself, `/landmarks/{id}`.
     public var description: String {
-        "/" + segments.map { segment in
-            switch segment {
-            case let .literal(text): text
-            case let .parameter(name): "{\(name)}"
-            }
-        }.joined(separator: "/")
+        joined { "{\($0)}" }
     }
 
     /// The template in the router's syntax, `/landmarks/:id`.
     public var routerPath: String {
+        joined { ":\($0)" }
+    }
+
+    private func joined(parameter: (String) -> String) -> String {
         "/" + segments.map { segment in
             switch segment {
             case let .literal(text): text
-            case let .parameter(name): ":\(name)"
+            case let .parameter(name): parameter(name)
             }
         }.joined(separator: "/")
     }

@@ -43,7 +43,7 @@ public final class MicroContainer: Resolver {
         scope: Scope = .singleton,
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) {
-        let registration = Registration(key: RegistrationKey(type, name: name), scope: scope) { try factory($0) }
+        let registration = Registration(type, name: name, scope: scope, factory: factory)
         state.withLock { state in
             if state.registrations[registration.key] != nil {
                 state.duplicates.append(
@@ -70,7 +70,7 @@ public final class MicroContainer: Resolver {
         scope: Scope = .singleton,
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) {
-        let registration = Registration(key: RegistrationKey(type, name: name), scope: scope) { try factory($0) }
+        let registration = Registration(type, name: name, scope: scope, factory: factory)
         state.withLock { state in
             if state.registrations.updateValue(registration, forKey: registration.key) == nil {
                 state.order.append(registration.key)

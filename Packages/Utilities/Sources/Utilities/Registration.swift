@@ -11,14 +11,12 @@ final class Registration: Sendable {
     /// to this registration is a cycle, and is refused before it reaches the lock.
     private let instance = Mutex<(any Sendable)?>(nil)
 
-    init(
-        key: RegistrationKey,
-        scope: Scope,
-        factory: @escaping @Sendable (any Resolver) throws -> any Sendable
+    init<T: Sendable>(
+        _ type: T.Type, name: String?, scope: Scope, factory: @escaping @Sendable (any Resolver) throws -> T
     ) {
-        self.key = key
+        key = RegistrationKey(type, name: name)
         self.scope = scope
-        self.factory = factory
+        self.factory = { try factory($0) }
     }
 
     /// Forgets the singleton, so the next resolve makes a new one.

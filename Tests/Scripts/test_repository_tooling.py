@@ -1,0 +1,327 @@
+"""Tests of the repository tooling in Scripts/: each check must fail on a
+planted violation and pass on the real tree.
+
+Run by Scripts/test; alone: python3 -m unittest discover -s Tests/Scripts -v
+"""
+import os
+import shutil
+import subprocess
+import tempfile
+import textwrap
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCRIPTS = os.path.join(ROOT, "Scripts")
+
+
+def run(*args, env=None, cwd=ROOT):
+    merged = dict(os.environ, **(env or {}))
+    result = subprocess.run(list(args), cwd=cwd, env=merged, capture_output=True, text=True)
+    return result.returncode, result.stdout + result.stderr
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(textwrap.dedent(text).lstrip())
+
+
+def read(path):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
+
+
+def replace_in(path, old, new):
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text.replace(old, new))
+
+
+ADR = """\
+# {n:04d}. Decision {n}
+
+- Status: {status}
+- Date: 2026-11-22
+- Covers: Alpha
+{extra}
+## Context
+
+Why.
+
+## Decision
+
+What.
+
+## Consequences
+
+### Positive
+
+Good.
+
+### Negative
+
+Bad.
+
+### Neutral
+
+Neither.
+
+## Related decisions
+
+{related}
+"""
+
+
+def make_adr(directory, n, status="accepted", extra="", related="- None."):
+    write(os.path.join(directory, f"{n:04d}-decision-{n}.md"), ADR.format(n=n, status=status, extra=extra, related=related))
+
+
+class MiniRepo:
+    """A repo with three small local packages, no remote dependencies, so
+    `swift package describe` answers in a moment."""
+
+    def __init__(self):
+        self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
+        shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
+        for n in (2, 5, 6, 8):
+            make_adr(os.path.join(self.root, "docs", "adr"), n)
+        write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Utilities", products: [.library(name: "Utilities", targets: ["Utilities"])],
+                targets: [.target(name: "Utilities")])
+            """)
+        write(os.path.join(self.root, "Packages/Utilities/Sources/Utilities/Box.swift"), "public struct Box {}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Package.swift"), """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Alpha",
+                products: [.library(name: "Alpha", targets: ["Alpha"])],
+                dependencies: [.package(path: "../Utilities")],
+                targets: [
+                    .target(name: "AlphaDomain"),
+                    .target(name: "AlphaData", dependencies: ["AlphaDomain"]),
+                    .target(name: "Alpha", dependencies: ["AlphaDomain", .product(name: "Utilities", package: "Utilities")]),
+                ])
+            """)
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaDomain/Thing.swift"), "import Foundation\npublic struct Thing {}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaData/Store.swift"), "import AlphaDomain\nstruct Store {}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Sources/Alpha/Factory.swift"),
+              "import AlphaDomain\nimport Utilities\npublic struct AlphaAppFactory {}\n")
+        write(os.path.join(self.root, "Packages/Beta/Package.swift"), """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Beta",
+                products: [.library(name: "Beta", targets: ["Beta"])],
+                dependencies: [.package(path: "../Utilities")],
+                targets: [.target(name: "Beta", dependencies: [.product(name: "Utilities", package: "Utilities")])])
+            """)
+        write(os.path.join(self.root, "Packages/Beta/Sources/Beta/Factory.swift"), "import Utilities\npublic struct BetaAppFactory {}\n")
+
+    def path(self, relative):
+        return os.path.join(self.root, relative)
+
+    def check(self):
+        return run(os.path.join(SCRIPTS, "check-boundaries"), "--root", self.root)
+
+    def close(self):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+class CheckBoundariesTests(unittest.TestCase):
+    def test_the_real_tree_passes(self):
+        status, output = run(os.path.join(SCRIPTS, "check-boundaries"))
+        self.assertEqual(status, 0, output)
+        self.assertIn("0 violation(s)", output)
+
+    def test_a_clean_mini_repo_passes(self):
+        repo = MiniRepo()
+        try:
+            status, output = repo.check()
+            self.assertEqual(status, 0, output)
+        finally:
+            repo.close()
+
+    def test_a_feature_importing_another_feature_fails_with_file_line_and_adr(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Beta/Sources/Beta/Factory.swift"), "a") as handle:
+                handle.write("import Alpha\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[features-are-siblings] Packages/Beta/Sources/Beta/Factory.swift:3: import Alpha", output)
+            self.assertIn("decided in: docs/adr/0005-decision-5.md", output)
+        finally:
+            repo.close()
+
+    def test_a_feature_manifest_depending_on_another_feature_fails(self):
+        repo = MiniRepo()
+        try:
+            replace_in(repo.path("Packages/Beta/Package.swift"), '.package(path: "../Utilities")',
+                       '.package(path: "../Utilities"), .package(path: "../Alpha")')
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[features-are-siblings] Packages/Beta/Package.swift: Beta -> Alpha", output)
+        finally:
+            repo.close()
+
+    def test_a_domain_target_importing_fluentkit_fails(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Alpha/Sources/AlphaDomain/Thing.swift"), "a") as handle:
+                handle.write("import FluentKit\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[domain-is-plain-swift] Packages/Alpha/Sources/AlphaDomain/Thing.swift:3: import FluentKit", output)
+            self.assertIn("docs/adr/0006-decision-6.md", output)
+        finally:
+            repo.close()
+
+    def test_a_data_target_importing_a_driver_fails(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Alpha/Sources/AlphaData/Store.swift"), "a") as handle:
+                handle.write("import FluentSQLiteDriver\n")
+            status, output = repo.check()
+            self.assertIn("[data-has-no-driver] Packages/Alpha/Sources/AlphaData/Store.swift:3", output)
+        finally:
+            repo.close()
+
+    def test_an_import_reached_only_transitively_fails(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Alpha/Sources/AlphaData/Store.swift"), "a") as handle:
+                handle.write("import Utilities\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[imports-are-declared] Packages/Alpha/Sources/AlphaData/Store.swift:3: import Utilities", output)
+        finally:
+            repo.close()
+
+    def test_infrastructure_depending_on_a_feature_fails(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Utilities/Sources/Utilities/Box.swift"), "a") as handle:
+                handle.write("import Alpha\n")
+            status, output = repo.check()
+            self.assertIn("[layers-point-down] Packages/Utilities/Sources/Utilities/Box.swift:2: import Alpha", output)
+        finally:
+            repo.close()
+
+    def test_a_rule_citing_a_proposed_adr_fails(self):
+        repo = MiniRepo()
+        try:
+            make_adr(repo.path("docs/adr"), 6, status="proposed")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[domain-is-plain-swift] cites docs/adr/0006-decision-6.md, whose status is proposed", output)
+        finally:
+            repo.close()
+
+    def test_a_rule_citing_a_missing_adr_fails(self):
+        repo = MiniRepo()
+        try:
+            os.remove(repo.path("docs/adr/0008-decision-8.md"))
+            status, output = repo.check()
+            self.assertIn("[data-has-no-driver] cites ADR 0008, which does not exist", output)
+        finally:
+            repo.close()
+
+
+class GraphTests(unittest.TestCase):
+    def test_the_committed_graph_is_current(self):
+        status, output = run(os.path.join(SCRIPTS, "graph"), "--check")
+        self.assertEqual(status, 0, output)
+
+    def test_check_fails_when_a_manifest_gains_an_edge(self):
+        repo = MiniRepo()
+        try:
+            graph = os.path.join(SCRIPTS, "graph")
+            status, output = run(graph, "--root", repo.root)
+            self.assertEqual(status, 0, output)
+            self.assertIn("Alpha --> Utilities", read(repo.path("docs/architecture.md")))
+            self.assertEqual(run(graph, "--check", "--root", repo.root)[0], 0)
+            replace_in(repo.path("Packages/Beta/Package.swift"), '.package(path: "../Utilities")',
+                       '.package(path: "../Utilities"), .package(path: "../Alpha")')
+            status, output = run(graph, "--check", "--root", repo.root)
+            self.assertNotEqual(status, 0)
+            self.assertIn("stale", output)
+        finally:
+            repo.close()
+
+
+class AdrTests(unittest.TestCase):
+    def setUp(self):
+        self.directory = tempfile.mkdtemp(prefix="landmarks-adr-")
+        self.env = {"ADR_DIR": self.directory}
+        make_adr(self.directory, 1)
+        make_adr(self.directory, 2, related="- [ADR 0001: Decision 1](0001-decision-1.md)")
+        self.adr("index")
+
+    def tearDown(self):
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+    def adr(self, *args):
+        return run(os.path.join(SCRIPTS, "adr"), *args, env=self.env)
+
+    def test_the_real_records_pass(self):
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint")
+        self.assertEqual(status, 0, output)
+
+    def test_a_clean_set_passes(self):
+        status, output = self.adr("lint")
+        self.assertEqual(status, 0, output)
+
+    def test_a_broken_link_fails(self):
+        make_adr(self.directory, 2, related="- [ADR 0009](0009-nowhere.md)")
+        self.adr("index")
+        status, output = self.adr("lint")
+        self.assertNotEqual(status, 0)
+        self.assertIn("0002-decision-2.md: link to 0009-nowhere.md", output)
+
+    def test_a_one_sided_supersession_fails(self):
+        make_adr(self.directory, 1, status="superseded by [ADR 0002](0002-decision-2.md)")
+        self.adr("index")
+        status, output = self.adr("lint")
+        self.assertNotEqual(status, 0)
+        self.assertIn("which does not say '- Supersedes: [ADR 0001]'", output)
+
+    def test_supersede_writes_both_sides_and_lints_clean(self):
+        status, output = self.adr("supersede", "1", "A better decision")
+        self.assertEqual(status, 0, output)
+        newer = read(os.path.join(self.directory, "0003-a-better-decision.md"))
+        self.assertIn("- Supersedes: [ADR 0001](0001-decision-1.md)", newer)
+        self.assertIn("- Status: proposed", newer)
+        older = read(os.path.join(self.directory, "0001-decision-1.md"))
+        self.assertIn("- Status: superseded by [ADR 0003](0003-a-better-decision.md)", older)
+        status, output = self.adr("lint")
+        self.assertEqual(status, 0, output)
+
+    def test_new_and_accept_keep_the_index_current(self):
+        self.adr("new", "Use tabs", "--covers", "Alpha")
+        index = read(os.path.join(self.directory, "README.md"))
+        self.assertIn("| 0003 | [Use tabs](0003-use-tabs.md) | proposed |", index)
+        self.adr("accept", "3")
+        self.assertIn("| 0003 | [Use tabs](0003-use-tabs.md) | accepted |", read(os.path.join(self.directory, "README.md")))
+        status, output = self.adr("lint")
+        self.assertEqual(status, 0, output)
+
+    def test_a_stale_index_fails(self):
+        make_adr(self.directory, 3)
+        status, output = self.adr("lint")
+        self.assertNotEqual(status, 0)
+        self.assertIn("README.md is stale", output)
+
+    def test_a_missing_section_and_a_bad_status_fail(self):
+        path = os.path.join(self.directory, "0002-decision-2.md")
+        replace_in(path, "### Neutral\n", "")
+        replace_in(path, "- Status: accepted", "- Status: maybe")
+        self.adr("index")
+        status, output = self.adr("lint")
+        self.assertIn("section '### Neutral' is missing", output)
+        self.assertIn("status 'maybe' is not", output)
+
+
+if __name__ == "__main__":
+    unittest.main()
