@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "Packages/Route"),
         // Features
         .package(path: "Packages/Landmarks"),
+        // new-feature: packages
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "Route", package: "Route"),
                 .product(name: "PageLayout", package: "Route"),
                 .product(name: "Landmarks", package: "Landmarks"),
+                // new-feature: products
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),

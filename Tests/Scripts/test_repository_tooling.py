@@ -323,5 +323,79 @@ class AdrTests(unittest.TestCase):
         self.assertIn("status 'maybe' is not", output)
 
 
+class NewFeatureTests(unittest.TestCase):
+    """The generated package compiles in Scripts/check-template; these check the
+    generator's own behaviour, quickly, on a copy of the host files."""
+
+    def setUp(self):
+        self.root = tempfile.mkdtemp()
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+            os.makedirs(os.path.dirname(os.path.join(self.root, relative)), exist_ok=True)
+            shutil.copy(os.path.join(ROOT, relative), os.path.join(self.root, relative))
+        shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(self.root, "docs", "adr"))
+
+    def tearDown(self):
+        shutil.rmtree(self.root)
+
+    def new_feature(self, *args):
+        return run(os.path.join(SCRIPTS, "new-feature"), *args, "--root", self.root)
+
+    def test_generates_every_layer_with_names_paths_and_table_renamed(self):
+        status, output = self.new_feature("TripPlanner")
+        self.assertEqual(status, 0, output)
+        package = os.path.join(self.root, "Packages", "TripPlanner")
+        for relative in ("Package.swift", "Sources/TripPlannerDomain", "Sources/TripPlannerApi",
+                         "Sources/TripPlannerData", "Sources/TripPlanner/TripPlannerAppFactory.swift",
+                         "Sources/TripPlanner/TripPlannerEnvironment.swift", "Sources/TripPlannerExample/main.swift",
+                         "Tests/TripPlannerDomainTests", "Tests/TripPlannerApiTests",
+                         "Tests/TripPlannerDataTests", "Tests/TripPlannerTests"):
+            self.assertTrue(os.path.exists(os.path.join(package, relative)), relative)
+        everything = ""
+        for directory, _, files in os.walk(package):
+            for file in files:
+                everything += read(os.path.join(directory, file))
+        self.assertNotIn("Sample", everything)
+        self.assertIn('"/trip-planner"', everything)
+        self.assertIn('"/api/v1/trip-planner/items"', everything)
+        self.assertIn("trip_planner_items", everything)
+        adrs = [name for name in os.listdir(os.path.join(self.root, "docs", "adr")) if "tripplanner" in name]
+        self.assertEqual(len(adrs), 1)
+        record = read(os.path.join(self.root, "docs", "adr", adrs[0]))
+        self.assertIn("The TripPlanner feature package", record)
+        self.assertIn("Status: proposed", record)
+        self.assertIn("Covers: TripPlanner", record)
+        # Without --wire the host is untouched and the lines are printed instead.
+        self.assertEqual(read(os.path.join(self.root, "Package.swift")), read(os.path.join(ROOT, "Package.swift")))
+        self.assertIn('.package(path: "Packages/TripPlanner"),', output)
+
+    def test_wire_adds_the_host_lines_at_the_markers(self):
+        status, output = self.new_feature("Trails", "--wire")
+        self.assertEqual(status, 0, output)
+        manifest = read(os.path.join(self.root, "Package.swift"))
+        self.assertIn('.package(path: "Packages/Trails"),\n        // new-feature: packages', manifest)
+        self.assertIn('.product(name: "Trails", package: "Trails"),', manifest)
+        features = read(os.path.join(self.root, "App/Sources/LandmarksHost/Features.swift"))
+        for line in ("import Trails", "let trails: TrailsAppFactory", "trails = TrailsAppFactory(",
+                     'name: "Trails", entry: trails.makeAppView()'):
+            self.assertIn(line, features)
+        self.assertLess(features.index("trails = TrailsAppFactory("), features.index("// new-feature: init"))
+
+    def test_refuses_bad_taken_and_existing_names_and_writes_nothing(self):
+        for name in ("trails", "Trail_Maps", "Landmarks", "Sample", "SessionService", "MapsDomain"):
+            status, output = self.new_feature(name)
+            self.assertNotEqual(status, 0, name)
+            self.assertFalse(os.path.exists(os.path.join(self.root, "Packages", name)), name)
+        self.assertEqual(self.new_feature("Trails")[0], 0)
+        status, output = self.new_feature("Trails")
+        self.assertNotEqual(status, 0)
+        self.assertIn("already exists", output)
+
+    def test_a_missing_marker_is_reported(self):
+        replace_in(os.path.join(self.root, "Package.swift"), "// new-feature: products", "")
+        status, output = self.new_feature("Trails", "--wire")
+        self.assertNotEqual(status, 0)
+        self.assertIn("no '// new-feature: products' marker", output)
+
+
 if __name__ == "__main__":
     unittest.main()

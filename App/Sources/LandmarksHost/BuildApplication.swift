@@ -70,7 +70,7 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
     let layout = try PageLayout(menu: NavigationMenu())
     let features = Features(database: database, layout: layout, logger: logger, container: container)
     do {
-        try await database.migrate(features.migrations)
+        try await database.migrate(try features.mount().flatMap(\.migrations))
         await database.close()
     } catch {
         await database.close()

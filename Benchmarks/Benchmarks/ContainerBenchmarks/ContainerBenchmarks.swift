@@ -57,7 +57,8 @@ func makeSwinjectContainer() -> Container {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        // Throughput is there for the JMH export, which the script reads.
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
         timeUnits: .nanoseconds,
         scalingFactor: .kilo,
         maxDuration: .seconds(2),

@@ -104,6 +104,9 @@ public final class MicroContainer: Resolver {
             throw ContainerError.notRegistered(
                 type: key.description, path: (path + [key]).map(\.description), container: self.name)
         }
+        if let made = registration.madeInstance, let typed = made as? T {
+            return typed
+        }
         let value: any Sendable = try ResolutionPath.$current.withValue(path + [key]) {
             do {
                 // The owner resolves the factory's dependencies, so a parent's

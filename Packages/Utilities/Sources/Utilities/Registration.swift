@@ -24,6 +24,13 @@ final class Registration: Sendable {
         instance.withLock { $0 = nil }
     }
 
+    /// The singleton, when it has been made: the common case, answered without
+    /// touching the resolution path.
+    var madeInstance: (any Sendable)? {
+        guard scope == .singleton else { return nil }
+        return instance.withLock { $0 }
+    }
+
     func value(resolver: any Resolver) throws -> any Sendable {
         switch scope {
         case .perResolve:

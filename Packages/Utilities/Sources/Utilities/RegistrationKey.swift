@@ -2,12 +2,14 @@
 /// registrations of the same type apart.
 struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     let type: ObjectIdentifier
-    let typeName: String
     let name: String?
+    /// Kept to name the type in errors. The name is spelled out only when an
+    /// error asks for it: building it on every resolve cost more than the lookup.
+    private let metatype: any Any.Type
 
     init<T>(_ type: T.Type, name: String?) {
         self.type = ObjectIdentifier(type)
-        self.typeName = String(reflecting: type)
+        self.metatype = type
         self.name = name
     }
 
@@ -19,6 +21,8 @@ struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(type)
         hasher.combine(name)
     }
+
+    var typeName: String { String(reflecting: metatype) }
 
     var description: String {
         guard let name else { return typeName }

@@ -1,0 +1,90 @@
+// swift-tools-version: 6.0
+// Sample: what this feature does, in one line.
+//
+// Layers, top to bottom (each target only imports the ones below it):
+//   Sample         presentation (pages, API handlers), Environment, the public AppFactory
+//   SampleApi      wire models and typed endpoints, validated mapping to the domain
+//   SampleData     FluentKit models, migrations, the repository
+//   SampleDomain   entities, rules, use cases, the repository protocol: no framework, no database
+import PackageDescription
+
+let package = Package(
+    name: "Sample",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Sample", targets: ["Sample"]),
+        .library(name: "SampleApi", targets: ["SampleApi"]),
+        .executable(name: "SampleExample", targets: ["SampleExample"]),
+    ],
+    dependencies: [
+        .package(path: "../Utilities"),
+        .package(path: "../API"),
+        .package(path: "../Route"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "SampleDomain"),
+        .target(name: "SampleApi", dependencies: [
+            "SampleDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "Route", package: "Route"),
+        ]),
+        .target(name: "SampleData", dependencies: [
+            "SampleDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+        ]),
+        .target(name: "Sample", dependencies: [
+            "SampleDomain", "SampleApi", "SampleData",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "SampleExample", dependencies: [
+            "Sample",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "SampleDomainTests", dependencies: ["SampleDomain"]),
+        .testTarget(name: "SampleApiTests", dependencies: [
+            "SampleApi", "SampleDomain",
+            .product(name: "API", package: "API"),
+        ]),
+        .testTarget(name: "SampleDataTests", dependencies: [
+            "SampleData", "SampleDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "SampleTests", dependencies: [
+            "Sample", "SampleApi",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+    ]
+)
