@@ -15,8 +15,10 @@ let package = Package(
         .package(path: "Packages/Utilities"),
         .package(path: "Packages/API"),
         .package(path: "Packages/Route"),
+        .package(path: "Packages/SessionService"),
         // Features
         .package(path: "Packages/Landmarks"),
+        .package(path: "Packages/Auth"),
         // new-feature: packages
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -37,7 +39,9 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
                 .product(name: "PageLayout", package: "Route"),
+                .product(name: "SessionService", package: "SessionService"),
                 .product(name: "Landmarks", package: "Landmarks"),
+                .product(name: "Auth", package: "Auth"),
                 // new-feature: products
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
@@ -73,6 +77,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
                 .product(name: "LandmarksApi", package: "Landmarks"),
+                .product(name: "AuthApi", package: "Auth"),
             ],
             path: "Tests/EndToEndTests"),
     ]

@@ -2,7 +2,8 @@
 // API: the HTTP API contract shared by the server and its Swift clients.
 //   API        typed endpoints, problem bodies, JSON coding, pagination (Foundation + HTTPTypes only)
 //   APIClient  NetworkClient, which executes an Endpoint over HTTP (URLSession)
-//   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions
+//   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions:
+//              the request context (with its caller), problem and security-header middleware
 import PackageDescription
 
 let package = Package(
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "APIServer", dependencies: [
             "API",
             .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "APITests", dependencies: ["API", .product(name: "Route", package: "Route")]),
         .testTarget(name: "APIServerTests", dependencies: [
             "API", "APIServer",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),

@@ -88,10 +88,44 @@ def journey_categories_and_a_missing_landmark(driver, base):
     assert driver.find_element(By.CSS_SELECTOR, "nav[aria-label=Main] a").text == "Landmarks"
 
 
+def journey_sign_up_log_out_and_log_in_again(driver, base):
+    """A visitor signs up from a landmark page, sees their name, logs out, and
+    logs in again, arriving back where they were."""
+    email = f"walker-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
+    driver.get(base + "/landmarks")
+    wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
+    detail = driver.current_url
+    driver.find_element(By.LINK_TEXT, "Sign up").click()
+    wait_for(driver, (By.ID, "signup-form"))
+    assert "At least 10 characters" in driver.page_source
+    driver.find_element(By.NAME, "name").send_keys("Walker <b>Trail</b>")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys("short")
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    error = wait_for(driver, (By.ID, "password-error"))
+    assert "at least 10 characters" in error.text, error.text
+    assert driver.find_element(By.NAME, "email").get_attribute("value") == email, "the form lost what was typed"
+    driver.find_element(By.NAME, "password").send_keys("a long enough passphrase")
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    name = wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+    assert name.text == "Walker <b>Trail</b>", f"the name should show as typed, escaped: {name.text!r}"
+    driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    wait_for(driver, (By.LINK_TEXT, "Log in"))
+    driver.get(detail)
+    driver.find_element(By.LINK_TEXT, "Log in").click()
+    wait_for(driver, (By.ID, "login-form"))
+    driver.find_element(By.NAME, "email").send_keys(email.upper())
+    driver.find_element(By.NAME, "password").send_keys("a long enough passphrase")
+    driver.find_element(By.CSS_SELECTOR, "#login-form button").click()
+    WebDriverWait(driver, 10).until(lambda d: d.current_url == detail)
+    assert wait_for(driver, (By.CSS_SELECTOR, "#account .account-name")).text == "Walker <b>Trail</b>"
+
+
 JOURNEYS = [
     journey_browse_list_and_open_a_landmark,
     journey_filter_by_category_and_search,
     journey_categories_and_a_missing_landmark,
+    journey_sign_up_log_out_and_log_in_again,
 ]
 
 

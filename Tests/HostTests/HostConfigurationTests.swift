@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HostConfigurationTests {
     @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
-        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil), environment: [:])
+        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil), environment: [:])
         #expect(configuration == HostConfiguration())
         #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
         #expect(configuration.hostname == "127.0.0.1")
@@ -12,7 +12,7 @@ import Testing
 
     @Test func flagsWinOverTheEnvironment() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, "9000", nil, "debug"),
+            flags: (nil, "9000", nil, "debug", nil),
             environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
         #expect(configuration.port == 9000)
         #expect(configuration.logLevel == .debug)
@@ -22,13 +22,33 @@ import Testing
     @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
     func refusesABadPort(_ port: String, _ setting: String) {
         #expect(throws: ConfigurationError.invalidPort(port)) {
-            try HostConfiguration.resolve(flags: (nil, port, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil), environment: [:])
         }
     }
 
     @Test func refusesAnUnknownLogLevel() {
         #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud"), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil), environment: [:])
+        }
+    }
+}
+
+@Suite struct PublicURLTests {
+    @Test func anHTTPSPublicURLMakesCookiesSecureAndNamesTheOrigin() throws {
+        let configuration = try HostConfiguration.resolve(
+            flags: (nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
+        #expect(configuration.publicOrigin == "https://landmarks.example")
+        #expect(configuration.secureCookies)
+        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080"), environment: [:])
+        #expect(plain.publicOrigin == "http://localhost:8080")
+        #expect(!plain.secureCookies)
+        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil), environment: [:]).secureCookies))
+    }
+
+    @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
+    func refusesAnythingButAnOrigin(_ url: String) {
+        #expect(throws: ConfigurationError.invalidPublicURL(url)) {
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url), environment: [:])
         }
     }
 }

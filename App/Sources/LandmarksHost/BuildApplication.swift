@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import PageLayout
 import Route
+import SessionService
 import Utilities
 
 /// Builds the whole app from a configuration. `landmarks serve` runs what this
@@ -21,8 +22,13 @@ public func buildApplication(
         container.register(Logger.self, instance: logger)
         container.register(AppDatabase.self, instance: database)
         container.register(PageLayout.self, instance: layout)
+        let sessions = SessionStore(
+            database: { database.database() },
+            policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
+        container.register(SessionStore.self, instance: sessions)
 
-        let features = Features(database: database, layout: layout, logger: logger, container: container)
+        let features = Features(
+            database: database, layout: layout, sessions: sessions, logger: logger, container: container)
         // Every registration in every feature's container must resolve before
         // the server listens: a wiring mistake stops the launch here.
         try container.validate()
@@ -30,12 +36,17 @@ public func buildApplication(
         for entry in mounted.compactMap(\.entry) { menu.add(entry) }
 
         if configuration.migrateOnStart {
-            try await database.migrate(mounted.flatMap(\.migrations))
+            try await database.migrate(SessionMigrations.all + mounted.flatMap(\.migrations))
         }
 
         let router = Router(context: AppRequestContext.self)
+        // Outermost first: every response is logged and hardened, every error
+        // becomes a problem body, then the caller is found and forms checked.
         router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: SessionMiddleware(store: sessions))
+        router.add(middleware: CSRFProtection(policy: sessions.policy))
         HealthRoutes.add(to: router, database: database)
         router.get(RouterPath(Stylesheet.path)) { _, _ in
             Response(
@@ -54,7 +65,7 @@ public func buildApplication(
         return Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
-            services: [database],
+            services: [database, SessionCleanup(store: sessions, logger: logger)],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     } catch {
@@ -68,9 +79,11 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
     let database = try AppDatabase(location: configuration.database, logger: logger)
     let container = MicroContainer(name: "host")
     let layout = try PageLayout(menu: NavigationMenu())
-    let features = Features(database: database, layout: layout, logger: logger, container: container)
+    let sessions = SessionStore(database: { database.database() })
+    let features = Features(
+        database: database, layout: layout, sessions: sessions, logger: logger, container: container)
     do {
-        try await database.migrate(try features.mount().flatMap(\.migrations))
+        try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))
         await database.close()
     } catch {
         await database.close()

@@ -55,12 +55,15 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidDatabaseURL(String)
     case invalidPort(String)
     case invalidLogLevel(String)
+    case invalidPublicURL(String)
 
     public var description: String {
         switch self {
         case let .invalidDatabaseURL(reason): "Invalid database URL: \(reason)"
         case let .invalidPort(value): "Invalid port \(value.prefix(20)): use a number from 0 to 65535"
         case let .invalidLogLevel(value): "Invalid log level \(value.prefix(20)): use trace, debug, info, notice, warning, error or critical"
+        case let .invalidPublicURL(value):
+            "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
         }
     }
 }

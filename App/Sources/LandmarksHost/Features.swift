@@ -1,8 +1,10 @@
+import Auth
 import FluentKit
 import Landmarks
 // new-feature: imports
 import Logging
 import PageLayout
+import SessionService
 import Utilities
 
 /// The features this host serves. Adding a feature is a factory, its
@@ -10,13 +12,18 @@ import Utilities
 /// them at the markers); removing one is deleting those lines.
 struct Features {
     let landmarks: LandmarksAppFactory
+    let auth: AuthAppFactory
     // new-feature: factories
 
-    init(database: AppDatabase, layout: PageLayout, logger: Logger, container: MicroContainer) {
+    init(database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer) {
         landmarks = LandmarksAppFactory(
             dependencies: .init(database: { database.database() }, layout: layout, logger: logger),
             parent: container)
+        auth = AuthAppFactory(
+            dependencies: .init(database: { database.database() }, layout: layout, logger: logger, sessions: sessions),
+            parent: container)
         // new-feature: init
+        layout.accountLinks = auth.makeAccountLinks()
     }
 
     /// Every feature's navigation entry, scene and migrations, in menu order.
@@ -25,6 +32,8 @@ struct Features {
             MountedFeature(
                 name: "Landmarks", entry: landmarks.makeAppView(), scene: try landmarks.makeScene(),
                 migrations: landmarks.makeMigrations()),
+            MountedFeature(
+                name: "Auth", entry: auth.makeAppView(), scene: try auth.makeScene(), migrations: auth.makeMigrations()),
             // new-feature: mount
         ]
     }

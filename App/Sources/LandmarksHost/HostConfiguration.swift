@@ -9,22 +9,30 @@ public struct HostConfiguration: Sendable, Equatable {
     public var logLevel: Logger.Level
     /// Run pending migrations (and the seed) before serving.
     public var migrateOnStart: Bool
+    /// The origin people reach the app at (behind a TLS proxy, its https
+    /// address). When it is https, cookies are marked Secure; form posts must
+    /// come from it. Nil: the request's own host is the origin, over plain HTTP.
+    public var publicOrigin: String?
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
-        logLevel: Logger.Level = .info, migrateOnStart: Bool = true
+        logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil
     ) {
         self.hostname = hostname
         self.port = port
         self.database = database
         self.logLevel = logLevel
         self.migrateOnStart = migrateOnStart
+        self.publicOrigin = publicOrigin
     }
+
+    /// Whether cookies must only travel over TLS.
+    public var secureCookies: Bool { publicOrigin?.hasPrefix("https://") ?? false }
 
     /// Reads a setting the way the CLI does: the flag if given, else the
     /// environment variable, else the default.
     public static func resolve(
-        flags: (hostname: String?, port: String?, database: String?, logLevel: String?),
+        flags: (hostname: String?, port: String?, database: String?, logLevel: String?, publicURL: String?),
         environment: [String: String]
     ) throws(ConfigurationError) -> HostConfiguration {
         var configuration = HostConfiguration()
@@ -42,6 +50,23 @@ public struct HostConfiguration: Sendable, Equatable {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else { throw .invalidLogLevel(level) }
             configuration.logLevel = parsed
         }
+        if let url = flags.publicURL ?? environment["LANDMARKS_PUBLIC_URL"] {
+            configuration.publicOrigin = try origin(of: url)
+        }
         return configuration
+    }
+
+    /// "https://landmarks.example/" -> "https://landmarks.example": scheme,
+    /// host and port only, as browsers send it in `Origin`.
+    static func origin(of url: String) throws(ConfigurationError) -> String {
+        var trimmed = url
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let separator = trimmed.range(of: "://") else { throw .invalidPublicURL(url) }
+        let scheme = trimmed[..<separator.lowerBound].lowercased()
+        let authority = trimmed[separator.upperBound...]
+        guard scheme == "http" || scheme == "https", !authority.isEmpty,
+            !authority.contains(where: { "/?#@ ".contains($0) })
+        else { throw .invalidPublicURL(url) }
+        return "\(scheme)://\(authority.lowercased())"
     }
 }

@@ -27,11 +27,14 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "trace, debug, info, notice, warning, error or critical (env LOG_LEVEL; default info).")
     var logLevel: String?
 
+    @Option(help: "The origin people reach the app at, e.g. https://landmarks.example behind a TLS proxy: https makes cookies Secure (env LANDMARKS_PUBLIC_URL; default: none, plain HTTP).")
+    var publicURL: String?
+
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
             configuration = try HostConfiguration.resolve(
-                flags: (hostname, port, databaseURL, logLevel), environment: ProcessInfo.processInfo.environment)
+                flags: (hostname, port, databaseURL, logLevel, publicURL), environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }

@@ -11,13 +11,20 @@ public struct Problem: Error, Codable, Equatable, Sendable, CustomStringConverti
     public var detail: String?
     /// For 422: one entry per bad field.
     public var errors: [FieldIssue]?
+    /// For 429: seconds until trying again makes sense; also sent as the
+    /// `Retry-After` header.
+    public var retryAfter: Int?
 
-    public init(type: String = "about:blank", title: String, status: Int, detail: String? = nil, errors: [FieldIssue]? = nil) {
+    public init(
+        type: String = "about:blank", title: String, status: Int, detail: String? = nil, errors: [FieldIssue]? = nil,
+        retryAfter: Int? = nil
+    ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.errors = errors
+        self.retryAfter = retryAfter
     }
 
     public var description: String {
@@ -66,6 +73,10 @@ extension Problem {
         Problem(
             title: "Unprocessable Content", status: 422,
             detail: issues.count == 1 ? issues[0].message : "\(issues.count) fields are invalid", errors: issues)
+    }
+
+    public static func tooManyRequests(_ detail: String, retryAfter seconds: Int) -> Problem {
+        Problem(title: "Too Many Requests", status: 429, detail: detail, retryAfter: seconds)
     }
 
     public static func internalError() -> Problem {

@@ -1,5 +1,6 @@
 import API
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// A problem renders itself; `ProblemMiddleware` is what turns a thrown one into
@@ -8,9 +9,11 @@ import Hummingbird
 extension Problem: ResponseGenerator {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = (try? APIJSON.encoder().encode(self)) ?? Data()
+        var headers: HTTPFields = [.contentType: Problem.contentType]
+        if let retryAfter {
+            headers[.retryAfter] = String(retryAfter)
+        }
         return Response(
-            status: HTTPResponse.Status(code: status),
-            headers: [.contentType: Problem.contentType],
-            body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            status: HTTPResponse.Status(code: status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -1,3 +1,4 @@
+import APIServer
 import Foundation
 import Hummingbird
 import LandmarksApi
@@ -13,13 +14,15 @@ struct LandmarkPages: Sendable {
     let layout: PageLayout
     let perPage = 12
 
-    func list(_ request: Request) async throws -> Response {
+    func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visitor = context.visitor
         let location = Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
         guard case let .list(rawCategory, rawSearch, page) = LandmarksPage(location: location) else {
             return message(
-                "Page not found", "A page number is a whole number from 1 up.", path: request.uri.path, status: .badRequest)
+                "Page not found", "A page number is a whole number from 1 up.", path: request.uri.path, visitor: visitor,
+                status: .badRequest)
         }
-        var context: [String: Any] = [
+        var values: [String: Any] = [
             "listPath": LandmarksPage.list().href,
             "search": rawSearch ?? "",
             "categoryOptions": LandmarkCategory.allCases.map { category in
@@ -30,32 +33,32 @@ struct LandmarkPages: Sendable {
         do {
             filter = try LandmarkFilter(category: try LandmarkFilter.category(named: rawCategory), search: rawSearch)
         } catch {
-            context["error"] = error.message
-            context["summary"] = "Change the filter to see landmarks."
-            context["hasLandmarks"] = false
-            return render("Landmarks", context, path: request.uri.path, status: .badRequest)
+            values["error"] = error.message
+            values["summary"] = "Change the filter to see landmarks."
+            values["hasLandmarks"] = false
+            return render("Landmarks", values, path: request.uri.path, visitor: visitor, status: .badRequest)
         }
         let (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
         let pages = max(1, (total + perPage - 1) / perPage)
-        context["landmarks"] = landmarks.map(card)
-        context["hasLandmarks"] = !landmarks.isEmpty
-        context["summary"] = total == 1 ? "1 landmark" : "\(total) landmarks"
-        context["page"] = page
-        context["pages"] = pages
-        context["hasPages"] = pages > 1
+        values["landmarks"] = landmarks.map(card)
+        values["hasLandmarks"] = !landmarks.isEmpty
+        values["summary"] = total == 1 ? "1 landmark" : "\(total) landmarks"
+        values["page"] = page
+        values["pages"] = pages
+        values["hasPages"] = pages > 1
         if page > 1 {
-            context["previous"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page - 1).href
+            values["previous"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page - 1).href
         }
         if page < pages {
-            context["next"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page + 1).href
+            values["next"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page + 1).href
         }
         let title = filter.category?.title ?? "Landmarks"
-        return render(title, context, path: request.uri.path, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
+        return render(title, values, path: request.uri.path, visitor: visitor, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
     }
 
-    func categories(_ request: Request) async throws -> Response {
+    func categories(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let summaries = try await browse.categories()
-        let context: [String: Any] = [
+        let values: [String: Any] = [
             "categories": summaries.map { summary in
                 [
                     "title": summary.category.title, "count": summary.count,
@@ -65,26 +68,31 @@ struct LandmarkPages: Sendable {
             },
         ]
         return layout.response(
-            PageContent(title: "Categories", bodyHTML: templates.categories.render(context), currentPath: request.uri.path))
+            PageContent(
+                title: "Categories", bodyHTML: templates.categories.render(values), currentPath: request.uri.path,
+                visitor: context.visitor))
     }
 
-    func detail(_ request: Request) async throws -> Response {
+    func detail(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visitor = context.visitor
         let location = Location(path: request.uri.path)
         guard case let .detail(id) = LandmarksPage(location: location) else {
-            return notFound(path: request.uri.path)
+            return notFound(path: request.uri.path, visitor: visitor)
         }
         do {
             let landmark = try await browse.landmark(id: id)
-            var context = card(landmark)
-            context["description"] = landmark.description
-            context["latitude"] = String(format: "%.4f", landmark.coordinate.latitude)
-            context["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
-            context["campsiteCount"] = landmark.campsiteCount
-            context["listPath"] = LandmarksPage.list().href
+            var values = card(landmark)
+            values["description"] = landmark.description
+            values["latitude"] = String(format: "%.4f", landmark.coordinate.latitude)
+            values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
+            values["campsiteCount"] = landmark.campsiteCount
+            values["listPath"] = LandmarksPage.list().href
             return layout.response(
-                PageContent(title: landmark.name, bodyHTML: templates.detail.render(context), currentPath: request.uri.path))
+                PageContent(
+                    title: landmark.name, bodyHTML: templates.detail.render(values), currentPath: request.uri.path,
+                    visitor: visitor))
         } catch LandmarksError.notFound {
-            return notFound(path: request.uri.path)
+            return notFound(path: request.uri.path, visitor: visitor)
         }
     }
 
@@ -97,17 +105,25 @@ struct LandmarkPages: Sendable {
         ]
     }
 
-    private func notFound(path: String) -> Response {
-        message("Landmark not found", "There is no landmark at this address.", path: path, status: .notFound)
+    private func notFound(path: String, visitor: PageVisitor) -> Response {
+        message(
+            "Landmark not found", "There is no landmark at this address.", path: path, visitor: visitor, status: .notFound)
     }
 
-    private func message(_ heading: String, _ text: String, path: String, status: HTTPResponse.Status) -> Response {
+    private func message(
+        _ heading: String, _ text: String, path: String, visitor: PageVisitor, status: HTTPResponse.Status
+    ) -> Response {
         let body = templates.message.render(["heading": heading, "message": text, "listPath": LandmarksPage.list().href])
-        return layout.response(PageContent(title: heading, bodyHTML: body, currentPath: path), status: status)
+        return layout.response(
+            PageContent(title: heading, bodyHTML: body, currentPath: path, visitor: visitor), status: status)
     }
 
-    private func render(_ title: String, _ context: [String: Any], path: String, status: HTTPResponse.Status) -> Response {
-        layout.response(PageContent(title: title, bodyHTML: templates.list.render(context), currentPath: path), status: status)
+    private func render(
+        _ title: String, _ values: [String: Any], path: String, visitor: PageVisitor, status: HTTPResponse.Status
+    ) -> Response {
+        layout.response(
+            PageContent(title: title, bodyHTML: templates.list.render(values), currentPath: path, visitor: visitor),
+            status: status)
     }
 }
 

@@ -43,9 +43,9 @@ public final class LandmarksAppFactory: Sendable {
         let pages = try environment.container.resolve(LandmarkPages.self)
         let api = try environment.container.resolve(LandmarksAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
-        routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, _ in try await pages.list(request) }
-        routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, _ in try await pages.categories(request) }
-        routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, _ in try await pages.detail(request) }
+        routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, context in try await pages.list(request, context) }
+        routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, context in try await pages.categories(request, context) }
+        routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, context in try await pages.detail(request, context) }
         routes.on(LandmarksEndpoints.list) { input, _, _ in try await api.list(input) }
         routes.on(LandmarksEndpoints.landmark) { input, _, _ in try await api.landmark(input) }
         routes.on(LandmarksEndpoints.categories) { _, _, _ in try await api.categories() }

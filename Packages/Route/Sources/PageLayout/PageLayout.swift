@@ -5,22 +5,43 @@ import Route
 public struct PageLayout: Sendable {
     public let menu: NavigationMenu
     private let template: MustacheTemplate
+    private let accountSlot = AccountLinksSlot()
 
     public init(menu: NavigationMenu) throws {
         self.menu = menu
         self.template = try MustacheTemplate(string: Self.html)
     }
 
+    /// The account links in the header; nil (the default) shows none.
+    public var accountLinks: AccountLinks? {
+        get { accountSlot.links }
+        nonmutating set { accountSlot.links = newValue }
+    }
+
     public func render(_ content: PageContent) -> String {
         let navigation: [[String: Any]] = menu.entries.map { entry in
             ["title": entry.title, "href": entry.location.href, "current": entry.contains(path: content.currentPath)]
         }
-        return template.render([
+        var values: [String: Any] = [
             "title": content.title,
             "body": content.bodyHTML,
             "navigation": navigation,
             "stylesheet": Stylesheet.path,
-        ] as [String: Any])
+        ]
+        if let links = accountLinks {
+            if let name = content.visitor.name {
+                values["signedIn"] = [
+                    "name": name, "accountHref": links.account.href, "logOutAction": links.logOut.href,
+                    "csrfToken": content.visitor.csrfToken,
+                ] as [String: Any]
+            } else {
+                // After logging in, come back here; but not to the log-in page itself.
+                let here = Location(path: content.currentPath)
+                let logIn = content.currentPath == links.logIn.path ? links.logIn : links.logIn(returningTo: here)
+                values["signedOut"] = ["logInHref": logIn.href, "signUpHref": links.signUp.href]
+            }
+        }
+        return template.render(values)
     }
 
     /// The body is the one value inserted unescaped: the feature's own template
@@ -44,6 +65,21 @@ public struct PageLayout: Sendable {
         {{/navigation}}
         </ul>
         </nav>
+        {{#signedIn}}
+        <div class="account" id="account">
+        <a href="{{accountHref}}" class="account-name">{{name}}</a>
+        <form method="post" action="{{logOutAction}}" class="inline">
+        <input type="hidden" name="_csrf" value="{{csrfToken}}">
+        <button type="submit" class="link">Log out</button>
+        </form>
+        </div>
+        {{/signedIn}}
+        {{#signedOut}}
+        <div class="account" id="account">
+        <a href="{{logInHref}}">Log in</a>
+        <a href="{{signUpHref}}" class="button">Sign up</a>
+        </div>
+        {{/signedOut}}
         </header>
         <main id="main">
         {{{body}}}

@@ -29,5 +29,18 @@ public enum Stylesheet {
         .error { color: #8a1f11; }
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
         dl.facts dt { color: var(--muted); }
+        .account { margin-left: auto; display: flex; gap: 1rem; align-items: center; }
+        .account .button { border: 1px solid #fff; border-radius: 4px; padding: .2rem .7rem; }
+        form.inline { display: inline; margin: 0; }
+        button.link { background: none; color: #fff; padding: 0; text-decoration: underline; }
+        .form { max-width: 28rem; display: flex; flex-direction: column; gap: .9rem; }
+        .form label { display: flex; flex-direction: column; gap: .2rem; font-weight: 600; }
+        .form .hint { font-weight: 400; color: var(--muted); font-size: .9rem; }
+        .form .field-error { font-weight: 400; color: #8a1f11; font-size: .9rem; }
+        .form [aria-invalid="true"] { border-color: #8a1f11; }
+        .notice { background: #e5efe8; border-radius: 4px; padding: .5rem .75rem; }
+        .danger { background: #8a1f11; }
+        .heart { background: none; color: var(--accent); border: 1px solid var(--accent); }
+        .heart[aria-pressed="true"] { background: var(--accent); color: #fff; }
         """
 }

@@ -8,7 +8,7 @@ import Route
         menu.add(NavigationEntry(title: "Reservations", location: Location(path: "/reservations"), order: 20))
         menu.add(NavigationEntry(title: "Landmarks", location: Location(path: "/landmarks"), order: 10))
         let layout = try PageLayout(menu: menu)
-        let html = layout.render(PageContent(title: "Yosemite", bodyHTML: "<p>Valley</p>", currentPath: "/landmarks/1"))
+        let html = layout.render(PageContent(title: "Yosemite", bodyHTML: "<p>Valley</p>", currentPath: "/landmarks/1", visitor: .anonymous))
         let landmarks = try #require(html.range(of: ">Landmarks</a>"))
         let reservations = try #require(html.range(of: ">Reservations</a>"))
         #expect(landmarks.lowerBound < reservations.lowerBound)
@@ -20,7 +20,7 @@ import Route
 
     @Test func escapesTheTitle() throws {
         let layout = try PageLayout(menu: NavigationMenu())
-        let html = layout.render(PageContent(title: "<script>x</script>", bodyHTML: "", currentPath: "/"))
+        let html = layout.render(PageContent(title: "<script>x</script>", bodyHTML: "", currentPath: "/", visitor: .anonymous))
         #expect(!html.contains("<script>x"))
         #expect(html.contains("&lt;script&gt;"))
     }
@@ -29,6 +29,40 @@ import Route
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
         menu.add(NavigationEntry(title: "Later", location: Location(path: "/later")))
-        #expect(layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/")).contains(">Later</a>"))
+        #expect(layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous)).contains(">Later</a>"))
+    }
+
+    private static let links = AccountLinks(
+        logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
+        logOut: Location(path: "/logout"), returnToParameter: "returnTo")
+
+    @Test func withoutAnAccountFeatureTheHeaderHasNoAccountLinks() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous))
+        #expect(!html.contains("Log in"))
+        #expect(!html.contains("Log out"))
+    }
+
+    @Test func anAnonymousVisitorIsOfferedLogInThatComesBackHereAndSignUp() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        layout.accountLinks = Self.links
+        let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/landmarks/7", visitor: .anonymous))
+        #expect(html.contains(#"<a href="/login?returnTo=%2Flandmarks%2F7">Log in</a>"#))
+        #expect(html.contains(#"href="/signup""#))
+        #expect(!html.contains("Log out"))
+        let onLogIn = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/login", visitor: .anonymous))
+        #expect(onLogIn.contains(#"<a href="/login">Log in</a>"#))
+    }
+
+    @Test func aSignedInVisitorSeesTheirNameEscapedAndALogOutFormWithTheToken() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        layout.accountLinks = Self.links
+        let visitor = PageVisitor(name: "<b>Ada</b>", csrfToken: "tok123")
+        let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: visitor))
+        #expect(html.contains("&lt;b&gt;Ada&lt;/b&gt;"))
+        #expect(!html.contains("<b>Ada"))
+        #expect(html.contains(#"<form method="post" action="/logout""#))
+        #expect(html.contains(#"<input type="hidden" name="_csrf" value="tok123">"#))
+        #expect(!html.contains("Sign up"))
     }
 }

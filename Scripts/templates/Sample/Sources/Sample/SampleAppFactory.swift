@@ -39,7 +39,7 @@ public final class SampleAppFactory: Sendable {
         let pages = try environment.container.resolve(SamplePages.self)
         let api = try environment.container.resolve(SampleAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
-        routes.get(RouterPath(SamplePaths.page.routerPath)) { request, _ in try await pages.list(request) }
+        routes.get(RouterPath(SamplePaths.page.routerPath)) { request, context in try await pages.list(request, context) }
         routes.on(SampleEndpoints.items) { _, _, _ in try await api.items() }
         return routes
     }

@@ -1,3 +1,4 @@
+import APIServer
 import Hummingbird
 import PageLayout
 import SampleDomain
@@ -8,12 +9,14 @@ struct SamplePages: Sendable {
     let templates: SampleTemplates
     let layout: PageLayout
 
-    func list(_ request: Request) async throws -> Response {
+    func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let items = try await listItems()
         let body = templates.list.render([
             "items": items.map { ["title": $0.title] },
             "hasItems": !items.isEmpty,
         ] as [String: Any])
-        return .html(layout.render(PageContent(title: "Sample", bodyHTML: body, currentPath: request.uri.path)))
+        return .html(
+            layout.render(
+                PageContent(title: "Sample", bodyHTML: body, currentPath: request.uri.path, visitor: context.visitor)))
     }
 }

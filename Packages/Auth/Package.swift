@@ -1,0 +1,102 @@
+// swift-tools-version: 6.0
+// Auth: sign up, log in and out, the account page, change password, delete
+// account; and the auth API (`/api/v1/auth/...`) that hands native clients a
+// bearer token. Sessions themselves are SessionService's.
+//
+// Layers, top to bottom (each target only imports the ones below it):
+//   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
+//   AuthApi      wire models and typed endpoints, validated mapping to the domain
+//   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
+//   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
+import PackageDescription
+
+let package = Package(
+    name: "Auth",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Auth", targets: ["Auth"]),
+        .library(name: "AuthApi", targets: ["AuthApi"]),
+        .executable(name: "AuthExample", targets: ["AuthExample"]),
+    ],
+    dependencies: [
+        .package(path: "../Utilities"),
+        .package(path: "../API"),
+        .package(path: "../Route"),
+        .package(path: "../SessionService"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "AuthDomain"),
+        .target(name: "AuthApi", dependencies: [
+            "AuthDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "Route", package: "Route"),
+        ]),
+        .target(name: "AuthData", dependencies: [
+            "AuthDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+        ]),
+        .target(name: "Auth", dependencies: [
+            "AuthDomain", "AuthApi", "AuthData",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "SessionService", package: "SessionService"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .executableTarget(name: "AuthExample", dependencies: [
+            "Auth",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "SessionService", package: "SessionService"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
+        .testTarget(name: "AuthApiTests", dependencies: [
+            "AuthApi", "AuthDomain",
+            .product(name: "API", package: "API"),
+        ]),
+        .testTarget(name: "AuthDataTests", dependencies: [
+            "AuthData", "AuthDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQL", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "AuthTests", dependencies: [
+            "Auth", "AuthApi",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "SessionService", package: "SessionService"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+    ]
+)

@@ -1,0 +1,114 @@
+import APIServer
+import AuthApi
+import AuthData
+import AuthDomain
+import FluentKit
+import Foundation
+import Hummingbird
+import Logging
+import PageLayout
+import Route
+import SessionService
+import Utilities
+
+/// The one public door of the Auth feature: what the host asks it for.
+public final class AuthAppFactory: Sendable {
+    /// Everything Auth needs from the host. A need left unmet does not compile.
+    public struct Dependencies: Sendable {
+        public var database: @Sendable () -> any Database
+        public var layout: PageLayout
+        public var logger: Logger
+        /// Where sessions are opened and closed.
+        public var sessions: SessionStore
+        /// bcrypt's cost: 12 in the app; tests may lower it to stay quick.
+        public var passwordCost: UInt8
+        public var loginLimits: LoginLimits
+        /// What other features delete when an account goes, run inside the
+        /// transaction that deletes it (the host wires each feature's cleanup).
+        public var onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void]
+
+        public init(
+            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
+            sessions: SessionStore, passwordCost: UInt8 = 12, loginLimits: LoginLimits = LoginLimits(),
+            onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void] = []
+        ) {
+            self.database = database
+            self.layout = layout
+            self.logger = logger
+            self.sessions = sessions
+            self.passwordCost = passwordCost
+            self.loginLimits = loginLimits
+            self.onAccountDeleted = onAccountDeleted
+        }
+    }
+
+    /// How many failed logins are allowed, per account and per client
+    /// address, within the window, before the answer is 429.
+    public struct LoginLimits: Sendable {
+        public var perAccount: Int
+        public var perAddress: Int
+        public var windowSeconds: Double
+
+        public init(perAccount: Int = 10, perAddress: Int = 20, windowSeconds: Double = 15 * 60) {
+            self.perAccount = perAccount
+            self.perAddress = perAddress
+            self.windowSeconds = windowSeconds
+        }
+    }
+
+    let environment: AuthEnvironment
+
+    public init(dependencies: Dependencies, parent: MicroContainer) {
+        environment = AuthEnvironment(dependencies: dependencies, parent: parent)
+    }
+
+    /// Auth has no entry in the main navigation: it lives in the header's
+    /// account area (`makeAccountLinks()`).
+    public func makeAppView() -> NavigationEntry? {
+        nil
+    }
+
+    /// Where the header's "Log in", "Sign up", account and "Log out" point, and
+    /// what any feature uses to send an anonymous visitor to log in.
+    public func makeAccountLinks() -> AccountLinks {
+        AccountLinks(
+            logIn: Location(path: AuthPaths.logIn.render()), signUp: Location(path: AuthPaths.signUp.render()),
+            account: Location(path: AuthPaths.account.render()), logOut: Location(path: AuthPaths.logOut.render()),
+            returnToParameter: AuthPaths.returnTo)
+    }
+
+    /// Everything Auth serves, for the host to mount.
+    public func makeScene() throws -> RouteCollection<AppRequestContext> {
+        let pages = try environment.container.resolve(AuthPages.self)
+        let api = try environment.container.resolve(AuthAPIHandlers.self)
+        let routes = RouteCollection(context: AppRequestContext.self)
+        routes.get(RouterPath(AuthPaths.signUp.routerPath)) { request, context in pages.signUpForm(request, context) }
+        routes.post(RouterPath(AuthPaths.signUp.routerPath)) { request, context in try await pages.signUp(request, context) }
+        routes.get(RouterPath(AuthPaths.logIn.routerPath)) { request, context in pages.logInForm(request, context) }
+        routes.post(RouterPath(AuthPaths.logIn.routerPath)) { request, context in try await pages.logIn(request, context) }
+        routes.post(RouterPath(AuthPaths.logOut.routerPath)) { request, context in try await pages.logOut(request, context) }
+        routes.get(RouterPath(AuthPaths.account.routerPath)) { request, context in try await pages.account(request, context) }
+        routes.get(RouterPath(AuthPaths.changePassword.routerPath)) { request, context in
+            pages.changePasswordForm(request, context)
+        }
+        routes.post(RouterPath(AuthPaths.changePassword.routerPath)) { request, context in
+            try await pages.changePassword(request, context)
+        }
+        routes.get(RouterPath(AuthPaths.deleteAccount.routerPath)) { request, context in
+            pages.deleteAccountForm(request, context)
+        }
+        routes.post(RouterPath(AuthPaths.deleteAccount.routerPath)) { request, context in
+            try await pages.deleteAccount(request, context)
+        }
+        routes.on(AuthEndpoints.signUp) { input, _, _ in try await api.signUp(input) }
+        routes.on(AuthEndpoints.logIn) { input, _, context in try await api.logIn(input, context: context) }
+        routes.on(AuthEndpoints.logOut) { _, _, context in try await api.logOut(context: context) }
+        routes.on(AuthEndpoints.me) { _, _, context in try await api.me(context: context) }
+        return routes
+    }
+
+    /// The migrations the host runs before serving.
+    public func makeMigrations() -> [any Migration] {
+        AuthMigrations.all
+    }
+}

@@ -1,0 +1,45 @@
+import AuthData
+import AuthDomain
+import Utilities
+
+/// The feature's container: a child of the host's, one registration per piece.
+struct AuthEnvironment: Sendable {
+    let container: MicroContainer
+
+    init(dependencies: AuthAppFactory.Dependencies, parent: MicroContainer) {
+        container = parent.child(named: "Auth")
+        container.register((any UserRepository).self) { _ in
+            let sessions = dependencies.sessions
+            // Deleting an account ends its sessions and lets every other
+            // feature delete what it kept, all in the same transaction.
+            let cleanups: [FluentUserRepository.Cleanup] =
+                [{ userID, transaction in try await sessions.closeAll(of: userID, on: transaction) }]
+                + dependencies.onAccountDeleted
+            return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
+        }
+        container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: dependencies.passwordCost) }
+        container.register(LoginThrottle.self) { _ in
+            let limits = dependencies.loginLimits
+            return LoginThrottle(
+                limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds))
+        }
+        container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve()) }
+        container.register(LogIn.self) { r in
+            LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve())
+        }
+        container.register(ChangePassword.self) { r in ChangePassword(users: try r.resolve(), hasher: try r.resolve()) }
+        container.register(DeleteAccount.self) { r in DeleteAccount(users: try r.resolve(), hasher: try r.resolve()) }
+        container.register(AuthTemplates.self) { _ in try AuthTemplates() }
+        container.register(AuthPages.self) { r in
+            AuthPages(
+                signUpUser: try r.resolve(), logInUser: try r.resolve(), changePasswordOf: try r.resolve(),
+                deleteAccountOf: try r.resolve(), users: try r.resolve(), sessions: dependencies.sessions,
+                templates: try r.resolve(), layout: dependencies.layout)
+        }
+        container.register(AuthAPIHandlers.self) { r in
+            AuthAPIHandlers(
+                signUpUser: try r.resolve(), logInUser: try r.resolve(), users: try r.resolve(),
+                sessions: dependencies.sessions)
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import APIServer
+import AuthApi
+import AuthDomain
+import Foundation
+import Hummingbird
+import PageLayout
+import Route
+import SessionService
+
+/// The account pages: sign up, log in, log out, account, change password,
+/// delete account. Every post is CSRF-checked before it gets here (the host
+/// installs SessionService's protection in front of every route).
+struct AuthPages: Sendable {
+    let signUpUser: SignUp
+    let logInUser: LogIn
+    let changePasswordOf: ChangePassword
+    let deleteAccountOf: DeleteAccount
+    let users: any UserRepository
+    let sessions: SessionStore
+    let templates: AuthTemplates
+    let layout: PageLayout
+
+    // MARK: Sign up
+
+    func signUpForm(_ request: Request, _ context: AppRequestContext) -> Response {
+        if context.caller != nil { return .seeOther(AuthPaths.account.render()) }
+        return signUpPage(context, returnTo: Self.safeReturn(request.uri.queryParameters.get(AuthPaths.returnTo)))
+    }
+
+    func signUp(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        var request = request
+        let form = try await FormFields(request: &request)
+        let returnTo = Self.safeReturn(form[AuthPaths.returnTo])
+        do {
+            let user = try await signUpUser(email: form["email"], name: form["name"], password: form["password"])
+            return try await signedIn(user, replacing: context.caller, goingTo: returnTo)
+        } catch let error as AuthError {
+            let status: HTTPResponse.Status = error == .emailTaken ? .conflict : .unprocessableContent
+            return signUpPage(
+                context, returnTo: returnTo, values: ["email": form["email"], "name": form["name"]], error: error,
+                status: status)
+        }
+    }
+
+    private func signUpPage(
+        _ context: AppRequestContext, returnTo: Location?, values: [String: String] = [:], error: AuthError? = nil,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: values, error: error, context: context)
+        page["action"] = AuthPaths.signUp.render()
+        page["returnTo"] = returnTo?.href ?? ""
+        page["passwordRules"] = PasswordRules.summary
+        page["logInHref"] = Self.logInLocation(returnTo: returnTo).href
+        return render("Sign up", templates.signUp.render(page), path: AuthPaths.signUp.render(), context, status)
+    }
+
+    // MARK: Log in and out
+
+    func logInForm(_ request: Request, _ context: AppRequestContext) -> Response {
+        let returnTo = Self.safeReturn(request.uri.queryParameters.get(AuthPaths.returnTo))
+        if context.caller != nil { return .seeOther(returnTo?.href ?? AuthPaths.account.render()) }
+        return logInPage(context, returnTo: returnTo)
+    }
+
+    func logIn(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        var request = request
+        let form = try await FormFields(request: &request)
+        let returnTo = Self.safeReturn(form[AuthPaths.returnTo])
+        do {
+            let user = try await logInUser(
+                email: form["email"], password: form["password"], clientAddress: context.clientAddress)
+            return try await signedIn(user, replacing: context.caller, goingTo: returnTo)
+        } catch let error as AuthError {
+            var response = logInPage(
+                context, returnTo: returnTo, values: ["email": form["email"]], error: error, status: error.pageStatus)
+            if case .tooManyAttempts(let seconds) = error {
+                response.headers[.retryAfter] = String(seconds)
+            }
+            return response
+        }
+    }
+
+    private func logInPage(
+        _ context: AppRequestContext, returnTo: Location?, values: [String: String] = [:], error: AuthError? = nil,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: values, error: error, context: context)
+        page["action"] = AuthPaths.logIn.render()
+        page["returnTo"] = returnTo?.href ?? ""
+        if returnTo != nil, error == nil { page["notice"] = "Log in to continue." }
+        var signUp = Location(path: AuthPaths.signUp.render())
+        if let returnTo { signUp.query = [.init(AuthPaths.returnTo, returnTo.href)] }
+        page["signUpHref"] = signUp.href
+        return render("Log in", templates.logIn.render(page), path: AuthPaths.logIn.render(), context, status)
+    }
+
+    /// Opens a new session (never reusing the one the browser came with) and
+    /// sends the browser on to where it was going.
+    private func signedIn(_ user: User, replacing old: Caller?, goingTo returnTo: Location?) async throws -> Response {
+        if let old, old.credential == .cookie, let token = SessionToken(old.sessionToken) {
+            try await sessions.close(token)
+        }
+        let issued = try await sessions.open(
+            for: SessionUser(id: user.id, name: user.name.value, email: user.email.value), credential: .cookie)
+        var response = Response.seeOther(returnTo?.href ?? AuthPaths.account.render())
+        response.setCookie(SessionCookies(policy: sessions.policy).session(issued))
+        return response
+    }
+
+    func logOut(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        if let caller = context.caller, let token = SessionToken(caller.sessionToken) {
+            try await sessions.close(token)
+        }
+        var response = Response.seeOther("/")
+        response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
+        return response
+    }
+
+    // MARK: Account
+
+    func account(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller, let user = try await users.find(id: caller.userID)?.user else {
+            return Self.toLogIn(from: AuthPaths.account.render())
+        }
+        let sessionCount = try await sessions.openSessions(of: user.id)
+        var page: [String: Any] = [
+            "name": user.name.value, "email": user.email.value,
+            "since": user.createdAt.formatted(date: .long, time: .omitted),
+            "sessions": sessionCount == 1 ? "this device only" : "\(sessionCount) devices or apps",
+            "changePasswordHref": AuthPaths.changePassword.render(), "deleteHref": AuthPaths.deleteAccount.render(),
+        ]
+        if request.uri.queryParameters.get("changed") == "password" {
+            page["notice"] = "Your password was changed. Your other sessions were signed out."
+        }
+        return render("Your account", templates.account.render(page), path: AuthPaths.account.render(), context, .ok)
+    }
+
+    func changePasswordForm(_ request: Request, _ context: AppRequestContext) -> Response {
+        guard context.caller != nil else { return Self.toLogIn(from: AuthPaths.changePassword.render()) }
+        return changePasswordPage(context)
+    }
+
+    func changePassword(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return Self.toLogIn(from: AuthPaths.changePassword.render()) }
+        var request = request
+        let form = try await FormFields(request: &request)
+        do {
+            try await changePasswordOf(userID: caller.userID, current: form["currentPassword"], new: form["newPassword"])
+            try await sessions.closeAll(of: caller.userID, except: SessionToken(caller.sessionToken))
+            return .seeOther(Location(path: AuthPaths.account.render(), query: [.init("changed", "password")]).href)
+        } catch let error as AuthError {
+            let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "currentPassword", message: error.message)]) : error
+            return changePasswordPage(context, error: fielded, status: .unprocessableContent)
+        }
+    }
+
+    private func changePasswordPage(
+        _ context: AppRequestContext, error: AuthError? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: [:], error: error, context: context)
+        page["action"] = AuthPaths.changePassword.render()
+        page["passwordRules"] = PasswordRules.summary
+        page["accountHref"] = AuthPaths.account.render()
+        return render(
+            "Change password", templates.changePassword.render(page), path: AuthPaths.changePassword.render(), context,
+            status)
+    }
+
+    func deleteAccountForm(_ request: Request, _ context: AppRequestContext) -> Response {
+        guard context.caller != nil else { return Self.toLogIn(from: AuthPaths.deleteAccount.render()) }
+        return deleteAccountPage(context)
+    }
+
+    func deleteAccount(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return Self.toLogIn(from: AuthPaths.deleteAccount.render()) }
+        var request = request
+        let form = try await FormFields(request: &request)
+        do {
+            try await deleteAccountOf(userID: caller.userID, password: form["password"])
+        } catch let error as AuthError {
+            let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "password", message: error.message)]) : error
+            return deleteAccountPage(context, error: fielded, status: .unprocessableContent)
+        }
+        var response = Response.seeOther("/")
+        response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
+        return response
+    }
+
+    private func deleteAccountPage(
+        _ context: AppRequestContext, error: AuthError? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: [:], error: error, context: context)
+        page["action"] = AuthPaths.deleteAccount.render()
+        page["accountHref"] = AuthPaths.account.render()
+        return render(
+            "Delete account", templates.deleteAccount.render(page), path: AuthPaths.deleteAccount.render(), context,
+            status)
+    }
+
+    // MARK: Shared
+
+    private func render(
+        _ title: String, _ body: String, path: String, _ context: AppRequestContext, _ status: HTTPResponse.Status
+    ) -> Response {
+        .html(layout.render(PageContent(title: title, bodyHTML: body, currentPath: path, visitor: context.visitor)),
+              status: status)
+    }
+
+    /// What every form template reads: what was typed, each field's message,
+    /// a message for the whole form, and the CSRF token.
+    static func formValues(values: [String: String], error: AuthError?, context: AppRequestContext) -> [String: Any] {
+        var errors: [String: String] = [:]
+        var formError: String?
+        switch error {
+        case .invalid(let problems)?:
+            for problem in problems where errors[problem.field] == nil { errors[problem.field] = problem.message }
+            formError = "Please correct the fields marked below."
+        case let other?:
+            formError = other.message
+        case nil:
+            break
+        }
+        var page: [String: Any] = ["values": values, "errors": errors, "csrfToken": context.csrfToken ?? ""]
+        if let formError { page["formError"] = formError }
+        return page
+    }
+
+    /// Where to go after logging in, if it is a path of ours; anything else
+    /// (another site, `//host`, a scheme) is dropped rather than followed.
+    static func safeReturn(_ raw: String?) -> Location? {
+        guard let raw, !raw.isEmpty, let location = Location(href: raw) else { return nil }
+        return location
+    }
+
+    static func logInLocation(returnTo: Location?) -> Location {
+        var location = Location(path: AuthPaths.logIn.render())
+        if let returnTo { location.query = [.init(AuthPaths.returnTo, returnTo.href)] }
+        return location
+    }
+
+    static func toLogIn(from path: String) -> Response {
+        .seeOther(logInLocation(returnTo: Location(path: path)).href)
+    }
+}
+
+extension AuthError {
+    /// The status a page answers with when this error sends the form back.
+    var pageStatus: HTTPResponse.Status {
+        switch self {
+        case .invalid: .unprocessableContent
+        case .emailTaken: .conflict
+        case .wrongCredentials, .wrongPassword: .unauthorized
+        case .tooManyAttempts: .tooManyRequests
+        case .accountNotFound: .notFound
+        }
+    }
+}

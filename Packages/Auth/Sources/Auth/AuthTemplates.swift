@@ -1,0 +1,104 @@
+import Mustache
+
+/// The account pages' templates, parsed once; a broken one fails the
+/// container's start-up check. Every form carries the CSRF token and keeps
+/// what was typed (never a password) when it comes back with messages.
+struct AuthTemplates: Sendable {
+    let signUp: MustacheTemplate
+    let logIn: MustacheTemplate
+    let account: MustacheTemplate
+    let changePassword: MustacheTemplate
+    let deleteAccount: MustacheTemplate
+
+    init() throws {
+        signUp = try MustacheTemplate(string: Self.signUpHTML)
+        logIn = try MustacheTemplate(string: Self.logInHTML)
+        account = try MustacheTemplate(string: Self.accountHTML)
+        changePassword = try MustacheTemplate(string: Self.changePasswordHTML)
+        deleteAccount = try MustacheTemplate(string: Self.deleteAccountHTML)
+    }
+
+    /// One labelled input with its hint and its message. Partials would need a
+    /// library of templates; a Swift function keeps each page one string.
+    static func field(
+        _ name: String, label: String, type: String, autocomplete: String, hint: String? = nil, keepsValue: Bool = true
+    ) -> String {
+        let value = keepsValue ? #" value="{{values.\#(name)}}""# : ""
+        let hintHTML = hint.map { #"<span class="hint" id="\#(name)-hint">\#($0)</span>"# } ?? ""
+        let described = hint != nil ? #" aria-describedby="\#(name)-hint""# : ""
+        return """
+            <label>\(label)
+            <input type="\(type)" name="\(name)" id="\(name)"\(value) autocomplete="\(autocomplete)" required\(described)\
+            {{#errors.\(name)}} aria-invalid="true"{{/errors.\(name)}}>
+            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
+            </label>
+            """
+    }
+
+    static let formError = #"{{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}"#
+    static let csrf = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
+
+    static let signUpHTML = """
+        <h1>Sign up</h1>
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="signup-form" novalidate>
+        \(csrf)
+        <input type="hidden" name="returnTo" value="{{returnTo}}">
+        \(field("name", label: "Name", type: "text", autocomplete: "name"))
+        \(field("email", label: "Email", type: "email", autocomplete: "email"))
+        \(field("password", label: "Password", type: "password", autocomplete: "new-password", hint: "{{passwordRules}}", keepsValue: false))
+        <button type="submit">Create account</button>
+        </form>
+        <p>Already have an account? <a href="{{logInHref}}">Log in</a>.</p>
+        """
+
+    static let logInHTML = """
+        <h1>Log in</h1>
+        {{#notice}}<p class="notice">{{notice}}</p>{{/notice}}
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="login-form" novalidate>
+        \(csrf)
+        <input type="hidden" name="returnTo" value="{{returnTo}}">
+        \(field("email", label: "Email", type: "email", autocomplete: "username"))
+        \(field("password", label: "Password", type: "password", autocomplete: "current-password", keepsValue: false))
+        <button type="submit">Log in</button>
+        </form>
+        <p>New here? <a href="{{signUpHref}}">Sign up</a>.</p>
+        """
+
+    static let accountHTML = """
+        <h1>Your account</h1>
+        {{#notice}}<p class="notice" id="notice">{{notice}}</p>{{/notice}}
+        <dl class="facts">
+        <dt>Name</dt><dd id="account-name">{{name}}</dd>
+        <dt>Email</dt><dd id="account-email">{{email}}</dd>
+        <dt>Member since</dt><dd>{{since}}</dd>
+        <dt>Signed in on</dt><dd>{{sessions}}</dd>
+        </dl>
+        <p><a href="{{changePasswordHref}}">Change password</a> · <a href="{{deleteHref}}">Delete account</a></p>
+        """
+
+    static let changePasswordHTML = """
+        <h1>Change password</h1>
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="password-form" novalidate>
+        \(csrf)
+        \(field("currentPassword", label: "Current password", type: "password", autocomplete: "current-password", keepsValue: false))
+        \(field("newPassword", label: "New password", type: "password", autocomplete: "new-password", hint: "{{passwordRules}} Your other sessions will be signed out.", keepsValue: false))
+        <button type="submit">Change password</button>
+        </form>
+        <p><a href="{{accountHref}}">Back to your account</a></p>
+        """
+
+    static let deleteAccountHTML = """
+        <h1>Delete your account</h1>
+        <p>This deletes your account, your favorites and all your sessions. It cannot be undone.</p>
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="delete-form" novalidate>
+        \(csrf)
+        \(field("password", label: "Your password, to confirm", type: "password", autocomplete: "current-password", keepsValue: false))
+        <button type="submit" class="danger">Delete my account</button>
+        </form>
+        <p><a href="{{accountHref}}">Keep my account</a></p>
+        """
+}

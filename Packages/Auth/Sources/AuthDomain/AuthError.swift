@@ -1,0 +1,41 @@
+/// Everything that can go wrong when signing up, in or out, in words a person
+/// can act on. Field errors name the field, so a form shows each message
+/// beside its input and the API lists them one per field.
+public enum AuthError: Error, Equatable, Sendable {
+    /// One or more fields broke their rules.
+    case invalid([FieldProblem])
+    /// Another account already uses this email.
+    case emailTaken
+    /// Unknown email or wrong password: deliberately the same error, so the
+    /// answer does not tell which emails have accounts.
+    case wrongCredentials
+    /// The current password given to confirm a change was wrong.
+    case wrongPassword
+    /// Too many failed logins; try again after this many seconds.
+    case tooManyAttempts(retryAfter: Int)
+    /// The account no longer exists (deleted in another tab, say).
+    case accountNotFound
+
+    public var message: String {
+        switch self {
+        case .invalid(let problems): problems.map(\.message).joined(separator: " ")
+        case .emailTaken: "An account with this email already exists. Log in instead, or use another email."
+        case .wrongCredentials: "That email and password do not match an account."
+        case .wrongPassword: "That is not your current password."
+        case .tooManyAttempts(let seconds):
+            "Too many failed attempts. Try again in \(max(1, (seconds + 59) / 60)) minute\(seconds > 60 ? "s" : "")."
+        case .accountNotFound: "This account no longer exists."
+        }
+    }
+}
+
+/// A field and what is wrong with it.
+public struct FieldProblem: Equatable, Sendable {
+    public var field: String
+    public var message: String
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
+}

@@ -1,0 +1,20 @@
+/// The name shown in the header and on the account page: what the person
+/// typed, trimmed. It is escaped wherever it is shown, never filtered, so
+/// "<Ada>" is a valid (if odd) name that displays as typed.
+public struct DisplayName: Hashable, Sendable {
+    public let value: String
+
+    public static let maxLength = 60
+
+    public init(_ raw: String) throws(AuthError) {
+        let value = raw.trimmingWhitespace()
+        guard !value.isEmpty else { throw .invalid([.init(field: "name", message: "Enter your name.")]) }
+        guard value.count <= Self.maxLength else {
+            throw .invalid([.init(field: "name", message: "Use at most \(Self.maxLength) characters for your name.")])
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalid([.init(field: "name", message: "Your name cannot contain control characters.")])
+        }
+        self.value = value
+    }
+}

@@ -1,0 +1,49 @@
+import Synchronization
+
+/// Checks an email and password. An unknown email costs the same bcrypt work
+/// as a wrong password, so response time does not reveal who has an account.
+public struct LogIn: Sendable {
+    let users: any UserRepository
+    let hasher: any PasswordHasher
+    let throttle: LoginThrottle
+    private let decoy = DecoyHash()
+
+    public init(users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle) {
+        self.users = users
+        self.hasher = hasher
+        self.throttle = throttle
+    }
+
+    public func callAsFunction(email rawEmail: String, password: String, clientAddress: String?) async throws -> User {
+        let email: Email
+        do {
+            email = try Email(rawEmail)
+        } catch {
+            throw AuthError.wrongCredentials
+        }
+        try throttle.check(account: email, address: clientAddress)
+        guard let found = try await users.find(email: email) else {
+            _ = try await hasher.verify(password, against: try await decoy.hash(using: hasher))
+            throttle.recordFailure(account: email, address: clientAddress)
+            throw AuthError.wrongCredentials
+        }
+        guard try await hasher.verify(password, against: found.passwordHash) else {
+            throttle.recordFailure(account: email, address: clientAddress)
+            throw AuthError.wrongCredentials
+        }
+        throttle.recordSuccess(account: email)
+        return found.user
+    }
+}
+
+/// A hash of a password nobody has, made once, to verify unknown emails against.
+final class DecoyHash: Sendable {
+    private let made = Mutex<String?>(nil)
+
+    func hash(using hasher: any PasswordHasher) async throws -> String {
+        if let hash = made.withLock({ $0 }) { return hash }
+        let hash = try await hasher.hash("decoy password that matches no account")
+        made.withLock { $0 = hash }
+        return hash
+    }
+}

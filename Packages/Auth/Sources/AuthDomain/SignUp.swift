@@ -1,0 +1,31 @@
+/// Creates an account: every field checked at once, so a form shows every
+/// message in one go, then the password hashed and the account stored.
+public struct SignUp: Sendable {
+    let users: any UserRepository
+    let hasher: any PasswordHasher
+
+    public init(users: any UserRepository, hasher: any PasswordHasher) {
+        self.users = users
+        self.hasher = hasher
+    }
+
+    public func callAsFunction(email rawEmail: String, name rawName: String, password: String) async throws -> User {
+        var problems: [FieldProblem] = []
+        var email: Email?
+        var name: DisplayName?
+        do throws(AuthError) { email = try Email(rawEmail) } catch { problems += error.problems }
+        do throws(AuthError) { name = try DisplayName(rawName) } catch { problems += error.problems }
+        do throws(AuthError) { try PasswordRules.check(password) } catch { problems += error.problems }
+        guard let email, let name, problems.isEmpty else { throw AuthError.invalid(problems) }
+        if try await users.find(email: email) != nil { throw AuthError.emailTaken }
+        return try await users.create(email: email, name: name, passwordHash: try await hasher.hash(password))
+    }
+}
+
+extension AuthError {
+    /// The field problems this error carries, or one for the whole form.
+    public var problems: [FieldProblem] {
+        if case .invalid(let problems) = self { return problems }
+        return [FieldProblem(field: "", message: message)]
+    }
+}

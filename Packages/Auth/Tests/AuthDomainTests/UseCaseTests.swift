@@ -1,0 +1,122 @@
+import AuthDomain
+import Foundation
+import Testing
+
+@Suite struct UseCaseTests {
+    let users = InMemoryUsers()
+    let hasher = PlainHasher()
+
+    private func logIn(_ throttle: LoginThrottle = LoginThrottle()) -> LogIn {
+        LogIn(users: users, hasher: hasher, throttle: throttle)
+    }
+
+    @Test func signUpStoresTheNormalisedEmailAndOnlyAHash() async throws {
+        let user = try await SignUp(users: users, hasher: hasher)(
+            email: " ADA@example.com", name: "Ada", password: "correct horse")
+        #expect(user.email.value == "ada@example.com")
+        let stored = try #require(try await users.find(email: user.email))
+        #expect(stored.passwordHash == "hashed:correct horse")
+    }
+
+    @Test func signUpReportsEveryBadFieldAtOnceAndStoresNothing() async throws {
+        await #expect(throws: AuthError.invalid([
+            .init(field: "email", message: "Enter an email address like name@example.com."),
+            .init(field: "name", message: "Enter your name."),
+            .init(field: "password", message: "Use at least 10 characters for your password."),
+        ])) {
+            try await SignUp(users: users, hasher: hasher)(email: "nope", name: " ", password: "short")
+        }
+        #expect(users.count == 0)
+    }
+
+    @Test func aSecondSignUpWithTheSameEmailInAnyCaseIsRefused() async throws {
+        let signUp = SignUp(users: users, hasher: hasher)
+        _ = try await signUp(email: "ada@example.com", name: "Ada", password: "correct horse")
+        await #expect(throws: AuthError.emailTaken) {
+            try await signUp(email: "Ada@Example.com", name: "Other Ada", password: "another horse")
+        }
+        #expect(users.count == 1)
+    }
+
+    @Test func logInAcceptsTheRightPasswordWhateverTheEmailsCase() async throws {
+        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        #expect(try await logIn()(email: "ADA@example.com", password: "correct horse", clientAddress: nil) == user)
+    }
+
+    @Test func aWrongPasswordAndAnUnknownEmailGetTheSameErrorAndTheSameWork() async throws {
+        _ = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let login = logIn()
+        await #expect(throws: AuthError.wrongCredentials) {
+            try await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil)
+        }
+        await #expect(throws: AuthError.wrongCredentials) {
+            try await login(email: "nobody@example.com", password: "wrong horse!", clientAddress: nil)
+        }
+        #expect(hasher.verifications.withLock { $0 } == 2)
+    }
+
+    @Test func tooManyFailuresForOneAccountLockItAndTheRightPasswordWaits() async throws {
+        _ = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let clock = ManualClock()
+        let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600), now: { clock.now })
+        let login = logIn(throttle)
+        for _ in 0..<3 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "ada@example.com", password: "guess guess", clientAddress: "10.0.0.1")
+            }
+        }
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.2")
+        }
+        clock.advance(601)
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.2")
+    }
+
+    @Test func oneAddressGuessingManyAccountsIsStoppedToo() async throws {
+        let throttle = LoginThrottle(limits: .init(perAccount: 100, perAddress: 5, window: 600))
+        let login = logIn(throttle)
+        for n in 0..<5 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "user\(n)@example.com", password: "guess guess", clientAddress: "10.0.0.9")
+            }
+        }
+        await #expect {
+            try await login(email: "fresh@example.com", password: "guess guess", clientAddress: "10.0.0.9")
+        } throws: { error in
+            if case .tooManyAttempts = error as? AuthError { return true }
+            return false
+        }
+        // Another address is not held back.
+        await #expect(throws: AuthError.wrongCredentials) {
+            try await login(email: "fresh@example.com", password: "guess guess", clientAddress: "10.0.0.10")
+        }
+    }
+
+    @Test func changePasswordNeedsTheCurrentOneAndFollowsTheRules() async throws {
+        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let change = ChangePassword(users: users, hasher: hasher)
+        await #expect(throws: AuthError.wrongPassword) {
+            try await change(userID: user.id, current: "not it at all", new: "battery staple")
+        }
+        await #expect {
+            try await change(userID: user.id, current: "correct horse", new: "short")
+        } throws: { error in
+            (error as? AuthError)?.problems.map(\.field) == ["newPassword"]
+        }
+        try await change(userID: user.id, current: "correct horse", new: "battery staple")
+        await #expect(throws: AuthError.wrongCredentials) {
+            try await logIn()(email: "ada@example.com", password: "correct horse", clientAddress: nil)
+        }
+        _ = try await logIn()(email: "ada@example.com", password: "battery staple", clientAddress: nil)
+    }
+
+    @Test func deleteAccountNeedsThePassword() async throws {
+        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let delete = DeleteAccount(users: users, hasher: hasher)
+        await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "not it at all") }
+        #expect(users.count == 1)
+        try await delete(userID: user.id, password: "correct horse")
+        #expect(users.count == 0)
+        await #expect(throws: AuthError.accountNotFound) { try await delete(userID: user.id, password: "correct horse") }
+    }
+}

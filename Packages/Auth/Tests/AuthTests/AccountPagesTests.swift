@@ -1,0 +1,217 @@
+import Auth
+import Foundation
+import HummingbirdTesting
+import Testing
+
+@Suite struct AccountPagesTests {
+    private func signUp(_ browser: Browser, email: String = "ada@example.com", name: String = "Ada Lovelace",
+                        password: String = "correct horse") async throws -> TestResponse {
+        try await browser.get("/signup")
+        return try await browser.post("/signup", [("name", name), ("email", email), ("password", password)])
+    }
+
+    @Test func signingUpSignsYouInAndTheHeaderShowsYourName() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            let form = try await browser.get("/signup")
+            #expect(form.text.contains("At least 10 characters"))
+            #expect(form.text.contains(#"href="/login""#))
+            let created = try await signUp(browser)
+            #expect(created.status == .seeOther)
+            #expect(created.location == "/account")
+            #expect(browser.cookies["landmarks_session"] != nil)
+            let cookie = try #require(created.headers[values: .setCookie].first { $0.hasPrefix("landmarks_session=") })
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Lax"))
+            let account = try await browser.get("/account")
+            #expect(account.status == .ok)
+            #expect(account.text.contains(#"<dd id="account-email">ada@example.com</dd>"#))
+            #expect(account.text.contains(#"class="account-name">Ada Lovelace</a>"#))
+            #expect(account.text.contains("Log out"))
+        }
+    }
+
+    @Test func aBadSignUpShowsEachMessageBesideItsFieldKeepsWhatWasTypedAndCreatesNothing() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            try await browser.get("/signup")
+            let response = try await browser.post(
+                "/signup", [("name", "<script>alert(1)</script>"), ("email", "not-an-email"), ("password", "short")])
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains(#"id="email-error">Enter an email address like name@example.com."#))
+            #expect(response.text.contains(#"id="password-error">Use at least 10 characters"#))
+            #expect(response.text.contains(#"value="not-an-email""#))
+            #expect(response.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+            #expect(!response.text.contains("<script>alert(1)"))
+            #expect(!response.text.contains(#"value="short""#))
+            #expect(browser.cookies["landmarks_session"] == nil)
+            let login = try await browser.post("/login", [("email", "not-an-email"), ("password", "short")])
+            #expect(login.status == .unauthorized)
+        }
+    }
+
+    @Test func aScriptInANameIsShownEscapedEverywhere() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser, name: "<img src=x onerror=alert(1)>")
+            let account = try await browser.get("/account")
+            #expect(!account.text.contains("<img src=x"))
+            #expect(account.text.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        }
+    }
+
+    @Test func aDuplicateSignUpIsRefusedWithAMessage() async throws {
+        try await TestSite().test { client in
+            _ = try await signUp(Browser(client))
+            let second = Browser(client)
+            let response = try await signUp(second, email: "ADA@example.com")
+            #expect(response.status == .conflict)
+            #expect(response.text.contains("already exists"))
+        }
+    }
+
+    @Test func logInGoesBackToAPathOfOursButNeverToAnotherSite() async throws {
+        try await TestSite().test { client in
+            _ = try await signUp(Browser(client))
+            for (returnTo, expected) in [
+                ("/landmarks/7", "/landmarks/7"), ("https://evil.example/", "/account"), ("//evil.example", "/account"),
+                ("/\\evil.example", "/account"), ("javascript:alert(1)", "/account"),
+            ] {
+                let browser = Browser(client)
+                let form = try await browser.get("/login?returnTo=\(Browser.encode(returnTo))")
+                #expect(form.status == .ok)
+                let response = try await browser.post(
+                    "/login", [("email", "ada@example.com"), ("password", "correct horse"), ("returnTo", returnTo)])
+                #expect(response.status == .seeOther)
+                #expect(response.location == expected, "returnTo \(returnTo)")
+            }
+        }
+    }
+
+    @Test func wrongPasswordAndUnknownEmailGetTheSameMessage() async throws {
+        try await TestSite().test { client in
+            _ = try await signUp(Browser(client))
+            let browser = Browser(client)
+            try await browser.get("/login")
+            let wrong = try await browser.post("/login", [("email", "ada@example.com"), ("password", "wrong horse!")])
+            let unknown = try await browser.post("/login", [("email", "eve@example.com"), ("password", "wrong horse!")])
+            #expect(wrong.status == .unauthorized)
+            #expect(unknown.status == .unauthorized)
+            #expect(wrong.text.contains("That email and password do not match an account."))
+            #expect(unknown.text.contains("That email and password do not match an account."))
+            #expect(wrong.text.contains(#"value="ada@example.com""#))
+            #expect(browser.cookies["landmarks_session"] == nil)
+        }
+    }
+
+    @Test func logInGivesANewSessionIdAndLogOutEndsIt() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            let first = try #require(browser.cookies["landmarks_session"])
+            try await browser.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
+            let second = try #require(browser.cookies["landmarks_session"])
+            #expect(first != second)
+            let out = try await browser.post("/logout", [])
+            #expect(out.status == .seeOther)
+            #expect(browser.cookies["landmarks_session"] == nil)
+            // The old cookie, replayed, no longer signs anyone in.
+            browser.cookies["landmarks_session"] = second
+            let account = try await browser.get("/account")
+            #expect(account.status == .seeOther)
+            #expect(account.location == "/login?returnTo=%2Faccount")
+        }
+    }
+
+    @Test func aFormPostWithoutTheRightCSRFTokenIsRefusedAndChangesNothing() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            for token in ["", "wrong-token"] {
+                let response = try await browser.post(
+                    "/account/delete", [("password", "correct horse")], csrf: token)
+                #expect(response.status == .forbidden)
+            }
+            #expect(try await browser.get("/account").status == .ok)
+        }
+    }
+
+    @Test func changingThePasswordEndsOtherSessionsAndTheOldPasswordStopsWorking() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            let other = Browser(client)
+            try await other.get("/login")
+            try await other.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
+            #expect(try await other.get("/account").status == .ok)
+
+            let wrong = try await browser.post(
+                "/account/password", [("currentPassword", "not it at all"), ("newPassword", "battery staple")])
+            #expect(wrong.status == .unprocessableContent)
+            #expect(wrong.text.contains(#"id="currentPassword-error">That is not your current password."#))
+
+            let changed = try await browser.post(
+                "/account/password", [("currentPassword", "correct horse"), ("newPassword", "battery staple")])
+            #expect(changed.location == "/account?changed=password")
+            #expect(try await browser.get("/account?changed=password").text.contains("Your password was changed."))
+            #expect(try await other.get("/account").status == .seeOther)
+
+            let third = Browser(client)
+            try await third.get("/login")
+            #expect(try await third.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status == .unauthorized)
+            #expect(try await third.post("/login", [("email", "ada@example.com"), ("password", "battery staple")]).status == .seeOther)
+        }
+    }
+
+    @Test func deletingTheAccountAsksForThePasswordThenEndsEverything() async throws {
+        let site = try await TestSite()
+        try await site.test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            let form = try await browser.get("/account/delete")
+            #expect(form.text.contains("cannot be undone"))
+            let wrong = try await browser.post("/account/delete", [("password", "not it at all")])
+            #expect(wrong.status == .unprocessableContent)
+            #expect(try await browser.get("/account").status == .ok)
+            let deleted = try await browser.post("/account/delete", [("password", "correct horse")])
+            #expect(deleted.status == .seeOther)
+            #expect(browser.cookies["landmarks_session"] == nil)
+            let again = Browser(client)
+            try await again.get("/login")
+            #expect(try await again.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status == .unauthorized)
+        }
+    }
+
+    @Test func accountPagesSendAnonymousVisitorsToLogInAndBack() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            for path in ["/account", "/account/password", "/account/delete"] {
+                let response = try await browser.get(path)
+                #expect(response.status == .seeOther)
+                #expect(response.location == "/login?returnTo=\(Browser.encode(path))")
+            }
+        }
+    }
+
+    @Test func twentyFailedLoginsInARowAreStoppedWith429AndRetryAfter() async throws {
+        try await TestSite().test { client in
+            _ = try await signUp(Browser(client))
+            let browser = Browser(client)
+            try await browser.get("/login")
+            var statuses: [Int] = []
+            for _ in 0..<20 {
+                let response = try await browser.post("/login", [("email", "ada@example.com"), ("password", "guess guess")])
+                statuses.append(response.status.code)
+                if response.status == .tooManyRequests {
+                    #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 > 0)
+                    #expect(response.text.contains("Too many failed attempts"))
+                }
+            }
+            #expect(statuses.prefix(10).allSatisfy { $0 == 401 })
+            #expect(statuses.suffix(10).allSatisfy { $0 == 429 })
+            // Even the right password waits now.
+            let right = try await browser.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
+            #expect(right.status == .tooManyRequests)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import API
+import AuthApi
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+private func json<T: Encodable>(_ value: T) throws -> ByteBuffer {
+    ByteBuffer(data: try APIJSON.encoder().encode(value))
+}
+
+private let jsonType: HTTPFields = [.contentType: "application/json"]
+
+private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
+    try APIJSON.decoder().decode(type, from: Data(buffer: response.body))
+}
+
+@Suite struct AuthAPITests {
+    @Test func signUpLogInMeAndLogOutWithABearerToken() async throws {
+        try await TestSite().test { client in
+            let created = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "Grace@Example.com", name: "Grace", password: "correct horse")))
+            #expect(created.status == .created)
+            let user = try decode(UserDTO.self, created)
+            #expect(user.email == "grace@example.com")
+            #expect(!created.text.contains("password"))
+
+            let login = try await client.execute(
+                uri: "/api/v1/auth/login", method: .post, headers: jsonType,
+                body: try json(LogInRequest(email: "grace@example.com", password: "correct horse")))
+            #expect(login.status == .ok)
+            let token = try decode(TokenResponse.self, login)
+            #expect(token.user == user)
+            let bearer: HTTPFields = [.authorization: "Bearer \(token.token)"]
+
+            let me = try await client.execute(uri: "/api/v1/auth/me", method: .get, headers: bearer)
+            #expect(try decode(UserDTO.self, me) == user)
+            let out = try await client.execute(uri: "/api/v1/auth/logout", method: .post, headers: bearer)
+            #expect(out.status == .noContent)
+            let after = try await client.execute(uri: "/api/v1/auth/me", method: .get, headers: bearer)
+            #expect(after.status == .unauthorized)
+            #expect(after.headers[.contentType] == Problem.contentType)
+        }
+    }
+
+    @Test func badSignUpsAreProblemsNamingEachField() async throws {
+        try await TestSite().test { client in
+            let bad = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "nope", name: "", password: "short")))
+            #expect(bad.status == .unprocessableContent)
+            let problem = try decode(Problem.self, bad)
+            #expect(Set(problem.errors?.map(\.field) ?? []) == ["email", "name", "password"])
+
+            let body = try json(SignUpRequest(email: "ada@example.com", name: "Ada", password: "correct horse"))
+            #expect(try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body).status == .created)
+            let duplicate = try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body)
+            #expect(duplicate.status == .conflict)
+
+            let malformed = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: ByteBuffer(string: "{\"email\":"))
+            #expect(malformed.status.code / 100 == 4)
+        }
+    }
+
+    @Test func wrongCredentialsAre401AndAFloodIs429WithRetryAfter() async throws {
+        try await TestSite().test { client in
+            _ = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "ada@example.com", name: "Ada", password: "correct horse")))
+            var last: TestResponse?
+            for attempt in 1...20 {
+                let response = try await client.execute(
+                    uri: "/api/v1/auth/login", method: .post, headers: jsonType,
+                    body: try json(LogInRequest(email: "ada@example.com", password: "guess \(attempt) guess")))
+                if attempt == 1 { #expect(response.status == .unauthorized) }
+                last = response
+            }
+            let final = try #require(last)
+            #expect(final.status == .tooManyRequests)
+            #expect(Int(final.headers[.retryAfter] ?? "") ?? 0 > 0)
+            #expect(try decode(Problem.self, final).retryAfter ?? 0 > 0)
+        }
+    }
+
+    @Test func meWithoutACredentialOrWithAForgedTokenIs401() async throws {
+        try await TestSite().test { client in
+            #expect(try await client.execute(uri: "/api/v1/auth/me", method: .get).status == .unauthorized)
+            let forged = try await client.execute(
+                uri: "/api/v1/auth/me", method: .get, headers: [.authorization: "Bearer forged-token"])
+            #expect(forged.status == .unauthorized)
+            #expect(try await client.execute(uri: "/api/v1/auth/logout", method: .post).status == .forbidden)
+        }
+    }
+
+    @Test func anOversizedBodyIs413() async throws {
+        try await TestSite().test { client in
+            let huge = ByteBuffer(string: "{\"email\":\"" + String(repeating: "a", count: 70_000) + "\"}")
+            let response = try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: huge)
+            #expect(response.status == .contentTooLarge)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Route
+import Synchronization
+
+/// Where the header's account links point: the pages of whichever feature
+/// signs people in. The host sets them from that feature's AppFactory; with no
+/// such feature mounted the header shows no account links at all.
+public struct AccountLinks: Sendable, Equatable {
+    public var logIn: Location
+    public var signUp: Location
+    public var account: Location
+    /// Posted to (with the CSRF token) to log out.
+    public var logOut: Location
+    /// The query parameter that carries where to come back to after logging in.
+    public var returnToParameter: String
+
+    public init(logIn: Location, signUp: Location, account: Location, logOut: Location, returnToParameter: String) {
+        self.logIn = logIn
+        self.signUp = signUp
+        self.account = account
+        self.logOut = logOut
+        self.returnToParameter = returnToParameter
+    }
+
+    /// The log-in page, asked to come back to `location` afterwards.
+    public func logIn(returningTo location: Location) -> Location {
+        var link = logIn
+        link.query.append(.init(returnToParameter, location.href))
+        return link
+    }
+}
+
+/// The account links, set once by the host after the features are built (like
+/// the navigation menu, they are not known when the layout is made).
+final class AccountLinksSlot: Sendable {
+    private let storage = Mutex<AccountLinks?>(nil)
+    var links: AccountLinks? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}

@@ -1,0 +1,101 @@
+import API
+import APIServer
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Refuses a state-changing request that another site could have made in the
+/// browser's name, and gives every page the token its forms must send back.
+///
+/// Each browser gets a random token in an HttpOnly, SameSite=Strict cookie; a
+/// page renders it into its forms (`context.csrfToken`) and an unsafe request
+/// must send it back, as the `_csrf` form field or the `X-CSRF-Token` header.
+/// Another site can make the browser send the cookie but cannot read it, so it
+/// cannot send the matching field. On top of that, an unsafe request whose
+/// `Origin` header names another site is refused outright.
+///
+/// Exempt are requests a browser cannot be tricked into sending with the
+/// user's standing: those with `Authorization` (browsers never add it on their
+/// own), and JSON bodies without a session cookie (another site can send JSON
+/// only after a CORS preflight, which this server never grants). That is how a
+/// native client signs up and logs in before it has a token.
+public struct CSRFProtection: RouterMiddleware {
+    public typealias Context = AppRequestContext
+    let policy: SessionPolicy
+
+    public init(policy: SessionPolicy) {
+        self.policy = policy
+    }
+
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        var request = request
+        let existing = (request.cookies[SessionPolicy.csrfCookie]?.value).flatMap { SessionToken($0) }
+        let token = existing ?? SessionToken.random()
+        context.csrfToken = token.value
+
+        if Self.isUnsafe(request.method), needsCheck(request) {
+            if let origin = request.headers[.origin], origin != expectedOrigin(for: request) {
+                return try refuse(request, context, reason: "The request came from another site (\(origin)).")
+            }
+            let sent = try await submittedToken(&request)
+            guard let existing, let sent, SessionToken.constantTimeEquals(sent, existing.value) else {
+                return try refuse(
+                    request, context, reason: "The form was missing its security token or it did not match.")
+            }
+        }
+
+        var response = try await next(request, context)
+        if existing == nil {
+            response.setCookie(SessionCookies(policy: policy).csrf(token.value))
+        }
+        return response
+    }
+
+    private func needsCheck(_ request: Request) -> Bool {
+        if request.headers[.authorization] != nil { return false }
+        let hasSession = request.cookies[SessionPolicy.sessionCookie] != nil
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        let isJSON = type.hasPrefix("application/json") || type.hasPrefix("application/problem+json")
+        return hasSession || !isJSON
+    }
+
+    static func isUnsafe(_ method: HTTPRequest.Method) -> Bool {
+        ![.get, .head, .options, .trace].contains(method)
+    }
+
+    private func expectedOrigin(for request: Request) -> String {
+        if let origin = policy.publicOrigin { return origin }
+        let scheme = policy.secureCookies ? "https" : "http"
+        return "\(scheme)://\(request.head.authority ?? "")"
+    }
+
+    /// The token from the header, or from a form body's `_csrf` field. Reading
+    /// the form collects the body, which stays readable for the handler.
+    private func submittedToken(_ request: inout Request) async throws -> String? {
+        if let header = request.headers[HTTPField.Name(SessionPolicy.csrfHeader)!] { return header }
+        let form = try await FormFields(request: &request)
+        return form.contains(SessionPolicy.csrfField) ? form[SessionPolicy.csrfField] : nil
+    }
+
+    private func refuse(_ request: Request, _ context: Context, reason: String) throws -> Response {
+        if request.uri.path.hasPrefix("/api/") {
+            return try Problem(title: "Forbidden", status: 403, detail: reason).response(from: request, context: context)
+        }
+        return Response.html(Self.refusalPage(reason), status: .forbidden)
+    }
+
+    static func refusalPage(_ reason: String) -> String {
+        let escaped = reason.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return """
+            <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Refused · Landmarks</title>
+            <link rel="stylesheet" href="/assets/app.css"></head><body><main id="main">
+            <h1>That request was refused</h1><p class="error">\(escaped)</p>
+            <p>Nothing was changed. Go back, reload the page and try again.</p>
+            <p><a href="/">Home</a></p></main></body></html>
+            """
+    }
+}

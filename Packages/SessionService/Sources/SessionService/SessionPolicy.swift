@@ -1,0 +1,30 @@
+import Foundation
+
+/// How long sessions last and how their cookies are set.
+public struct SessionPolicy: Sendable {
+    /// A browser session: signed-in for two weeks, then asked again.
+    public var cookieLifetime: TimeInterval
+    /// A native client's bearer token.
+    public var bearerLifetime: TimeInterval
+    /// Set when the site is served over TLS (the host's public URL is https):
+    /// browsers then send the cookies only over TLS.
+    public var secureCookies: Bool
+    /// The origin pages are served from, e.g. "https://landmarks.example"; when
+    /// nil, the request's own Host is trusted as the origin.
+    public var publicOrigin: String?
+
+    public static let sessionCookie = "landmarks_session"
+    public static let csrfCookie = "landmarks_csrf"
+    public static let csrfField = "_csrf"
+    public static let csrfHeader = "X-CSRF-Token"
+
+    public init(
+        cookieLifetime: TimeInterval = 14 * 24 * 3600, bearerLifetime: TimeInterval = 30 * 24 * 3600,
+        secureCookies: Bool = false, publicOrigin: String? = nil
+    ) {
+        self.cookieLifetime = cookieLifetime
+        self.bearerLifetime = bearerLifetime
+        self.secureCookies = secureCookies
+        self.publicOrigin = publicOrigin
+    }
+}

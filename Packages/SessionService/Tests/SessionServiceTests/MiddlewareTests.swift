@@ -1,0 +1,243 @@
+import API
+import APIServer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SessionService
+import Synchronization
+import Testing
+
+/// A router with the session and CSRF middleware in the host's order, and
+/// routes that report what they saw.
+private final class TestSite: Sendable {
+    let db: MigratedDatabase
+    let store: SessionStore
+    let changes = Mutex(0)
+
+    init() async throws {
+        db = try await MigratedDatabase()
+        store = SessionStore(database: db.database)
+    }
+
+    func makeApp() -> some ApplicationProtocol {
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: SessionMiddleware(store: store))
+        router.add(middleware: CSRFProtection(policy: store.policy))
+        router.get("/whoami") { _, context in
+            "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
+        }
+        router.post("/change") { request, _ in
+            let body = try await request.body.collect(upTo: 1024)
+            self.changes.withLock { $0 += 1 }
+            return "changed: \(String(buffer: body))"
+        }
+        router.post("/api/v1/change") { _, context in
+            self.changes.withLock { $0 += 1 }
+            return "changed by \(context.caller?.name ?? "anonymous")"
+        }
+        return Application(router: router)
+    }
+
+    var changeCount: Int { changes.withLock { $0 } }
+}
+
+private func setCookies(_ response: TestResponse) -> [String: String] {
+    var cookies: [String: String] = [:]
+    for field in response.headers[values: .setCookie] {
+        let pair = field.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+        cookies[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
+    }
+    return cookies
+}
+
+private let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+extension HTTPFields {
+    fileprivate func adding(_ name: HTTPField.Name, _ value: String) -> HTTPFields {
+        var copy = self
+        copy[name] = value
+        return copy
+    }
+}
+
+@Suite struct SessionMiddlewareTests {
+    let ada = SessionUser(id: UUID(), name: "Ada", email: "ada@example.com")
+
+    @Test func aSessionCookieMakesTheCallerKnown() async throws {
+        let site = try await TestSite()
+        let issued = try await site.store.open(for: ada, credential: .cookie)
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/whoami", method: .get, headers: [.cookie: "landmarks_session=\(issued.token.value)"]
+            ) { response in
+                #expect(String(buffer: response.body).hasPrefix("Ada "))
+            }
+        }
+        await site.db.close()
+    }
+
+    @Test func aForgedOrEndedCookieIsForgottenAndThePageStillRenders() async throws {
+        let site = try await TestSite()
+        let issued = try await site.store.open(for: ada, credential: .cookie)
+        try await site.store.close(issued.token)
+        try await site.makeApp().test(.router) { client in
+            for value in [issued.token.value, "forged", SessionToken.random().value] {
+                try await client.execute(uri: "/whoami", method: .get, headers: [.cookie: "landmarks_session=\(value)"]) {
+                    response in
+                    #expect(response.status == .ok)
+                    #expect(String(buffer: response.body).hasPrefix("anonymous "))
+                    #expect(setCookies(response)["landmarks_session"] == "")
+                    #expect(response.headers[values: .setCookie].contains { $0.contains("Max-Age=0") })
+                }
+            }
+        }
+        await site.db.close()
+    }
+
+    @Test func aBearerTokenMakesTheCallerKnownWithoutACSRFToken() async throws {
+        let site = try await TestSite()
+        let issued = try await site.store.open(for: ada, credential: .bearer)
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/change", method: .post, headers: [.authorization: "Bearer \(issued.token.value)"]
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "changed by Ada")
+            }
+        }
+        #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+
+    @Test func anUnknownRevokedOrMalformedBearerTokenIs401WithAProblem() async throws {
+        let site = try await TestSite()
+        let revoked = try await site.store.open(for: ada, credential: .bearer)
+        try await site.store.close(revoked.token)
+        try await site.makeApp().test(.router) { client in
+            for header in ["Bearer \(revoked.token.value)", "Bearer nonsense", "Basic YWRhOnNlY3JldA==", "Bearer"] {
+                try await client.execute(uri: "/api/v1/change", method: .post, headers: [.authorization: header]) {
+                    response in
+                    #expect(response.status == .unauthorized)
+                    #expect(response.headers[.contentType] == Problem.contentType)
+                }
+            }
+        }
+        #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+}
+
+@Suite struct CSRFProtectionTests {
+    @Test func aPageGetsATokenAndTheBrowserACookieThatMatchesIt() async throws {
+        let site = try await TestSite()
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/whoami", method: .get) { response in
+                let cookie = try #require(setCookies(response)["landmarks_csrf"])
+                #expect(String(buffer: response.body).hasSuffix("csrf=\(cookie)"))
+                let header = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("landmarks_csrf") })
+                #expect(header.contains("HttpOnly"))
+                #expect(header.contains("SameSite=Strict"))
+            }
+        }
+        await site.db.close()
+    }
+
+    @Test func aFormPostWithTheMatchingTokenGoesThroughAndTheHandlerStillReadsTheBody() async throws {
+        let site = try await TestSite()
+        let token = SessionToken.random().value
+        let headers = formType.adding(.cookie, "landmarks_csrf=\(token)")
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "name=Ada&_csrf=\(token)")
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "changed: name=Ada&_csrf=\(token)")
+            }
+        }
+        #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+
+    @Test func aMissingOrWrongTokenIs403AndChangesNothing() async throws {
+        let site = try await TestSite()
+        let token = SessionToken.random().value
+        let other = SessionToken.random().value
+        let attempts: [(cookie: String?, body: String)] = [
+            (token, "name=Ada"),  // no field
+            (token, "name=Ada&_csrf=\(other)"),  // wrong field
+            (nil, "name=Ada&_csrf=\(token)"),  // no cookie
+            (token, "name=Ada&_csrf="),  // empty field
+        ]
+        try await site.makeApp().test(.router) { client in
+            for attempt in attempts {
+                let headers = attempt.cookie.map { formType.adding(.cookie, "landmarks_csrf=\($0)") } ?? formType
+                try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: attempt.body)) {
+                    response in
+                    #expect(response.status == .forbidden)
+                    #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+                    #expect(String(buffer: response.body).contains("Nothing was changed"))
+                }
+            }
+            try await client.execute(uri: "/api/v1/change", method: .post, headers: [.cookie: "landmarks_csrf=\(token)"]) {
+                response in
+                #expect(response.status == .forbidden)
+                #expect(response.headers[.contentType] == Problem.contentType)
+            }
+        }
+        #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+
+    @Test func anotherSitesOriginIsRefusedEvenWithTheToken() async throws {
+        let site = try await TestSite()
+        let token = SessionToken.random().value
+        let headers = formType.adding(.cookie, "landmarks_csrf=\(token)").adding(.origin, "https://evil.example")
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(token)")) {
+                response in
+                #expect(response.status == .forbidden)
+                #expect(String(buffer: response.body).contains("evil.example"))
+            }
+        }
+        #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+
+    @Test func aNativeClientsJSONWithoutCookiesNeedsNoToken() async throws {
+        let site = try await TestSite()
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/change", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: "{}")
+            ) { response in
+                #expect(response.status == .ok)
+            }
+            // With a session cookie, JSON needs the token like anything else.
+            try await client.execute(
+                uri: "/api/v1/change", method: .post,
+                headers: [.contentType: "application/json", .cookie: "landmarks_session=x"], body: ByteBuffer(string: "{}")
+            ) { response in
+                #expect(response.status == .forbidden)
+            }
+        }
+        #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+
+    @Test func theTokenAlsoTravelsAsAHeaderForScripts() async throws {
+        let site = try await TestSite()
+        let token = SessionToken.random().value
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/api/v1/change", method: .post,
+                headers: [.cookie: "landmarks_csrf=\(token)", HTTPField.Name("X-CSRF-Token")!: token]
+            ) { response in
+                #expect(response.status == .ok)
+            }
+        }
+        #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+}

@@ -1,0 +1,125 @@
+import APIServer
+import FluentKit
+import FluentSQL
+import Foundation
+import SessionService
+import Testing
+
+@Suite struct SessionStoreTests {
+    let ada = SessionUser(id: UUID(), name: "Ada", email: "ada@example.com")
+
+    @Test func anOpenedSessionNamesItsCaller() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let issued = try await store.open(for: ada, credential: .cookie)
+        let caller = try #require(try await store.caller(for: issued.token, credential: .cookie))
+        #expect(caller.userID == ada.id)
+        #expect(caller.name == "Ada")
+        #expect(caller.email == "ada@example.com")
+        #expect(caller.credential == .cookie)
+        await db.close()
+    }
+
+    @Test func everySignInGetsANewToken() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let first = try await store.open(for: ada, credential: .cookie)
+        let second = try await store.open(for: ada, credential: .cookie)
+        #expect(first.token != second.token)
+        #expect(try await store.openSessions(of: ada.id) == 2)
+        await db.close()
+    }
+
+    @Test func theDatabaseNeverHoldsTheTokenItself() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let issued = try await store.open(for: ada, credential: .bearer)
+        let rows = try await (db.database() as! any SQLDatabase).raw("SELECT id FROM sessions").all()
+        let stored = try rows.map { try $0.decode(column: "id", as: String.self) }
+        #expect(stored.count == 1)
+        #expect(stored[0] != issued.token.value)
+        #expect(stored[0].count == 64)
+        await db.close()
+    }
+
+    @Test func aTokenOnlyWorksTheWayItWasIssued() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let cookie = try await store.open(for: ada, credential: .cookie)
+        let bearer = try await store.open(for: ada, credential: .bearer)
+        #expect(try await store.caller(for: cookie.token, credential: .bearer) == nil)
+        #expect(try await store.caller(for: bearer.token, credential: .cookie) == nil)
+        #expect(try await store.caller(for: bearer.token, credential: .bearer) != nil)
+        await db.close()
+    }
+
+    @Test func aClosedSessionIsGone() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let issued = try await store.open(for: ada, credential: .bearer)
+        try await store.close(issued.token)
+        #expect(try await store.caller(for: issued.token, credential: .bearer) == nil)
+        await db.close()
+    }
+
+    @Test func anUnknownTokenIsNobody() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        #expect(try await store.caller(for: SessionToken.random(), credential: .cookie) == nil)
+        await db.close()
+    }
+
+    @Test func sessionsExpireAndCleanUpDeletesOnlyTheExpired() async throws {
+        let db = try await MigratedDatabase()
+        let clock = TestClock()
+        let policy = SessionPolicy(cookieLifetime: 60, bearerLifetime: 3600)
+        let store = SessionStore(database: db.database, policy: policy, now: { clock.now })
+        let cookie = try await store.open(for: ada, credential: .cookie)
+        let bearer = try await store.open(for: ada, credential: .bearer)
+        clock.advance(by: 61)
+        #expect(try await store.caller(for: cookie.token, credential: .cookie) == nil)
+        #expect(try await store.caller(for: bearer.token, credential: .bearer) != nil)
+        #expect(try await store.deleteExpired() == 1)
+        #expect(try await store.deleteExpired() == 0)
+        #expect(try await SessionCount.all(db) == 1)
+        await db.close()
+    }
+
+    @Test func closeAllEndsEverySessionOfOneUserButTheKeptOne() async throws {
+        let db = try await MigratedDatabase()
+        let store = SessionStore(database: db.database)
+        let grace = SessionUser(id: UUID(), name: "Grace", email: "grace@example.com")
+        let kept = try await store.open(for: ada, credential: .cookie)
+        let other = try await store.open(for: ada, credential: .bearer)
+        let hers = try await store.open(for: grace, credential: .cookie)
+        try await store.closeAll(of: ada.id, except: kept.token)
+        #expect(try await store.caller(for: kept.token, credential: .cookie) != nil)
+        #expect(try await store.caller(for: other.token, credential: .bearer) == nil)
+        #expect(try await store.caller(for: hers.token, credential: .cookie) != nil)
+        try await store.closeAll(of: ada.id)
+        #expect(try await store.caller(for: kept.token, credential: .cookie) == nil)
+        await db.close()
+    }
+
+    @Test func aSessionOpenedByOneProcessIsAcceptedAndEndedByAnother() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let first = try await MigratedDatabase(file: file)
+        let second = try await MigratedDatabase(file: file, migrate: false)
+        let one = SessionStore(database: first.database)
+        let two = SessionStore(database: second.database)
+        let issued = try await one.open(for: ada, credential: .cookie)
+        #expect(try await two.caller(for: issued.token, credential: .cookie)?.userID == ada.id)
+        try await two.close(issued.token)
+        #expect(try await one.caller(for: issued.token, credential: .cookie) == nil)
+        await first.close()
+        await second.close()
+    }
+}
+
+enum SessionCount {
+    static func all(_ db: MigratedDatabase) async throws -> Int {
+        let rows = try await (db.database() as! any SQLDatabase).raw("SELECT COUNT(*) AS n FROM sessions").all()
+        return try rows[0].decode(column: "n", as: Int.self)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A browser, as far as these tests need one: it keeps cookies, posts forms
+/// with the CSRF token the server gave it, and does not follow redirects, so
+/// a test sees each 303 and where it points.
+final class WebBrowser: Sendable {
+    struct Page {
+        var status: Int
+        var headers: [String: String]
+        var body: String
+        var location: String? { headers["location"] }
+    }
+
+    let baseURL: URL
+    private let jar = Mutex<[String: String]>([:])
+    private let session: URLSession
+
+    init(_ baseURL: URL) {
+        self.baseURL = baseURL
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+    }
+
+    var cookies: [String: String] {
+        get { jar.withLock { $0 } }
+    }
+
+    func setCookie(_ name: String, _ value: String?) {
+        jar.withLock { $0[name] = value }
+    }
+
+    var csrfToken: String { cookies["landmarks_csrf"] ?? "" }
+
+    @discardableResult
+    func get(_ path: String) async throws -> Page {
+        try await send(path, method: "GET", body: nil, contentType: nil)
+    }
+
+    /// Posts a form; the CSRF field is added unless the test passes its own.
+    @discardableResult
+    func post(_ path: String, _ fields: [(String, String)], csrf: String? = nil) async throws -> Page {
+        let all = fields + [("_csrf", csrf ?? csrfToken)]
+        let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return try await send(path, method: "POST", body: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+    }
+
+    func send(_ path: String, method: String, body: Data?, contentType: String?, headers: [String: String] = [:])
+        async throws -> Page
+    {
+        var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
+        request.httpMethod = method
+        request.httpBody = body
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let cookieHeader = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+        if !cookieHeader.isEmpty { request.setValue(cookieHeader, forHTTPHeaderField: "Cookie") }
+        let (data, response) = try await session.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            fields[String(describing: key).lowercased()] = String(describing: value)
+        }
+        if let setCookie = fields["set-cookie"] { remember(setCookie) }
+        return Page(status: http.statusCode, headers: fields, body: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Several Set-Cookie headers may arrive joined with ", "; our cookies
+    /// carry no Expires attribute, so a comma always separates two cookies.
+    private func remember(_ header: String) {
+        for cookie in header.components(separatedBy: ", ") {
+            let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            guard let name = pair.first.map({ String($0).trimmingCharacters(in: .whitespaces) }) else { continue }
+            let value = pair.count > 1 ? String(pair[1]) : ""
+            let expired = value.isEmpty || cookie.contains("Max-Age=0")
+            setCookie(name, expired ? nil : value)
+        }
+    }
+
+    static func encode(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+    }
+}
+
+/// Refuses every redirect, so the test sees the 303 itself.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    // @unchecked: the class has no stored state at all; URLSession may call it
+    // from any queue, and there is nothing for two calls to share.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+}
