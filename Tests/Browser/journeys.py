@@ -12,6 +12,7 @@ import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -121,11 +122,53 @@ def journey_sign_up_log_out_and_log_in_again(driver, base):
     assert wait_for(driver, (By.CSS_SELECTOR, "#account .account-name")).text == "Walker <b>Trail</b>"
 
 
+def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
+    """Someone signs up, logs out, logs in, keeps a landmark with the heart,
+    finds it under My favorites, and logs out."""
+    email = f"hearts-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
+    password = "hearts and landmarks"
+    driver.get(base + "/signup")
+    driver.find_element(By.NAME, "name").send_keys("Heart Keeper")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+    driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    driver.find_element(By.LINK_TEXT, "Log in").click()
+    wait_for(driver, (By.ID, "login-form"))
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "#login-form button").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+
+    driver.get(base + "/landmarks?q=crater")
+    card = wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card"))
+    name = card.find_element(By.CSS_SELECTOR, "h2 a").text
+    heart = card.find_element(By.CSS_SELECTOR, "button.heart")
+    assert heart.get_attribute("aria-pressed") == "false"
+    heart.click()
+    # The page reloads under the wait: an element of the old page going stale is expected.
+    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#landmarks .card button.heart").get_attribute("aria-pressed") == "true")
+    assert "q=crater" in driver.current_url, f"the heart should come back to the same list: {driver.current_url}"
+    driver.find_element(By.ID, "my-favorites").click()
+    wait_for(driver, (By.ID, "favorites"))
+    kept = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#favorites h2 a")]
+    assert kept == [name], kept
+    assert driver.find_element(By.ID, "result-count").text == "1 landmark kept"
+    driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    wait_for(driver, (By.LINK_TEXT, "Log in"))
+    driver.get(base + "/favorites")
+    wait_for(driver, (By.ID, "login-form"))
+    assert "returnTo=%2Ffavorites" in driver.current_url, driver.current_url
+
+
 JOURNEYS = [
     journey_browse_list_and_open_a_landmark,
     journey_filter_by_category_and_search,
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
+    journey_favorite_a_landmark_and_find_it_under_my_favorites,
 ]
 
 

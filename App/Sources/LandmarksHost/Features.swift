@@ -20,7 +20,9 @@ struct Features {
             dependencies: .init(database: { database.database() }, layout: layout, logger: logger),
             parent: container)
         auth = AuthAppFactory(
-            dependencies: .init(database: { database.database() }, layout: layout, logger: logger, sessions: sessions),
+            dependencies: .init(
+                database: { database.database() }, layout: layout, logger: logger, sessions: sessions,
+                onAccountDeleted: [landmarks.makeAccountCleanup()]),
             parent: container)
         // new-feature: init
         layout.accountLinks = auth.makeAccountLinks()

@@ -7,9 +7,11 @@ import Logging
 import PageLayout
 import Route
 
-/// The HTML pages: the list, the categories, a landmark's detail.
+/// The HTML pages: the list, the categories, a landmark's detail, my
+/// favorites, and the heart that keeps a landmark.
 struct LandmarkPages: Sendable {
     let browse: BrowseLandmarks
+    let favorites: Favorites
     let templates: LandmarkTemplates
     let layout: PageLayout
     let perPage = 12
@@ -40,7 +42,9 @@ struct LandmarkPages: Sendable {
         }
         let (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
         let pages = max(1, (total + perPage - 1) / perPage)
-        values["landmarks"] = landmarks.map(card)
+        let kept = try await favorites.marked(landmarks, for: context.caller?.userID)
+        values["landmarks"] = landmarks.map { card($0, kept: kept, returnTo: location, context) }
+        if context.caller != nil { values["favoritesHref"] = LandmarksPage.favorites.href }
         values["hasLandmarks"] = !landmarks.isEmpty
         values["summary"] = total == 1 ? "1 landmark" : "\(total) landmarks"
         values["page"] = page
@@ -81,7 +85,8 @@ struct LandmarkPages: Sendable {
         }
         do {
             let landmark = try await browse.landmark(id: id)
-            var values = card(landmark)
+            let kept = try await favorites.marked([landmark], for: context.caller?.userID)
+            var values = card(landmark, kept: kept, returnTo: location, context)
             values["description"] = landmark.description
             values["latitude"] = String(format: "%.4f", landmark.coordinate.latitude)
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
@@ -96,13 +101,84 @@ struct LandmarkPages: Sendable {
         }
     }
 
-    private func card(_ landmark: Landmark) -> [String: Any] {
-        [
+    // MARK: Favorites
+
+    func favoritesPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else {
+            return toLogIn(returningTo: LandmarksPage.favorites.location, visitor: context.visitor)
+        }
+        let landmarks = try await favorites.list(for: caller.userID)
+        let kept = Set(landmarks.map(\.id))
+        let here = LandmarksPage.favorites.location
+        let values: [String: Any] = [
+            "landmarks": landmarks.map { card($0, kept: kept, returnTo: here, context) },
+            "hasLandmarks": !landmarks.isEmpty,
+            "summary": landmarks.count == 1 ? "1 landmark kept" : "\(landmarks.count) landmarks kept",
+            "listPath": LandmarksPage.list().href,
+        ]
+        return layout.response(
+            PageContent(
+                title: "My favorites", bodyHTML: templates.favorites.render(values), currentPath: request.uri.path,
+                visitor: context.visitor))
+    }
+
+    /// The heart's form: keeps (or forgets) the landmark, then goes back to
+    /// the page it was pressed on. Someone not signed in is sent to log in and
+    /// comes back to the landmark.
+    func toggleFavorite(_ request: Request, _ context: AppRequestContext, keep: Bool) async throws -> Response {
+        var request = request
+        let form = try await FormFields(request: &request)
+        let route = LandmarksPage(location: Location(path: request.uri.path))
+        guard let id = route?.landmarkID else { return notFound(path: request.uri.path, visitor: context.visitor) }
+        guard let caller = context.caller else {
+            return toLogIn(returningTo: LandmarksPage.detail(id: id).location, visitor: context.visitor)
+        }
+        do {
+            if keep {
+                try await favorites.add(landmarkID: id, for: caller.userID)
+            } else {
+                try await favorites.remove(landmarkID: id, for: caller.userID)
+            }
+        } catch LandmarksError.notFound {
+            return notFound(path: request.uri.path, visitor: context.visitor)
+        }
+        // Back only to a page of ours; anything else goes to the landmark.
+        let back = Location(href: form["returnTo"]) ?? LandmarksPage.detail(id: id).location
+        return .seeOther(back.href)
+    }
+
+    private func toLogIn(returningTo location: Location, visitor: PageVisitor) -> Response {
+        guard let links = layout.accountLinks else {
+            return message(
+                "Favorites are not available", "Nobody can sign in on this site, so nothing can be kept.",
+                path: location.path, visitor: visitor, status: .notFound)
+        }
+        return .seeOther(links.logIn(returningTo: location).href)
+    }
+
+    private func card(_ landmark: Landmark, kept: Set<Int>, returnTo: Location, _ context: AppRequestContext)
+        -> [String: Any]
+    {
+        var values: [String: Any] = [
             "name": landmark.name, "park": landmark.park, "state": landmark.state,
             "href": LandmarksPage.detail(id: landmark.id).href,
             "categoryTitle": landmark.category.title,
             "categoryHref": LandmarksPage.list(category: landmark.category.rawValue).href,
         ]
+        if let links = layout.accountLinks {
+            let isKept = kept.contains(landmark.id)
+            values["heart"] = [
+                "id": landmark.id,
+                "signedIn": context.caller != nil,
+                "action": (isKept ? LandmarksPage.unfavorite(id: landmark.id) : .favorite(id: landmark.id)).href,
+                "pressed": isKept ? "true" : "false",
+                "label": isKept ? "♥ Saved" : "♡ Save",
+                "csrfToken": context.csrfToken ?? "",
+                "returnTo": returnTo.href,
+                "logInHref": links.logIn(returningTo: LandmarksPage.detail(id: landmark.id).location).href,
+            ] as [String: Any]
+        }
+        return values
     }
 
     private func notFound(path: String, visitor: PageVisitor) -> Response {

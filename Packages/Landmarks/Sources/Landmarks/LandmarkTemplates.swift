@@ -7,16 +7,40 @@ struct LandmarkTemplates: Sendable {
     let detail: MustacheTemplate
     let categories: MustacheTemplate
     let message: MustacheTemplate
+    let favorites: MustacheTemplate
 
     init() throws {
         list = try MustacheTemplate(string: Self.listHTML)
         detail = try MustacheTemplate(string: Self.detailHTML)
         categories = try MustacheTemplate(string: Self.categoriesHTML)
         message = try MustacheTemplate(string: Self.messageHTML)
+        favorites = try MustacheTemplate(string: Self.favoritesHTML)
     }
+
+    /// The heart on a card and on a landmark's page: a form that keeps or
+    /// forgets the landmark for someone signed in, a link to log in (and come
+    /// back) for anyone else, nothing when no feature signs people in.
+    static let heart = """
+        {{#heart}}{{#signedIn}}<form method="post" action="{{action}}" class="inline heart-form">\
+        <input type="hidden" name="_csrf" value="{{csrfToken}}"><input type="hidden" name="returnTo" value="{{returnTo}}">\
+        <button type="submit" class="heart" aria-pressed="{{pressed}}" data-landmark="{{id}}">{{label}}</button>\
+        </form>{{/signedIn}}{{^signedIn}}<a class="heart" href="{{logInHref}}" data-landmark="{{id}}">♡ Save</a>\
+        {{/signedIn}}{{/heart}}
+        """
+
+    /// One landmark in a grid of cards.
+    static let card = """
+        <li class="card landmark">
+        <h2><a href="{{href}}">{{name}}</a></h2>
+        <p class="meta">{{park}}, {{state}}</p>
+        <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
+        \(heart)
+        </li>
+        """
 
     static let listHTML = """
         <h1>Landmarks</h1>
+        {{#favoritesHref}}<p><a href="{{favoritesHref}}" id="my-favorites">My favorites</a></p>{{/favoritesHref}}
         <form class="filters" method="get" action="{{listPath}}" role="search">
         <label>Search <input type="search" name="q" value="{{search}}" maxlength="100" placeholder="Name, park or state"></label>
         <label>Category <select name="category">
@@ -29,11 +53,7 @@ struct LandmarkTemplates: Sendable {
         <p class="meta" id="result-count">{{summary}}</p>
         {{#hasLandmarks}}
         <ul class="cards" id="landmarks">
-        {{#landmarks}}<li class="card landmark">
-        <h2><a href="{{href}}">{{name}}</a></h2>
-        <p class="meta">{{park}}, {{state}}</p>
-        <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
-        </li>
+        {{#landmarks}}\(card)
         {{/landmarks}}
         </ul>
         {{/hasLandmarks}}
@@ -52,6 +72,7 @@ struct LandmarkTemplates: Sendable {
         <article class="landmark-detail">
         <h1>{{name}}</h1>
         <p class="meta">{{park}}, {{state}} · <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a></p>
+        <p>\(heart)</p>
         <p>{{description}}</p>
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
@@ -69,6 +90,19 @@ struct LandmarkTemplates: Sendable {
         </li>
         {{/categories}}
         </ul>
+        """
+
+    static let favoritesHTML = """
+        <h1>My favorites</h1>
+        <p class="meta" id="result-count">{{summary}}</p>
+        {{#hasLandmarks}}
+        <ul class="cards" id="favorites">
+        {{#landmarks}}\(card)
+        {{/landmarks}}
+        </ul>
+        {{/hasLandmarks}}
+        {{^hasLandmarks}}<p class="empty">Nothing kept yet. Press ♡ Save on a landmark to find it here.
+        <a href="{{listPath}}">Browse landmarks</a></p>{{/hasLandmarks}}
         """
 
     static let messageHTML = """

@@ -1,4 +1,5 @@
 import API
+import APIServer
 import LandmarksApi
 import LandmarksDomain
 
@@ -6,18 +7,53 @@ import LandmarksDomain
 /// its wire model.
 struct LandmarksAPIHandlers: Sendable {
     let browse: BrowseLandmarks
+    let favorites: Favorites
 
-    func list(_ input: ListLandmarksInput) async throws -> Page<LandmarkDTO> {
+    func list(_ input: ListLandmarksInput, context: AppRequestContext) async throws -> Page<LandmarkDTO> {
         let (landmarks, total) = try await browse.list(input.filter, offset: input.page.offset, limit: input.page.perPage)
-        return Page(items: landmarks.map(LandmarkDTO.init), page: input.page.page, perPage: input.page.perPage, total: total)
+        let items = try await dtos(landmarks, caller: context.caller)
+        return Page(items: items, page: input.page.page, perPage: input.page.perPage, total: total)
     }
 
-    func landmark(_ input: LandmarkIDInput) async throws -> LandmarkDTO {
+    func landmark(_ input: LandmarkIDInput, context: AppRequestContext) async throws -> LandmarkDTO {
         do {
-            return LandmarkDTO(try await browse.landmark(id: input.id))
+            return try await dtos([try await browse.landmark(id: input.id)], caller: context.caller)[0]
         } catch let error as LandmarksError {
             throw error.problem
         }
+    }
+
+    func favorite(_ input: LandmarkIDInput, context: AppRequestContext, keep: Bool) async throws -> NoContent {
+        let caller = try signedIn(context)
+        do {
+            if keep {
+                try await favorites.add(landmarkID: input.id, for: caller.userID)
+            } else {
+                try await favorites.remove(landmarkID: input.id, for: caller.userID)
+            }
+        } catch let error as LandmarksError {
+            throw error.problem
+        }
+        return NoContent()
+    }
+
+    func favoriteList(context: AppRequestContext) async throws -> [LandmarkDTO] {
+        let caller = try signedIn(context)
+        return try await favorites.list(for: caller.userID).map { LandmarkDTO($0, isFavorite: true) }
+    }
+
+    /// Wire models, with `isFavorite` for a signed-in caller only.
+    private func dtos(_ landmarks: [Landmark], caller: Caller?) async throws -> [LandmarkDTO] {
+        guard let caller else { return landmarks.map { LandmarkDTO($0) } }
+        let kept = try await favorites.marked(landmarks, for: caller.userID)
+        return landmarks.map { LandmarkDTO($0, isFavorite: kept.contains($0.id)) }
+    }
+
+    private func signedIn(_ context: AppRequestContext) throws -> Caller {
+        guard let caller = context.caller else {
+            throw Problem.unauthorized("Favorites belong to an account: log in and send `Authorization: Bearer <token>`.")
+        }
+        return caller
     }
 
     func categories() async throws -> [CategoryDTO] {

@@ -1,5 +1,6 @@
 import APIServer
 import FluentKit
+import Foundation
 import Hummingbird
 import LandmarksApi
 import LandmarksData
@@ -46,10 +47,33 @@ public final class LandmarksAppFactory: Sendable {
         routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, context in try await pages.list(request, context) }
         routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, context in try await pages.categories(request, context) }
         routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, context in try await pages.detail(request, context) }
-        routes.on(LandmarksEndpoints.list) { input, _, _ in try await api.list(input) }
-        routes.on(LandmarksEndpoints.landmark) { input, _, _ in try await api.landmark(input) }
+        routes.get(RouterPath(LandmarkPaths.favorites.routerPath)) { request, context in
+            try await pages.favoritesPage(request, context)
+        }
+        routes.post(RouterPath(LandmarkPaths.favorite.routerPath)) { request, context in
+            try await pages.toggleFavorite(request, context, keep: true)
+        }
+        routes.post(RouterPath(LandmarkPaths.unfavorite.routerPath)) { request, context in
+            try await pages.toggleFavorite(request, context, keep: false)
+        }
+        routes.on(LandmarksEndpoints.list) { input, _, context in try await api.list(input, context: context) }
+        routes.on(LandmarksEndpoints.landmark) { input, _, context in try await api.landmark(input, context: context) }
+        routes.on(LandmarksEndpoints.favorite) { input, _, context in
+            try await api.favorite(input, context: context, keep: true)
+        }
+        routes.on(LandmarksEndpoints.unfavorite) { input, _, context in
+            try await api.favorite(input, context: context, keep: false)
+        }
+        routes.on(LandmarksEndpoints.favorites) { _, _, context in try await api.favoriteList(context: context) }
         routes.on(LandmarksEndpoints.categories) { _, _, _ in try await api.categories() }
         return routes
+    }
+
+    /// What to delete when an account goes: the person's favorites. The host
+    /// hands it to the feature that deletes accounts, which runs it inside the
+    /// same transaction; Landmarks never learns who deletes accounts.
+    public func makeAccountCleanup() -> @Sendable (UUID, any Database) async throws -> Void {
+        { userID, transaction in try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction) }
     }
 
     /// The migrations the host runs before serving, the seed included.

@@ -13,15 +13,23 @@ struct LandmarksEnvironment: Sendable {
         container.register((any LandmarkRepository).self) { _ in
             FluentLandmarkRepository(database: dependencies.database)
         }
+        container.register((any FavoriteRepository).self) { _ in
+            FluentFavoriteRepository(database: dependencies.database)
+        }
         container.register(BrowseLandmarks.self) { r in
             BrowseLandmarks(repository: try r.resolve())
         }
+        container.register(Favorites.self) { r in
+            Favorites(favorites: try r.resolve(), landmarks: try r.resolve())
+        }
         container.register(LandmarkTemplates.self) { _ in try LandmarkTemplates() }
         container.register(LandmarkPages.self) { r in
-            LandmarkPages(browse: try r.resolve(), templates: try r.resolve(), layout: dependencies.layout)
+            LandmarkPages(
+                browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
+                layout: dependencies.layout)
         }
         container.register(LandmarksAPIHandlers.self) { r in
-            LandmarksAPIHandlers(browse: try r.resolve())
+            LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())
         }
     }
 }

@@ -9,6 +9,10 @@ enum LandmarksPage: PageRoute {
     case list(category: String? = nil, search: String? = nil, page: Int = 1)
     case categories
     case detail(id: Int)
+    case favorites
+    /// Where a landmark's heart posts to keep it, or to forget it.
+    case favorite(id: Int)
+    case unfavorite(id: Int)
 
     var location: Location {
         switch self {
@@ -22,6 +26,12 @@ enum LandmarksPage: PageRoute {
             return Location(path: LandmarkPaths.categories.render())
         case let .detail(id):
             return Location(path: LandmarkPaths.detail.render(["id": String(id)]))
+        case .favorites:
+            return Location(path: LandmarkPaths.favorites.render())
+        case let .favorite(id):
+            return Location(path: LandmarkPaths.favorite.render(["id": String(id)]))
+        case let .unfavorite(id):
+            return Location(path: LandmarkPaths.unfavorite.render(["id": String(id)]))
         }
     }
 
@@ -34,11 +44,31 @@ enum LandmarksPage: PageRoute {
             self = .list(category: location.value(of: "category"), search: location.value(of: "q"), page: page)
         } else if LandmarkPaths.categories.match(location.path) != nil {
             self = .categories
-        } else if let values = LandmarkPaths.detail.match(location.path),
-                  let raw = values["id"], raw.count <= 18, let id = Int(raw), id > 0 {
+        } else if LandmarkPaths.favorites.match(location.path) != nil {
+            self = .favorites
+        } else if let id = Self.id(LandmarkPaths.detail, location) {
             self = .detail(id: id)
+        } else if let id = Self.id(LandmarkPaths.favorite, location) {
+            self = .favorite(id: id)
+        } else if let id = Self.id(LandmarkPaths.unfavorite, location) {
+            self = .unfavorite(id: id)
         } else {
             return nil
+        }
+    }
+
+    private static func id(_ template: PathTemplate, _ location: Location) -> Int? {
+        guard let values = template.match(location.path), let raw = values["id"], raw.count <= 18, let id = Int(raw),
+            id > 0
+        else { return nil }
+        return id
+    }
+
+    /// The landmark a detail page or a heart's action is about.
+    var landmarkID: Int? {
+        switch self {
+        case let .detail(id), let .favorite(id), let .unfavorite(id): id
+        default: nil
         }
     }
 }

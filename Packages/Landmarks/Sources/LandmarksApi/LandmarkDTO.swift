@@ -14,8 +14,11 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     public var campsiteCount: Int
     /// The landmark's page, for clients that link to the web app.
     public var url: String
+    /// Whether the signed-in caller keeps this landmark; absent for an
+    /// anonymous caller.
+    public var isFavorite: Bool?
 
-    public init(_ landmark: Landmark) {
+    public init(_ landmark: Landmark, isFavorite: Bool? = nil) {
         id = landmark.id
         name = landmark.name
         park = landmark.park
@@ -26,6 +29,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
         longitude = landmark.coordinate.longitude
         campsiteCount = landmark.campsiteCount
         url = LandmarkPaths.detail.render(["id": String(landmark.id)])
+        self.isFavorite = isFavorite
     }
 }
 

@@ -2,7 +2,7 @@ import LandmarksDomain
 import Testing
 
 /// A repository in memory: enough to drive the use cases.
-private struct InMemoryLandmarks: LandmarkRepository {
+struct InMemoryLandmarks: LandmarkRepository {
     var landmarks: [Landmark]
 
     func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
@@ -20,7 +20,7 @@ private struct InMemoryLandmarks: LandmarkRepository {
     }
 }
 
-private func landmark(_ id: Int, _ name: String, _ category: LandmarkCategory) throws -> Landmark {
+func landmark(_ id: Int, _ name: String, _ category: LandmarkCategory) throws -> Landmark {
     Landmark(
         id: id, name: name, park: "Park", state: "State", category: category, description: "",
         coordinate: try Coordinate(latitude: 10, longitude: 20), campsiteCount: 3)

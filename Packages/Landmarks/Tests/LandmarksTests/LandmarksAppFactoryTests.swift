@@ -28,7 +28,7 @@ private struct BrokenRepository: LandmarkRepository {
 
     @Test func itsMigrationsCreateAndSeed() async throws {
         let app = try await TestApp()
-        #expect(app.factory.makeMigrations().map(\.name) == ["Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks"])
+        #expect(app.factory.makeMigrations().map(\.name) == ["Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites"])
         await app.close()
     }
 

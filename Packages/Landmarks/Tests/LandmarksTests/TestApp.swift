@@ -1,7 +1,9 @@
+import Foundation
 import HummingbirdTesting
 import APIServer
 import FluentKit
 import FluentSQLiteDriver
+import HTTPTypes
 import Hummingbird
 import Landmarks
 import Logging
@@ -18,19 +20,27 @@ struct TestApp {
     let router: Router<AppRequestContext>
     let databases: Databases
 
-    init() async throws {
+    /// `withAccounts`: whether a feature that signs people in is mounted (it
+    /// only shows in the layout's account links, which is all Landmarks sees).
+    init(withAccounts: Bool = true) async throws {
         let logger = Logger(label: "test")
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
         databases.use(.sqlite(.memory), as: .sqlite)
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
+        let layout = try PageLayout(menu: menu)
         let factory = LandmarksAppFactory(
             dependencies: .init(
                 database: { databases.database(logger: logger, on: eventLoops.any())! },
-                layout: try PageLayout(menu: menu), logger: logger),
+                layout: layout, logger: logger),
             parent: container)
         menu.add(factory.makeAppView())
+        if withAccounts {
+            layout.accountLinks = AccountLinks(
+                logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
+                logOut: Location(path: "/logout"), returnToParameter: "returnTo")
+        }
         let migrations = Migrations()
         migrations.add(factory.makeMigrations())
         let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
@@ -39,6 +49,7 @@ struct TestApp {
         try container.validate()
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: TestCaller())
         router.addRoutes(try factory.makeScene())
         self.factory = factory
         self.container = container
@@ -58,5 +69,23 @@ struct TestApp {
 
     func close() async {
         await databases.shutdownAsync()
+    }
+}
+
+/// Stands in for SessionService in these tests: `X-Test-User: <uuid>` makes the
+/// request come from that person, and every page gets a fixed CSRF token.
+struct TestCaller: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let csrfToken = "test-csrf-token"
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        var context = context
+        context.csrfToken = Self.csrfToken
+        if let raw = request.headers[HTTPField.Name("X-Test-User")!], let id = UUID(uuidString: raw) {
+            context.caller = Caller(userID: id, name: "Tester", email: "tester@example.com", credential: .cookie, sessionToken: "t")
+        }
+        return try await next(request, context)
     }
 }

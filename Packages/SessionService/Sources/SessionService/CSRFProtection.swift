@@ -14,10 +14,11 @@ import Hummingbird
 /// cannot send the matching field. On top of that, an unsafe request whose
 /// `Origin` header names another site is refused outright.
 ///
-/// Exempt are requests a browser cannot be tricked into sending with the
+/// Exempt are requests another site cannot make a browser send with the
 /// user's standing: those with `Authorization` (browsers never add it on their
-/// own), and JSON bodies without a session cookie (another site can send JSON
-/// only after a CORS preflight, which this server never grants). That is how a
+/// own), and, when no session cookie comes along, anything but a POST of a
+/// form-like body: a cross-site page can only send PUT, DELETE or a JSON body
+/// after a CORS preflight, which this server never grants. That is how a
 /// native client signs up and logs in before it has a token.
 public struct CSRFProtection: RouterMiddleware {
     public typealias Context = AppRequestContext
@@ -56,10 +57,10 @@ public struct CSRFProtection: RouterMiddleware {
 
     private func needsCheck(_ request: Request) -> Bool {
         if request.headers[.authorization] != nil { return false }
-        let hasSession = request.cookies[SessionPolicy.sessionCookie] != nil
+        if request.cookies[SessionPolicy.sessionCookie] != nil { return true }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         let isJSON = type.hasPrefix("application/json") || type.hasPrefix("application/problem+json")
-        return hasSession || !isJSON
+        return request.method == .post && !isJSON
     }
 
     static func isUnsafe(_ method: HTTPRequest.Method) -> Bool {

@@ -1,0 +1,47 @@
+import FluentKit
+import Foundation
+import LandmarksDomain
+
+/// Favorites in the database, through FluentKit.
+public struct FluentFavoriteRepository: FavoriteRepository {
+    private let database: @Sendable () -> any Database
+
+    public init(database: @escaping @Sendable () -> any Database) {
+        self.database = database
+    }
+
+    public func add(landmarkID: Int, for userID: UUID) async throws {
+        do {
+            try await FavoriteModel(userID: userID, landmarkID: landmarkID, createdAt: Date()).create(on: database())
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            // Already kept (a second click, another tab): the outcome is the same.
+        }
+    }
+
+    public func remove(landmarkID: Int, for userID: UUID) async throws {
+        try await FavoriteModel.query(on: database())
+            .filter(\.$userID == userID).filter(\.$landmark.$id == landmarkID)
+            .delete()
+    }
+
+    public func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
+        let rows = try await FavoriteModel.query(on: database())
+            .filter(\.$userID == userID).filter(\.$landmark.$id ~~ landmarkIDs)
+            .all()
+        return Set(rows.map { $0.$landmark.id })
+    }
+
+    public func favorites(of userID: UUID) async throws -> [Landmark] {
+        let rows = try await FavoriteModel.query(on: database())
+            .filter(\.$userID == userID)
+            .with(\.$landmark)
+            .all()
+        return try rows.map { try $0.landmark.landmark() }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+    }
+
+    /// Deletes everything a person kept, inside the caller's transaction: what
+    /// the host runs when an account is deleted.
+    public static func deleteAll(of userID: UUID, on transaction: any Database) async throws {
+        try await FavoriteModel.query(on: transaction).filter(\.$userID == userID).delete()
+    }
+}

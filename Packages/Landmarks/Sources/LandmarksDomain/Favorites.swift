@@ -1,0 +1,39 @@
+import Foundation
+
+/// The use cases of keeping favorites: add, remove, list, and marking which
+/// of a page's landmarks are favorites.
+public struct Favorites: Sendable {
+    private let favorites: any FavoriteRepository
+    private let landmarks: any LandmarkRepository
+
+    public init(favorites: any FavoriteRepository, landmarks: any LandmarkRepository) {
+        self.favorites = favorites
+        self.landmarks = landmarks
+    }
+
+    /// Keeps a landmark; `LandmarksError.notFound` when there is no such landmark.
+    public func add(landmarkID: Int, for userID: UUID) async throws {
+        guard landmarkID > 0, try await landmarks.find(id: landmarkID) != nil else {
+            throw LandmarksError.notFound(id: landmarkID)
+        }
+        try await favorites.add(landmarkID: landmarkID, for: userID)
+    }
+
+    /// Forgets a landmark; `LandmarksError.notFound` when there is no such landmark.
+    public func remove(landmarkID: Int, for userID: UUID) async throws {
+        guard landmarkID > 0, try await landmarks.find(id: landmarkID) != nil else {
+            throw LandmarksError.notFound(id: landmarkID)
+        }
+        try await favorites.remove(landmarkID: landmarkID, for: userID)
+    }
+
+    public func list(for userID: UUID) async throws -> [Landmark] {
+        try await favorites.favorites(of: userID)
+    }
+
+    /// Which of these landmarks the person keeps; none for nobody.
+    public func marked(_ shown: [Landmark], for userID: UUID?) async throws -> Set<Int> {
+        guard let userID, !shown.isEmpty else { return [] }
+        return try await favorites.favoriteIDs(among: shown.map(\.id), for: userID)
+    }
+}

@@ -1,0 +1,70 @@
+import FluentKit
+import Foundation
+import LandmarksData
+import LandmarksDomain
+import Logging
+import NIOPosix
+import Testing
+
+@Suite struct FluentFavoriteRepositoryTests {
+    let ada = UUID()
+    let grace = UUID()
+
+    private func setUp() async throws -> (SeededDatabase, FluentFavoriteRepository, [Landmark]) {
+        let db = try await SeededDatabase()
+        let logger = Logger(label: "test")
+        let favorites = FluentFavoriteRepository {
+            db.databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
+        }
+        let (landmarks, _) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 3)
+        return (db, favorites, landmarks)
+    }
+
+    @Test func keepsPerPersonOnceAndListsByName() async throws {
+        let (db, favorites, landmarks) = try await setUp()
+        for landmark in landmarks.reversed() {
+            try await favorites.add(landmarkID: landmark.id, for: ada)
+        }
+        try await favorites.add(landmarkID: landmarks[0].id, for: ada)
+        try await favorites.add(landmarkID: landmarks[1].id, for: grace)
+        #expect(try await favorites.favorites(of: ada).map(\.id) == landmarks.map(\.id))
+        #expect(try await favorites.favorites(of: grace).map(\.id) == [landmarks[1].id])
+        #expect(try await favorites.favoriteIDs(among: [landmarks[1].id, landmarks[2].id, 999], for: grace) == [landmarks[1].id])
+        await db.close()
+    }
+
+    @Test func forgettingIsIdempotent() async throws {
+        let (db, favorites, landmarks) = try await setUp()
+        try await favorites.add(landmarkID: landmarks[0].id, for: ada)
+        try await favorites.remove(landmarkID: landmarks[0].id, for: ada)
+        try await favorites.remove(landmarkID: landmarks[0].id, for: ada)
+        #expect(try await favorites.favorites(of: ada).isEmpty)
+        await db.close()
+    }
+
+    @Test func deletingAPersonsFavoritesLeavesEveryoneElses() async throws {
+        let (db, favorites, landmarks) = try await setUp()
+        try await favorites.add(landmarkID: landmarks[0].id, for: ada)
+        try await favorites.add(landmarkID: landmarks[0].id, for: grace)
+        let logger = Logger(label: "test")
+        let database = db.databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
+        try await database.transaction { transaction in
+            try await FluentFavoriteRepository.deleteAll(of: ada, on: transaction)
+        }
+        #expect(try await favorites.favorites(of: ada).isEmpty)
+        #expect(try await favorites.favorites(of: grace).count == 1)
+        await db.close()
+    }
+
+    @Test func racingClicksKeepALandmarkOnce() async throws {
+        let (db, favorites, landmarks) = try await setUp()
+        let id = landmarks[0].id
+        let ada = ada
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { try await favorites.add(landmarkID: id, for: ada) } }
+            try await group.waitForAll()
+        }
+        #expect(try await favorites.favorites(of: ada).map(\.id) == [id])
+        await db.close()
+    }
+}

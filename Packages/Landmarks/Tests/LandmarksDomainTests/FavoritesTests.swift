@@ -1,0 +1,67 @@
+import Foundation
+import LandmarksDomain
+import Synchronization
+import Testing
+
+/// Favorites in memory, keyed by person.
+final class InMemoryFavorites: FavoriteRepository {
+    private let kept = Mutex<[UUID: Set<Int>]>([:])
+
+    func add(landmarkID: Int, for userID: UUID) async throws {
+        _ = kept.withLock { $0[userID, default: []].insert(landmarkID) }
+    }
+
+    func remove(landmarkID: Int, for userID: UUID) async throws {
+        _ = kept.withLock { $0[userID]?.remove(landmarkID) }
+    }
+
+    func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
+        kept.withLock { ($0[userID] ?? []).intersection(landmarkIDs) }
+    }
+
+    func favorites(of userID: UUID) async throws -> [Landmark] { [] }
+
+    func ids(of userID: UUID) -> Set<Int> { kept.withLock { $0[userID] ?? [] } }
+}
+
+@Suite struct FavoritesTests {
+    let store = InMemoryFavorites()
+    let favorites: Favorites
+    let ada = UUID()
+    let grace = UUID()
+    let shown: [Landmark]
+
+    init() throws {
+        shown = [try landmark(1, "Arches", .nationalPark), try landmark(2, "Crater Lake", .lake)]
+        favorites = Favorites(favorites: store, landmarks: InMemoryLandmarks(landmarks: shown))
+    }
+
+    @Test func keepingIsPerPersonAndTwiceIsOnce() async throws {
+        try await favorites.add(landmarkID: 1, for: ada)
+        try await favorites.add(landmarkID: 1, for: ada)
+        #expect(store.ids(of: ada) == [1])
+        #expect(store.ids(of: grace).isEmpty)
+        #expect(try await favorites.marked(shown, for: ada) == [1])
+        #expect(try await favorites.marked(shown, for: grace).isEmpty)
+    }
+
+    @Test func nobodyHasNoFavorites() async throws {
+        try await favorites.add(landmarkID: 2, for: ada)
+        #expect(try await favorites.marked(shown, for: nil).isEmpty)
+    }
+
+    @Test(arguments: [0, -3, 99])
+    func keepingOrForgettingAnUnknownLandmarkIsNotFound(_ id: Int) async throws {
+        await #expect(throws: LandmarksError.notFound(id: id)) { try await favorites.add(landmarkID: id, for: ada) }
+        await #expect(throws: LandmarksError.notFound(id: id)) { try await favorites.remove(landmarkID: id, for: ada) }
+        #expect(store.ids(of: ada).isEmpty)
+    }
+
+    @Test func forgettingRemovesOnlyThatOne() async throws {
+        try await favorites.add(landmarkID: 1, for: ada)
+        try await favorites.add(landmarkID: 2, for: ada)
+        try await favorites.remove(landmarkID: 1, for: ada)
+        try await favorites.remove(landmarkID: 1, for: ada)
+        #expect(store.ids(of: ada) == [2])
+    }
+}
