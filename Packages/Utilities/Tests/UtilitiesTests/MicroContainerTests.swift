@@ -268,6 +268,18 @@ struct MicroContainerTests {
     }
 }
 
+extension MicroContainerTests {
+    @Test func aCycleThroughANestedFactoryThatCallsTheContainerDirectlyIsRefusedNotADeadlock() throws {
+        let container = MicroContainer()
+        container.register(Service.self) { r in Service(greeter: try r.resolve()) }
+        container.register((any Greeter).self) { _ in
+            _ = try container.resolve(Service.self)
+            return EnglishGreeter()
+        }
+        #expect(throws: ContainerError.self) { try container.resolve(Service.self) }
+    }
+}
+
 /// A one-shot signal for the cross-task cycle test: the factory under test is
 /// synchronous, so it can only wait for its child task by spinning.
 private final class OneShotSignal: Sendable {
