@@ -19,6 +19,7 @@ let package = Package(
         // Features
         .package(path: "Packages/Landmarks"),
         .package(path: "Packages/Auth"),
+        .package(path: "Packages/Reservations"),
         // new-feature: packages
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "SessionService", package: "SessionService"),
                 .product(name: "Landmarks", package: "Landmarks"),
                 .product(name: "Auth", package: "Auth"),
+                .product(name: "Reservations", package: "Reservations"),
                 // new-feature: products
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
@@ -78,6 +80,7 @@ let package = Package(
                 .product(name: "APIClient", package: "API"),
                 .product(name: "LandmarksApi", package: "Landmarks"),
                 .product(name: "AuthApi", package: "Auth"),
+                .product(name: "ReservationsApi", package: "Reservations"),
             ],
             path: "Tests/EndToEndTests"),
     ]

@@ -163,12 +163,69 @@ def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
     assert "returnTo=%2Ffavorites" in driver.current_url, driver.current_url
 
 
+def journey_book_two_nights_see_them_and_cancel(driver, base):
+    """Someone logs in, opens a landmark, books two nights from its page, finds
+    the stay under My reservations, cancels it after confirming, and sees it
+    cancelled."""
+    import datetime
+    email = f"camper-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
+    password = "tents under the stars"
+    driver.get(base + "/signup")
+    driver.find_element(By.NAME, "name").send_keys("Camper")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+    driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    wait_for(driver, (By.LINK_TEXT, "Log in")).click()
+    wait_for(driver, (By.ID, "login-form"))
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "#login-form button").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+
+    driver.get(base + "/landmarks")
+    wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
+    name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
+    driver.find_element(By.LINK_TEXT, "Book a campsite").click()
+    form = wait_for(driver, (By.ID, "booking-form"))
+    # Nights are UTC days, as the host counts them; a year-round 20 days ahead.
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    check_in = (today + datetime.timedelta(days=20)).isoformat()
+    check_out = (today + datetime.timedelta(days=22)).isoformat()
+    # A date input takes its value from script the same way in every locale.
+    driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, "checkIn"), check_in)
+    driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, "checkOut"), check_out)
+    guests = driver.find_element(By.ID, "guests")
+    guests.clear()
+    guests.send_keys("2")
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(driver, (By.ID, "notice"))
+    assert driver.find_element(By.ID, "check-in").text == check_in
+
+    driver.find_element(By.LINK_TEXT, "My reservations").click()
+    card = wait_for(driver, (By.CSS_SELECTOR, "#upcoming .reservation"))
+    assert card.find_element(By.CSS_SELECTOR, "h2 a").text == name, card.text
+    assert check_in in card.text and "2 nights" in card.text, card.text
+    assert card.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "confirmed"
+    card.find_element(By.CSS_SELECTOR, "h2 a").click()
+    wait_for(driver, (By.ID, "cancel-link")).click()
+    wait_for(driver, (By.ID, "cancel-form")).find_element(By.CSS_SELECTOR, "button").click()
+    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled")
+    assert not driver.find_elements(By.ID, "cancel-link"), "a cancelled stay offers no second cancel"
+    driver.find_element(By.LINK_TEXT, "My reservations").click()
+    badge = wait_for(driver, (By.CSS_SELECTOR, ".reservation .status"))
+    assert badge.text == "Cancelled", badge.text
+
+
 JOURNEYS = [
     journey_browse_list_and_open_a_landmark,
     journey_filter_by_category_and_search,
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
+    journey_book_two_nights_see_them_and_cancel,
 ]
 
 

@@ -27,7 +27,7 @@ public func buildApplication(
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
         container.register(SessionStore.self, instance: sessions)
 
-        let features = Features(
+        let features = try Features(
             database: database, layout: layout, sessions: sessions, logger: logger, container: container)
         // Every registration in every feature's container must resolve before
         // the server listens: a wiring mistake stops the launch here.
@@ -80,7 +80,7 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
     let container = MicroContainer(name: "host")
     let layout = try PageLayout(menu: NavigationMenu())
     let sessions = SessionStore(database: { database.database() })
-    let features = Features(
+    let features = try Features(
         database: database, layout: layout, sessions: sessions, logger: logger, container: container)
     do {
         try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))

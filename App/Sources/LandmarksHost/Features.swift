@@ -1,6 +1,7 @@
 import Auth
 import FluentKit
 import Landmarks
+import Reservations
 // new-feature: imports
 import Logging
 import PageLayout
@@ -13,16 +14,28 @@ import Utilities
 struct Features {
     let landmarks: LandmarksAppFactory
     let auth: AuthAppFactory
+    let reservations: ReservationsAppFactory
     // new-feature: factories
 
-    init(database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer) {
+    init(database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer) throws {
         landmarks = LandmarksAppFactory(
-            dependencies: .init(database: { database.database() }, layout: layout, logger: logger),
+            dependencies: .init(
+                database: { database.database() }, layout: layout, logger: logger,
+                landmarkActions: ReservationsAppFactory.makeLandmarkActions()),
+            parent: container)
+        // Reservations learns of a landmark only through this closure (ADR 0026).
+        let landmark = try landmarks.makeLandmarkLookup()
+        reservations = ReservationsAppFactory(
+            dependencies: .init(
+                database: { database.database() }, layout: layout, logger: logger,
+                landmark: { id in
+                    try await landmark(id).map { .init(id: id, name: $0.name, campsites: $0.campsites, location: $0.location) }
+                }),
             parent: container)
         auth = AuthAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger, sessions: sessions,
-                onAccountDeleted: [landmarks.makeAccountCleanup()]),
+                onAccountDeleted: [landmarks.makeAccountCleanup(), reservations.makeAccountCleanup()]),
             parent: container)
         // new-feature: init
         layout.accountLinks = auth.makeAccountLinks()
@@ -36,6 +49,9 @@ struct Features {
                 migrations: landmarks.makeMigrations()),
             MountedFeature(
                 name: "Auth", entry: auth.makeAppView(), scene: try auth.makeScene(), migrations: auth.makeMigrations()),
+            MountedFeature(
+                name: "Reservations", entry: reservations.makeAppView(), scene: try reservations.makeScene(),
+                migrations: reservations.makeMigrations()),
             // new-feature: mount
         ]
     }

@@ -14,6 +14,8 @@ struct LandmarkPages: Sendable {
     let favorites: Favorites
     let templates: LandmarkTemplates
     let layout: PageLayout
+    /// Links other features offer on a landmark's page, wired by the host.
+    let actions: [LandmarksAppFactory.Dependencies.LandmarkAction]
     let perPage = 12
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -92,6 +94,8 @@ struct LandmarkPages: Sendable {
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
             values["campsiteCount"] = landmark.campsiteCount
             values["listPath"] = LandmarksPage.list().href
+            values["actions"] = actions.map { ["title": $0.title, "href": $0.location(id).href] }
+            values["hasActions"] = !actions.isEmpty
             return layout.response(
                 PageContent(
                     title: landmark.name, bodyHTML: templates.detail.render(values), currentPath: request.uri.path,

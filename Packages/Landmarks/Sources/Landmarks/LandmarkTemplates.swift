@@ -78,6 +78,7 @@ struct LandmarkTemplates: Sendable {
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
         <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
         </dl>
+        {{#hasActions}}<p class="actions" id="landmark-actions">{{#actions}}<a class="button" href="{{href}}">{{title}}</a> {{/actions}}</p>{{/hasActions}}
         </article>
         """
 

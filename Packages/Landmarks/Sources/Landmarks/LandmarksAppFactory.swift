@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import LandmarksApi
 import LandmarksData
+import LandmarksDomain
 import Logging
 import PageLayout
 import Route
@@ -18,11 +19,21 @@ public final class LandmarksAppFactory: Sendable {
         /// The page frame, with the app's navigation.
         public var layout: PageLayout
         public var logger: Logger
+        /// Links shown on a landmark's page, such as another feature's "Book a
+        /// campsite". Landmarks knows only the title and where it goes (ADR 0026).
+        public var landmarkActions: [LandmarkAction]
 
-        public init(database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger) {
+        /// A titled link for a landmark's page, made from the landmark's id.
+        public typealias LandmarkAction = (title: String, location: @Sendable (Int) -> Location)
+
+        public init(
+            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
+            landmarkActions: [LandmarkAction] = []
+        ) {
             self.database = database
             self.layout = layout
             self.logger = logger
+            self.landmarkActions = landmarkActions
         }
     }
 
@@ -74,6 +85,17 @@ public final class LandmarksAppFactory: Sendable {
     /// same transaction; Landmarks never learns who deletes accounts.
     public func makeAccountCleanup() -> @Sendable (UUID, any Database) async throws -> Void {
         { userID, transaction in try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction) }
+    }
+
+    /// What another feature may know about one landmark: its name, how many
+    /// campsites it has and its page, or nil when there is no such landmark.
+    /// Plain values, so nothing of Landmarks' domain leaks out (ADR 0026).
+    public func makeLandmarkLookup() throws -> @Sendable (Int) async throws -> (name: String, campsites: Int, location: Location)? {
+        let repository = try environment.container.resolve((any LandmarkRepository).self)
+        return { id in
+            guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
+            return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location)
+        }
     }
 
     /// The migrations the host runs before serving, the seed included.

@@ -26,7 +26,7 @@ struct LandmarksEnvironment: Sendable {
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
-                layout: dependencies.layout)
+                layout: dependencies.layout, actions: dependencies.landmarkActions)
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())

@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+// Reservations: campsite availability, booking, my reservations, cancel.
+//
+// Layers, top to bottom (each target only imports the ones below it):
+//   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
+//   ReservationsApi      wire models and typed endpoints, validated mapping to the domain
+//   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
+//   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
+import PackageDescription
+
+let package = Package(
+    name: "Reservations",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Reservations", targets: ["Reservations"]),
+        .library(name: "ReservationsApi", targets: ["ReservationsApi"]),
+        .executable(name: "ReservationsExample", targets: ["ReservationsExample"]),
+    ],
+    dependencies: [
+        .package(path: "../Utilities"),
+        .package(path: "../API"),
+        .package(path: "../Route"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "ReservationsDomain"),
+        .target(name: "ReservationsApi", dependencies: [
+            "ReservationsDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "Route", package: "Route"),
+        ]),
+        .target(name: "ReservationsData", dependencies: [
+            "ReservationsDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQL", package: "fluent-kit"),
+        ]),
+        .target(name: "Reservations", dependencies: [
+            "ReservationsDomain", "ReservationsApi", "ReservationsData",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "ReservationsExample", dependencies: [
+            "Reservations",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .testTarget(name: "ReservationsDomainTests", dependencies: ["ReservationsDomain"]),
+        .testTarget(name: "ReservationsApiTests", dependencies: [
+            "ReservationsApi", "ReservationsDomain",
+            .product(name: "API", package: "API"),
+        ]),
+        // ReservationsTests (the AppFactory, pages and API over HummingbirdTesting) comes next.
+        .testTarget(name: "ReservationsDataTests", dependencies: [
+            "ReservationsData", "ReservationsDomain",
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQL", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+    ]
+)

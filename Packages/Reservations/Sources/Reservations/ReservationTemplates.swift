@@ -1,0 +1,135 @@
+import Mustache
+
+/// The reservation pages' templates, parsed once; a broken one fails the
+/// container's start-up check. The booking form keeps what was typed when it
+/// comes back with messages, each beside its field.
+struct ReservationTemplates: Sendable {
+    let availability: MustacheTemplate
+    let bookingForm: MustacheTemplate
+    let mine: MustacheTemplate
+    let detail: MustacheTemplate
+    let confirmCancel: MustacheTemplate
+    let message: MustacheTemplate
+
+    init() throws {
+        availability = try MustacheTemplate(string: Self.availabilityHTML)
+        bookingForm = try MustacheTemplate(string: Self.bookingFormHTML)
+        mine = try MustacheTemplate(string: Self.mineHTML)
+        detail = try MustacheTemplate(string: Self.detailHTML)
+        confirmCancel = try MustacheTemplate(string: Self.confirmCancelHTML)
+        message = try MustacheTemplate(string: Self.messageHTML)
+    }
+
+    /// One labelled control with its message. `control` is the input itself,
+    /// so dates, numbers and notes share one layout.
+    static func field(_ name: String, label: String, control: String, hint: String? = nil) -> String {
+        let hintHTML = hint.map { #"<span class="hint" id="\#(name)-hint">\#($0)</span>"# } ?? ""
+        return """
+            <label>\(label)
+            \(control)
+            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
+            </label>
+            """
+    }
+
+    static func invalid(_ name: String) -> String { #"{{#errors.\#(name)}} aria-invalid="true"{{/errors.\#(name)}}"# }
+
+    static let csrf = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
+
+    /// A status as a coloured badge: the class carries the status.
+    static let statusBadge = #"<span class="badge status status-{{status}}" data-status="{{status}}">{{statusTitle}}</span>"#
+
+    static let availabilityHTML = """
+        <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
+        <h1>Availability at {{landmarkName}}</h1>
+        {{#error}}<p class="error" role="alert" id="month-error">{{error}}</p>{{/error}}
+        {{^error}}
+        <p class="meta">{{campsites}} campsites. Each night shows how many are free; pick one to start a stay.</p>
+        <nav class="pagination" aria-label="Months">
+        <a href="{{previousHref}}" rel="prev">← {{previousTitle}}</a>
+        <strong id="month-title">{{monthTitle}}</strong>
+        <a href="{{nextHref}}" rel="next">{{nextTitle}} →</a>
+        </nav>
+        <table class="calendar" id="availability">
+        <thead><tr><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th><th>Sun</th></tr></thead>
+        <tbody>
+        {{#weeks}}<tr>{{#days}}<td{{#date}} data-date="{{date}}" data-free="{{free}}"{{/date}} class="{{class}}">\
+        {{#date}}<span class="day">{{day}}</span> {{#bookHref}}<a href="{{bookHref}}">{{freeText}}</a>{{/bookHref}}\
+        {{^bookHref}}<span class="free">{{freeText}}</span>{{/bookHref}}{{/date}}</td>{{/days}}</tr>
+        {{/weeks}}
+        </tbody>
+        </table>
+        {{/error}}
+        """
+
+    static let bookingFormHTML = """
+        <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
+        <h1>Book a campsite at {{landmarkName}}</h1>
+        <p class="meta">{{rules}} <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
+        {{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}
+        <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
+        \(csrf)
+        \(field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(invalid("checkIn"))>"#))
+        \(field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{today}}" required\#(invalid("checkOut"))>"#))
+        \(field("guests", label: "Guests", control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1" required\#(invalid("guests"))>"#, hint: "1 to 8 people."))
+        \(field("notes", label: "Notes (optional)", control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(invalid("notes"))>{{values.notes}}</textarea>"#, hint: "Up to 500 characters, for the ranger."))
+        <button type="submit">Book</button>
+        </form>
+        """
+
+    /// One reservation in a list.
+    static let row = """
+        <li class="card reservation" data-reservation="{{id}}">
+        <h2><a href="{{href}}">{{landmarkName}}</a></h2>
+        <p class="meta">{{checkIn}} → {{checkOut}} · {{nightsText}} · {{guestsText}}</p>
+        \(statusBadge)
+        </li>
+        """
+
+    static let mineHTML = """
+        <h1>My reservations</h1>
+        <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">Upcoming</h2>
+        {{#hasUpcoming}}<ul class="cards" id="upcoming">{{#upcoming}}\(row){{/upcoming}}</ul>{{/hasUpcoming}}
+        {{^hasUpcoming}}<p class="empty">Nothing booked yet. Pick a landmark and book a campsite from its page.</p>{{/hasUpcoming}}
+        </section>
+        <section aria-labelledby="past-title">
+        <h2 id="past-title">Past</h2>
+        {{#hasPast}}<ul class="cards" id="past">{{#past}}\(row){{/past}}</ul>{{/hasPast}}
+        {{^hasPast}}<p class="empty">No past stays.</p>{{/hasPast}}
+        </section>
+        <p><a href="{{landmarksHref}}">Browse landmarks</a></p>
+        """
+
+    static let detailHTML = """
+        <p><a href="{{mineHref}}">← My reservations</a></p>
+        {{#notice}}<p class="notice" id="notice" role="status">{{notice}}</p>{{/notice}}
+        <h1>{{landmarkName}}</h1>
+        <p>\(statusBadge)</p>
+        <dl class="facts">
+        <dt>Landmark</dt><dd><a href="{{landmarkHref}}">{{landmarkName}}</a></dd>
+        <dt>Check-in</dt><dd id="check-in">{{checkIn}}</dd>
+        <dt>Check-out</dt><dd id="check-out">{{checkOut}}</dd>
+        <dt>Nights</dt><dd>{{nights}}</dd>
+        <dt>Guests</dt><dd>{{guests}}</dd>
+        {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}
+        </dl>
+        {{#cancelHref}}<p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this reservation…</a></p>{{/cancelHref}}
+        """
+
+    static let confirmCancelHTML = """
+        <h1>Cancel this reservation?</h1>
+        <p>{{landmarkName}}, {{checkIn}} → {{checkOut}} ({{nightsText}}). The campsite goes back to others; this cannot be undone.</p>
+        <form method="post" action="{{action}}" class="form" id="cancel-form">
+        \(csrf)
+        <button type="submit" class="danger">Yes, cancel it</button>
+        </form>
+        <p><a href="{{detailHref}}">No, keep it</a></p>
+        """
+
+    static let messageHTML = """
+        <h1>{{heading}}</h1>
+        <p>{{message}}</p>
+        <p><a href="{{backHref}}">{{backTitle}}</a></p>
+        """
+}

@@ -1,0 +1,77 @@
+import API
+import APIServer
+import ReservationsApi
+import ReservationsDomain
+
+/// The JSON API: each handler takes an endpoint's parsed input and answers with
+/// its wire model. Every reservation call needs a signed-in caller and sees
+/// only that caller's reservations.
+struct ReservationsAPIHandlers: Sendable {
+    let book: BookCampsite
+    let cancel: CancelReservation
+    let mine: MyReservations
+    let availability: CampsiteAvailability
+    let landmarks: any LandmarkDirectory
+
+    func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
+        let caller = try signedIn(context)
+        let (upcoming, past) = try await mine.list(owner: caller.userID, landmarkID: input.landmarkID)
+        return try await dtos(upcoming + past)
+    }
+
+    func reservation(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
+        let caller = try signedIn(context)
+        return try await answer { try await dtos([try await mine.reservation(id: input.id, owner: caller.userID)])[0] }
+    }
+
+    func book(_ input: BookingInput, context: AppRequestContext) async throws -> ReservationDTO {
+        let caller = try signedIn(context)
+        return try await answer { try await dtos([try await book(input.draft, owner: caller.userID)])[0] }
+    }
+
+    func cancel(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
+        let caller = try signedIn(context)
+        return try await answer { try await dtos([try await cancel(id: input.id, owner: caller.userID)])[0] }
+    }
+
+    func availability(_ input: AvailabilityInput) async throws -> AvailabilityDTO {
+        try await answer {
+            AvailabilityDTO(try await availability(landmarkID: input.landmarkID, month: try availability.month(named: input.month)))
+        }
+    }
+
+    private func dtos(_ reservations: [Reservation]) async throws -> [ReservationDTO] {
+        let names = try await HostLandmarks.names(of: reservations.map(\.landmarkID), in: landmarks)
+        return reservations.map { ReservationDTO($0, landmarkName: names[$0.landmarkID]?.name) }
+    }
+
+    /// Runs a handler, reporting the domain's errors as problems.
+    private func answer<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as ReservationsError {
+            throw error.problem
+        }
+    }
+
+    private func signedIn(_ context: AppRequestContext) throws -> Caller {
+        guard let caller = context.caller else {
+            throw Problem.unauthorized("Reservations belong to an account: log in and send `Authorization: Bearer <token>`.")
+        }
+        return caller
+    }
+}
+
+extension ReservationsError {
+    /// How the API reports this error. Broken stored data is the server's
+    /// fault, and says so without detail.
+    var problem: Problem {
+        switch self {
+        case let .invalid(issues): .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
+        case .landmarkNotFound, .reservationNotFound: .notFound(message)
+        case .noCampsiteFree, .alreadyBegun: .conflict(message)
+        case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
+        case .invalidRecord: .internalError()
+        }
+    }
+}

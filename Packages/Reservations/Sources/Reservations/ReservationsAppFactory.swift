@@ -1,0 +1,119 @@
+import APIServer
+import FluentKit
+import Foundation
+import Hummingbird
+import Logging
+import PageLayout
+import ReservationsApi
+import ReservationsData
+import Route
+import Utilities
+
+/// The one public door of the Reservations feature: what the host asks it for.
+public final class ReservationsAppFactory: Sendable {
+    /// Everything Reservations needs from the host. A need left unmet does not compile.
+    public struct Dependencies: Sendable {
+        /// A landmark as far as booking goes. The host makes it from what the
+        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0026).
+        public struct Landmark: Sendable, Equatable {
+            public var id: Int
+            public var name: String
+            public var campsites: Int
+            /// The landmark's own page.
+            public var location: Location
+
+            public init(id: Int, name: String, campsites: Int, location: Location) {
+                self.id = id
+                self.name = name
+                self.campsites = campsites
+                self.location = location
+            }
+        }
+
+        /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
+        public var database: @Sendable () -> any Database
+        /// The page frame, with the app's navigation and account links.
+        public var layout: PageLayout
+        public var logger: Logger
+        /// The landmark with this id, or nil when there is none.
+        public var landmark: @Sendable (Int) async throws -> Landmark?
+        /// Now. Nights are counted in UTC days, so every host agrees on "today".
+        public var now: @Sendable () -> Date
+
+        public init(
+            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
+            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date = Date.init
+        ) {
+            self.database = database
+            self.layout = layout
+            self.logger = logger
+            self.landmark = landmark
+            self.now = now
+        }
+    }
+
+    let environment: ReservationsEnvironment
+
+    /// Builds the feature's container as a child of `parent`, so the host's
+    /// `validate()` checks this feature's wiring too.
+    public init(dependencies: Dependencies, parent: MicroContainer) {
+        environment = ReservationsEnvironment(dependencies: dependencies, parent: parent)
+    }
+
+    /// The feature's entry in the app's navigation, which is also its main page.
+    public func makeAppView() -> NavigationEntry {
+        NavigationEntry(title: "My reservations", location: ReservationsPage.mine.location, order: 30)
+    }
+
+    /// What a landmark's page links to: booking and availability. Static,
+    /// because these are only paths: the host hands them to Landmarks before
+    /// either factory exists, and Landmarks never learns Reservations exists.
+    public static func makeLandmarkActions() -> [(title: String, location: @Sendable (Int) -> Location)] {
+        [
+            ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
+            ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
+        ]
+    }
+
+    /// Everything Reservations serves: its pages and its API, for the host to mount.
+    public func makeScene() throws -> RouteCollection<AppRequestContext> {
+        let pages = try environment.container.resolve(ReservationPages.self)
+        let api = try environment.container.resolve(ReservationsAPIHandlers.self)
+        let routes = RouteCollection(context: AppRequestContext.self)
+        routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in try await pages.mine(request, context) }
+        routes.get(RouterPath(ReservationsPaths.detail.routerPath)) { request, context in
+            try await pages.detail(request, context)
+        }
+        routes.get(RouterPath(ReservationsPaths.cancel.routerPath)) { request, context in
+            try await pages.confirmCancel(request, context)
+        }
+        routes.post(RouterPath(ReservationsPaths.cancel.routerPath)) { request, context in
+            try await pages.cancel(request, context)
+        }
+        routes.get(RouterPath(ReservationsPaths.availability.routerPath)) { request, context in
+            try await pages.availability(request, context)
+        }
+        routes.get(RouterPath(ReservationsPaths.book.routerPath)) { request, context in
+            try await pages.bookingForm(request, context)
+        }
+        routes.post(RouterPath(ReservationsPaths.book.routerPath)) { request, context in try await pages.book(request, context) }
+        routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
+        routes.on(ReservationsEndpoints.reservation) { input, _, context in try await api.reservation(input, context: context) }
+        routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
+        routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
+        routes.on(ReservationsEndpoints.availability) { input, _, _ in try await api.availability(input) }
+        return routes
+    }
+
+    /// What to delete when an account goes: its reservations, freeing the
+    /// nights they held. The host hands it to the feature that deletes
+    /// accounts, which runs it inside that transaction.
+    public func makeAccountCleanup() -> @Sendable (UUID, any Database) async throws -> Void {
+        { userID, transaction in try await FluentReservationRepository.deleteAll(of: userID, on: transaction) }
+    }
+
+    /// The migrations the host runs before serving.
+    public func makeMigrations() -> [any Migration] {
+        ReservationsMigrations.all
+    }
+}

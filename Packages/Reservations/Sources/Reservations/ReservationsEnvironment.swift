@@ -1,0 +1,37 @@
+import ReservationsData
+import ReservationsDomain
+import Utilities
+
+/// The feature's container: a child of the host's, with one registration per
+/// piece, each built from the pieces below it.
+struct ReservationsEnvironment: Sendable {
+    let container: MicroContainer
+
+    init(dependencies: ReservationsAppFactory.Dependencies, parent: MicroContainer) {
+        container = parent.child(named: "Reservations")
+        let today: @Sendable () -> Day = { Day(dependencies.now()) }
+        container.register((any ReservationRepository).self) { _ in
+            FluentReservationRepository(database: dependencies.database, now: dependencies.now)
+        }
+        container.register((any LandmarkDirectory).self) { _ in HostLandmarks(find: dependencies.landmark) }
+        container.register(BookCampsite.self) { r in
+            BookCampsite(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+        }
+        container.register(CancelReservation.self) { r in CancelReservation(reservations: try r.resolve(), today: today) }
+        container.register(MyReservations.self) { r in MyReservations(reservations: try r.resolve(), today: today) }
+        container.register(CampsiteAvailability.self) { r in
+            CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+        }
+        container.register(ReservationTemplates.self) { _ in try ReservationTemplates() }
+        container.register(ReservationPages.self) { r in
+            ReservationPages(
+                book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
+                landmarks: try r.resolve(), templates: try r.resolve(), layout: dependencies.layout, today: today)
+        }
+        container.register(ReservationsAPIHandlers.self) { r in
+            ReservationsAPIHandlers(
+                book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
+                landmarks: try r.resolve())
+        }
+    }
+}

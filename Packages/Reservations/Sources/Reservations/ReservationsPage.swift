@@ -1,0 +1,58 @@
+import Foundation
+import ReservationsApi
+import Route
+
+/// Every page of the Reservations feature, as a value.
+enum ReservationsPage: PageRoute {
+    case mine
+    case detail(id: UUID)
+    case cancel(id: UUID)
+    case availability(landmarkID: Int, month: String?)
+    /// The booking form, optionally with dates chosen on the availability page.
+    case book(landmarkID: Int, checkIn: String? = nil)
+
+    var location: Location {
+        switch self {
+        case .mine:
+            return Location(path: ReservationsPaths.mine.render())
+        case let .detail(id):
+            return Location(path: ReservationsPaths.detail.render(["id": id.uuidString.lowercased()]))
+        case let .cancel(id):
+            return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
+        case let .availability(landmarkID, month):
+            return Location(
+                path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
+                query: month.map { [.init("month", $0)] } ?? [])
+        case let .book(landmarkID, checkIn):
+            return Location(
+                path: ReservationsPaths.book.render(["id": String(landmarkID)]),
+                query: checkIn.map { [.init("checkIn", $0)] } ?? [])
+        }
+    }
+
+    /// Nil when the location is not one of these pages, or an id in it is malformed.
+    init?(location: Location) {
+        if ReservationsPaths.mine.match(location.path) != nil {
+            self = .mine
+        } else if let id = Self.uuid(ReservationsPaths.detail, location) {
+            self = .detail(id: id)
+        } else if let id = Self.uuid(ReservationsPaths.cancel, location) {
+            self = .cancel(id: id)
+        } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
+            self = .availability(landmarkID: id, month: location.value(of: "month"))
+        } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
+            self = .book(landmarkID: id, checkIn: location.value(of: "checkIn"))
+        } else {
+            return nil
+        }
+    }
+
+    private static func uuid(_ template: PathTemplate, _ location: Location) -> UUID? {
+        template.match(location.path)?["id"].flatMap(UUID.init(uuidString:))
+    }
+
+    private static func landmarkID(_ template: PathTemplate, _ location: Location) -> Int? {
+        guard let raw = template.match(location.path)?["id"], raw.count <= 18, let id = Int(raw), id > 0 else { return nil }
+        return id
+    }
+}

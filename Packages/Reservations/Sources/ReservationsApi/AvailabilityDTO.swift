@@ -1,0 +1,39 @@
+import ReservationsDomain
+
+/// Free campsites per night at a landmark for one month.
+public struct AvailabilityDTO: Codable, Sendable, Equatable {
+    public struct Night: Codable, Sendable, Equatable {
+        public var date: String
+        public var free: Int
+        /// Whether a stay can start that night (not past, not too far ahead).
+        public var bookable: Bool
+
+        public init(date: String, free: Int, bookable: Bool) {
+            self.date = date
+            self.free = free
+            self.bookable = bookable
+        }
+    }
+
+    public var landmarkId: Int
+    public var landmarkName: String
+    public var campsites: Int
+    /// `YYYY-MM`.
+    public var month: String
+    public var nights: [Night]
+
+    public init(landmarkId: Int, landmarkName: String, campsites: Int, month: String, nights: [Night]) {
+        self.landmarkId = landmarkId
+        self.landmarkName = landmarkName
+        self.campsites = campsites
+        self.month = month
+        self.nights = nights
+    }
+
+    public init(_ availability: MonthAvailability) {
+        self.init(
+            landmarkId: availability.landmark.id, landmarkName: availability.landmark.name,
+            campsites: availability.landmark.campsites, month: availability.month.iso,
+            nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) })
+    }
+}

@@ -1,0 +1,26 @@
+import API
+
+/// A landmark's id in the path and `?month=YYYY-MM` (this month when absent;
+/// the handler checks the month, with the domain's rule).
+public struct AvailabilityInput: EndpointInput, Equatable {
+    public var landmarkID: Int
+    public var month: String?
+
+    public init(landmarkID: Int, month: String? = nil) {
+        self.landmarkID = landmarkID
+        self.month = month
+    }
+
+    public init(parts: RequestParts) throws {
+        let raw = try parts.pathParameter("id")
+        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+            throw Problem.badRequest("A landmark id is a positive whole number; \"\(raw.prefix(40))\" is not.")
+        }
+        landmarkID = id
+        month = parts.queryValue("month")
+    }
+
+    public func parts() throws -> RequestParts {
+        RequestParts(pathParameters: ["id": String(landmarkID)], query: month.map { [.init("month", $0)] } ?? [])
+    }
+}

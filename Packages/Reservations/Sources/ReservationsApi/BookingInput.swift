@@ -1,0 +1,90 @@
+import API
+import Foundation
+import ReservationsDomain
+
+/// `POST /api/v1/reservations`: `{"landmarkId": 1, "checkIn": "2026-12-01",
+/// "checkOut": "2026-12-03", "guests": 2, "notes": "…"}`.
+///
+/// The body is read field by field rather than decoded in one go, so a body
+/// with several bad fields is answered with every one of them named (by the
+/// domain's rules), not only the first the decoder tripped on.
+public struct BookingInput: EndpointInput, Equatable {
+    public var draft: BookingDraft
+
+    public init(landmarkId: Int, checkIn: String, checkOut: String, guests: Int, notes: String = "") {
+        draft = BookingDraft(landmarkID: landmarkId, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
+    }
+
+    public init(draft: BookingDraft) {
+        self.draft = draft
+    }
+
+    public init(parts: RequestParts) throws {
+        guard let body = parts.body, !body.isEmpty else { throw Problem.badRequest("This request needs a JSON body.") }
+        guard let object = try? APIJSON.decoder().decode([String: JSONValue].self, from: body) else {
+            throw Problem.badRequest("The body is not a JSON object.")
+        }
+        let notes = object["notes"] ?? .null
+        guard notes.string != nil || notes == .null else {
+            throw Problem.unprocessable([FieldIssue(field: "notes", message: "Notes must be text.")])
+        }
+        draft = BookingDraft(
+            landmarkID: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
+            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes.string ?? "")
+    }
+
+    public func parts() throws -> RequestParts {
+        var object: [String: JSONValue] = ["notes": .string(draft.notes)]
+        if let landmarkID = draft.landmarkID { object["landmarkId"] = .number(Double(landmarkID)) }
+        if let checkIn = draft.checkIn { object["checkIn"] = .string(checkIn) }
+        if let checkOut = draft.checkOut { object["checkOut"] = .string(checkOut) }
+        if let guests = draft.guests { object["guests"] = .number(Double(guests)) }
+        return RequestParts(body: try APIJSON.encoder().encode(object))
+    }
+}
+
+/// One JSON value of any kind, so a field of the wrong kind can be told apart
+/// from a body that is not JSON at all.
+enum JSONValue: Codable, Equatable, Sendable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case let .bool(value): try container.encode(value)
+        case let .number(value):
+            if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int(value)) } else { try container.encode(value) }
+        case let .string(value): try container.encode(value)
+        case let .array(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        }
+    }
+
+    var string: String? {
+        if case let .string(value) = self { value } else { nil }
+    }
+
+    /// A number that is whole and fits comfortably in an Int; `2.5` and `true` are not.
+    var wholeNumber: Int? {
+        guard case let .number(value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+}

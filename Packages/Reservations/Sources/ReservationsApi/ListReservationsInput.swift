@@ -1,0 +1,25 @@
+import API
+
+/// `?landmarkId=` narrows the list to one landmark.
+public struct ListReservationsInput: EndpointInput, Equatable {
+    public var landmarkID: Int?
+
+    public init(landmarkID: Int? = nil) {
+        self.landmarkID = landmarkID
+    }
+
+    public init(parts: RequestParts) throws {
+        guard let raw = parts.queryValue("landmarkId"), !raw.isEmpty else {
+            landmarkID = nil
+            return
+        }
+        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+            throw Problem.unprocessable([FieldIssue(field: "landmarkId", message: "A landmark id is a positive whole number.")])
+        }
+        landmarkID = id
+    }
+
+    public func parts() throws -> RequestParts {
+        RequestParts(query: landmarkID.map { [.init("landmarkId", String($0))] } ?? [])
+    }
+}

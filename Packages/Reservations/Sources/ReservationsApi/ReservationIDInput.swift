@@ -1,0 +1,23 @@
+import API
+import Foundation
+
+/// A reservation's id in the path: a UUID, or a 400.
+public struct ReservationIDInput: EndpointInput, Equatable {
+    public var id: UUID
+
+    public init(id: UUID) {
+        self.id = id
+    }
+
+    public init(parts: RequestParts) throws {
+        let raw = try parts.pathParameter("id")
+        guard let id = UUID(uuidString: raw) else {
+            throw Problem.badRequest("A reservation id is a UUID; \"\(raw.prefix(40))\" is not.")
+        }
+        self.id = id
+    }
+
+    public func parts() throws -> RequestParts {
+        RequestParts(pathParameters: ["id": id.uuidString])
+    }
+}

@@ -1,0 +1,79 @@
+import FluentKit
+import FluentSQL
+import ReservationsDomain
+
+/// The `campsite_nights` counters, always written inside the caller's
+/// transaction, night by night in date order so that two transactions on
+/// PostgreSQL take their row locks in the same order and never deadlock.
+enum CampsiteNights {
+    enum Failure: Error {
+        case notSQL
+    }
+
+    /// Thrown inside a booking's transaction to roll it back.
+    struct Full: Error {
+        let night: Day
+    }
+
+    /// Takes one campsite on every night, or throws `Full` naming the first
+    /// night that has none left.
+    static func take(_ stay: Stay, landmarkID: Int, campsites: Int, on database: any Database) async throws {
+        let sql = try sqlDatabase(database)
+        for night in stay.nights {
+            // The insert comes first: on SQLite it takes the write lock at
+            // once, so concurrent bookings queue instead of failing to upgrade
+            // a read lock; on PostgreSQL it makes the row the UPDATE locks.
+            try await sql.raw(
+                """
+                INSERT INTO campsite_nights (landmark_id, night, capacity, taken)
+                VALUES (\(bind: landmarkID), \(bind: night.iso), \(bind: campsites), 0)
+                ON CONFLICT (landmark_id, night) DO NOTHING
+                """
+            ).run()
+            // Only raises the count while a campsite is free; PostgreSQL
+            // re-checks the condition after waiting for another booking's lock.
+            let raised = try await sql.raw(
+                """
+                UPDATE campsite_nights SET taken = taken + 1, capacity = \(bind: campsites)
+                WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso) AND taken < \(bind: campsites)
+                RETURNING taken
+                """
+            ).all()
+            if raised.isEmpty { throw Full(night: night) }
+        }
+    }
+
+    /// Gives back one campsite on every night of the stay.
+    static func free(_ stay: Stay, landmarkID: Int, on database: any Database) async throws {
+        let sql = try sqlDatabase(database)
+        for night in stay.nights {
+            try await sql.raw(
+                """
+                UPDATE campsite_nights SET taken = taken - 1
+                WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso) AND taken > 0
+                """
+            ).run()
+        }
+    }
+
+    static func taken(landmarkID: Int, nights: Range<Day>, on database: any Database) async throws -> [Day: Int] {
+        let rows = try await sqlDatabase(database).raw(
+            """
+            SELECT night, taken FROM campsite_nights
+            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso) AND night < \(bind: nights.upperBound.iso)
+            """
+        ).all()
+        var taken: [Day: Int] = [:]
+        for row in rows {
+            let text = try row.decode(column: "night", as: String.self)
+            guard let night = Day(iso: text) else { throw ReservationsError.invalidRecord("a campsite night is \"\(text)\"") }
+            taken[night] = try row.decode(column: "taken", as: Int.self)
+        }
+        return taken
+    }
+
+    private static func sqlDatabase(_ database: any Database) throws -> any SQLDatabase {
+        guard let sql = database as? any SQLDatabase else { throw Failure.notSQL }
+        return sql
+    }
+}

@@ -1,0 +1,84 @@
+import FluentKit
+import FluentSQL
+import Foundation
+import ReservationsDomain
+
+/// Reservations on the host's database, SQLite or PostgreSQL. A booking and
+/// its night counters change in one transaction, so either all of it is
+/// stored or none of it (ADR 0027).
+public struct FluentReservationRepository: ReservationRepository {
+    let database: @Sendable () -> any Database
+    let now: @Sendable () -> Date
+
+    public init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {
+        self.database = database
+        self.now = now
+    }
+
+    public func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
+        let reservation = Reservation(
+            id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
+            notes: booking.notes, status: .confirmed,
+            // Whole seconds: what SQLite and PostgreSQL both give back unchanged.
+            createdAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)))
+        do {
+            try await database().transaction { transaction in
+                try await CampsiteNights.take(
+                    booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
+                try await ReservationModel(reservation).create(on: transaction)
+            }
+            return .confirmed(reservation)
+        } catch let full as CampsiteNights.Full {
+            return .full(night: full.night)
+        }
+    }
+
+    public func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
+        try await ReservationModel.query(on: database())
+            .filter(\.$id == id).filter(\.$ownerID == owner)
+            .first()?.reservation()
+    }
+
+    public func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
+        var query = ReservationModel.query(on: database()).filter(\.$ownerID == owner)
+        if let landmarkID { query = query.filter(\.$landmarkID == landmarkID) }
+        return try await query.sort(\.$checkIn).sort(\.$createdAt).all().map { try $0.reservation() }
+    }
+
+    public func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
+        try await database().transaction { transaction in
+            guard let sql = transaction as? any SQLDatabase else { throw CampsiteNights.Failure.notSQL }
+            // Only the request that changes the status frees the nights: a
+            // second cancel, even a simultaneous one, matches no row.
+            let changed = try await sql.raw(
+                """
+                UPDATE reservations SET status = \(bind: ReservationStatus.cancelled.rawValue)
+                WHERE id = \(bind: id) AND owner_id = \(bind: owner) AND status <> \(bind: ReservationStatus.cancelled.rawValue)
+                RETURNING id
+                """
+            ).all()
+            let stored = try await ReservationModel.query(on: transaction)
+                .filter(\.$id == id).filter(\.$ownerID == owner).first()?.reservation()
+            if let stored, !changed.isEmpty {
+                try await CampsiteNights.free(stored.stay, landmarkID: stored.landmarkID, on: transaction)
+            }
+            return stored
+        }
+    }
+
+    public func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
+        try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
+    }
+
+    /// Deletes every reservation of a deleted account, freeing the nights of
+    /// those still held, on the transaction that deletes the account.
+    public static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
+        let held = try await ReservationModel.query(on: transaction)
+            .filter(\.$ownerID == owner).filter(\.$status != ReservationStatus.cancelled.rawValue).all()
+        for model in held {
+            let reservation = try model.reservation()
+            try await CampsiteNights.free(reservation.stay, landmarkID: reservation.landmarkID, on: transaction)
+        }
+        try await ReservationModel.query(on: transaction).filter(\.$ownerID == owner).delete()
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a booking must be, before anyone looks for a free campsite.
+public enum BookingRules {
+    public static let maxNights = 14
+    public static let guests = 1...8
+    public static let maxNotesLength = 500
+    /// How far ahead one can book: check-out no later than this many months
+    /// after today.
+    public static let monthsAhead = 12
+
+    /// The rules as the form states them.
+    public static let summary =
+        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; \(guests.lowerBound) to \(guests.upperBound) guests."
+
+    /// Checks every field and reports every problem at once, so a person fixes
+    /// the form in one go.
+    public static func validate(_ draft: BookingDraft, today: Day) throws(ReservationsError) -> Booking {
+        var issues: [BookingIssue] = []
+        func refuse(_ field: BookingField, _ message: String) { issues.append(BookingIssue(field: field, message: message)) }
+
+        if (draft.landmarkID ?? 0) <= 0 {
+            refuse(.landmarkId, "Choose a landmark: its id is a positive whole number.")
+        }
+        let checkIn = Self.day(draft.checkIn, field: .checkIn, label: "Check-in", refuse)
+        let checkOut = Self.day(draft.checkOut, field: .checkOut, label: "Check-out", refuse)
+        let lastCheckOut = today.adding(months: monthsAhead)
+        if let checkIn {
+            if checkIn < today {
+                refuse(.checkIn, "Check-in cannot be in the past; the earliest is \(today.iso).")
+            } else if checkIn >= lastCheckOut {
+                refuse(.checkIn, "Check-in must be within the next \(monthsAhead) months, before \(lastCheckOut.iso).")
+            }
+        }
+        if let checkIn, let checkOut, checkIn >= today, checkIn < lastCheckOut {
+            let nights = checkOut.daysSinceEpoch - checkIn.daysSinceEpoch
+            if nights < 1 {
+                refuse(.checkOut, "Check-out must be after check-in.")
+            } else if nights > maxNights {
+                refuse(.checkOut, "A stay is at most \(maxNights) nights; this one is \(nights).")
+            } else if checkOut > lastCheckOut {
+                refuse(.checkOut, "Check-out must be no later than \(lastCheckOut.iso), \(monthsAhead) months ahead.")
+            }
+        }
+        if let guests = draft.guests {
+            if !Self.guests.contains(guests) {
+                refuse(.guests, "Guests must be from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
+            }
+        } else {
+            refuse(.guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
+        }
+        let notes = draft.notes.trimmingCharacters(in: .whitespacesAndNewlines)
+        if notes.count > maxNotesLength {
+            refuse(.notes, "Notes are at most \(maxNotesLength) characters; these are \(notes.count).")
+        }
+        if notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
+            refuse(.notes, "Notes cannot contain control characters.")
+        }
+        guard issues.isEmpty, let landmarkID = draft.landmarkID, let checkIn, let checkOut, let guests = draft.guests
+        else { throw .invalid(issues) }
+        return Booking(landmarkID: landmarkID, stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, notes: notes)
+    }
+
+    private static func day(
+        _ text: String?, field: BookingField, label: String, _ refuse: (BookingField, String) -> Void
+    ) -> Day? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            refuse(field, "\(label) is required, as YYYY-MM-DD.")
+            return nil
+        }
+        guard let day = Day(iso: text) else {
+            refuse(field, "\(label) must be a date written YYYY-MM-DD, for example 2026-12-24.")
+            return nil
+        }
+        return day
+    }
+}
+
+/// A booking as typed: every field may be missing or wrong.
+public struct BookingDraft: Sendable, Equatable {
+    public var landmarkID: Int?
+    public var checkIn: String?
+    public var checkOut: String?
+    /// Nil when it was missing or not a whole number.
+    public var guests: Int?
+    public var notes: String
+
+    public init(landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String = "") {
+        self.landmarkID = landmarkID
+        self.checkIn = checkIn
+        self.checkOut = checkOut
+        self.guests = guests
+        self.notes = notes
+    }
+}
+
+/// A booking that keeps every rule; whether a campsite is free is the
+/// repository's to decide, inside its transaction.
+public struct Booking: Sendable, Equatable {
+    public let landmarkID: Int
+    public let stay: Stay
+    public let guests: Int
+    public let notes: String
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Free campsites per night at a landmark, a month at a time.
+public struct CampsiteAvailability: Sendable {
+    let reservations: any ReservationRepository
+    let landmarks: any LandmarkDirectory
+    let today: @Sendable () -> Day
+
+    public init(
+        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: @escaping @Sendable () -> Day
+    ) {
+        self.reservations = reservations
+        self.landmarks = landmarks
+        self.today = today
+    }
+
+    /// The month named `YYYY-MM`, or this month when `text` is nil or empty.
+    public func month(named text: String?) throws(ReservationsError) -> Month {
+        guard let text, !text.isEmpty else { return today().month }
+        guard let month = Month(iso: text), (2000...2100).contains(month.year) else { throw .invalidMonth(text) }
+        return month
+    }
+
+    public func callAsFunction(landmarkID: Int, month: Month) async throws -> MonthAvailability {
+        guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+            throw ReservationsError.landmarkNotFound
+        }
+        let days = month.days
+        let taken = try await reservations.takenCampsites(
+            landmarkID: landmarkID, nights: days[0]..<days[days.count - 1].adding(days: 1))
+        let today = today()
+        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let nights = days.map { night in
+            NightAvailability(
+                night: night, free: max(0, landmark.campsites - (taken[night] ?? 0)),
+                bookable: night >= today && night <= lastNight)
+        }
+        return MonthAvailability(landmark: landmark, month: month, nights: nights)
+    }
+}
+
+public struct MonthAvailability: Sendable, Equatable {
+    public var landmark: BookableLandmark
+    public var month: Month
+    public var nights: [NightAvailability]
+}
+
+public struct NightAvailability: Sendable, Equatable {
+    public var night: Day
+    public var free: Int
+    /// Whether a stay can start on it at all (not past, not too far ahead).
+    public var bookable: Bool
+}

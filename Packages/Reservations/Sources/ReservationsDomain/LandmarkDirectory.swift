@@ -1,0 +1,21 @@
+/// What Reservations needs to know about a landmark. It comes from the host,
+/// which asks the Landmarks feature; Reservations never imports it (ADR 0026).
+public protocol LandmarkDirectory: Sendable {
+    func landmark(id: Int) async throws -> BookableLandmark?
+}
+
+/// A landmark as far as booking is concerned.
+public struct BookableLandmark: Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var campsites: Int
+    /// Its page, for links back to it.
+    public var href: String
+
+    public init(id: Int, name: String, campsites: Int, href: String) {
+        self.id = id
+        self.name = name
+        self.campsites = campsites
+        self.href = href
+    }
+}

@@ -1,0 +1,51 @@
+/// A calendar month, the unit the availability page and endpoint show.
+public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+
+    public init?(year: Int, month: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        self.year = year
+        self.month = month
+    }
+
+    /// Parses `YYYY-MM` exactly.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count == 7, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    public var iso: String { "\(Day.padded(year, 4))-\(Day.padded(month, 2))" }
+    public var description: String { iso }
+
+    public var firstDay: Day { Day(year: year, month: month, day: 1)! }
+    public var dayCount: Int { Self.daysIn(year: year, month: month) }
+    public var days: [Day] { (0..<dayCount).map { firstDay.adding(days: $0) } }
+
+    /// "December 2026".
+    public var title: String { "\(Self.names[month - 1]) \(year)" }
+
+    public func adding(_ months: Int) -> Month {
+        let index = year * 12 + (month - 1) + months
+        return Month(year: index / 12, month: index % 12 + 1) ?? self
+    }
+
+    public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }
+
+    static func daysIn(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static let names = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One campsite booked at a landmark for a range of nights.
+public struct Reservation: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var landmarkID: Int
+    public var ownerID: UUID
+    public var stay: Stay
+    public var guests: Int
+    public var notes: String
+    public var status: ReservationStatus
+    public var createdAt: Date
+
+    public init(
+        id: UUID, landmarkID: Int, ownerID: UUID, stay: Stay, guests: Int, notes: String, status: ReservationStatus,
+        createdAt: Date
+    ) {
+        self.id = id
+        self.landmarkID = landmarkID
+        self.ownerID = ownerID
+        self.stay = stay
+        self.guests = guests
+        self.notes = notes
+        self.status = status
+        self.createdAt = createdAt
+    }
+
+    /// Whether it still holds a campsite: a cancelled one does not.
+    public var holdsCampsite: Bool { status != .cancelled }
+
+    /// Upcoming until its check-out day; past from then on.
+    public func isUpcoming(today: Day) -> Bool { stay.checkOut > today }
+}
+
+public enum ReservationStatus: String, Sendable, CaseIterable {
+    /// Held, not yet confirmed. Bookings made here are confirmed at once; the
+    /// status exists for stays confirmed by a later step (a payment, a ranger).
+    case pending
+    case confirmed
+    case cancelled
+
+    public var title: String {
+        switch self {
+        case .pending: "Pending"
+        case .confirmed: "Confirmed"
+        case .cancelled: "Cancelled"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Everything that can go wrong in Reservations, in words a person can act on.
+public enum ReservationsError: Error, Sendable, Equatable {
+    /// The booking's fields, each with its reason.
+    case invalid([BookingIssue])
+    case landmarkNotFound
+    /// No such reservation, or not the caller's: the two look the same, so a
+    /// stranger learns nothing.
+    case reservationNotFound
+    /// Every campsite is taken on this night of the range.
+    case noCampsiteFree(night: Day)
+    /// The stay has begun; it can no longer be cancelled.
+    case alreadyBegun
+    case invalidMonth(String)
+    /// A stored row that breaks the rules: the server's fault.
+    case invalidRecord(String)
+
+    public var message: String {
+        switch self {
+        case let .invalid(issues):
+            issues.count == 1 ? issues[0].message : "\(issues.count) fields need changing."
+        case .landmarkNotFound: "There is no landmark with this id."
+        case .reservationNotFound: "There is no reservation of yours with this id."
+        case let .noCampsiteFree(night): "No campsite is free on the night of \(night.iso)."
+        case .alreadyBegun: "This stay has already begun, so it can no longer be cancelled."
+        case let .invalidMonth(text): "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
+        case let .invalidRecord(detail): "A stored reservation is not valid: \(detail)"
+        }
+    }
+}
+
+/// One field of a booking that breaks a rule.
+public struct BookingIssue: Sendable, Equatable {
+    public var field: BookingField
+    public var message: String
+
+    public init(field: BookingField, message: String) {
+        self.field = field
+        self.message = message
+    }
+}
+
+/// The fields of a booking, named as the API and the form name them.
+public enum BookingField: String, Sendable, CaseIterable {
+    case landmarkId, checkIn, checkOut, guests, notes
+}

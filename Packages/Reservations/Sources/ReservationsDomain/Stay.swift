@@ -1,0 +1,20 @@
+/// The nights of a booking: from check-in to the morning of check-out.
+public struct Stay: Sendable, Hashable {
+    public let checkIn: Day
+    public let checkOut: Day
+
+    /// Only for ranges already known to be valid (from storage, or from
+    /// `BookingRules`); check-out is after check-in.
+    public init(checkIn: Day, checkOut: Day) {
+        precondition(checkOut > checkIn, "a stay has at least one night")
+        self.checkIn = checkIn
+        self.checkOut = checkOut
+    }
+
+    /// Every night, in order: each named by the day it starts on.
+    public var nights: [Day] {
+        (checkIn.daysSinceEpoch..<checkOut.daysSinceEpoch).map(Day.init(daysSinceEpoch:))
+    }
+
+    public var nightCount: Int { checkOut.daysSinceEpoch - checkIn.daysSinceEpoch }
+}

@@ -1,0 +1,70 @@
+// Runs the Reservations feature alone, on an in-memory SQLite database, with
+// two made-up landmarks and everyone signed in as one example visitor (there
+// is no Auth here): book at /landmarks/1/book, see /reservations.
+//
+//   swift run --package-path Packages/Reservations ReservationsExample [port]
+import APIServer
+import FluentKit
+import FluentSQLiteDriver
+import Foundation
+import Hummingbird
+import Logging
+import NIOPosix
+import PageLayout
+import Reservations
+import Route
+import Utilities
+
+let logger = Logger(label: "ReservationsExample")
+let port = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 8092
+let eventLoops = MultiThreadedEventLoopGroup.singleton
+let databases = Databases(threadPool: .singleton, on: eventLoops)
+databases.use(.sqlite(.memory), as: .sqlite)
+
+/// Stand-ins for what the Landmarks feature provides in the real host.
+let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
+    1: .init(id: 1, name: "Example Meadow", campsites: 3, location: Location(path: "/landmarks/1/availability")),
+    2: .init(id: 2, name: "Tiny Ridge", campsites: 1, location: Location(path: "/landmarks/2/availability")),
+]
+
+let root = MicroContainer(name: "example")
+let menu = NavigationMenu()
+let feature = ReservationsAppFactory(
+    dependencies: .init(
+        database: { databases.database(logger: logger, on: eventLoops.any())! },
+        layout: try PageLayout(menu: menu), logger: logger, landmark: { id in landmarks[id] }),
+    parent: root)
+menu.add(feature.makeAppView())
+
+let migrations = Migrations()
+migrations.add(feature.makeMigrations())
+let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
+try await migrator.setupIfNeeded().get()
+try await migrator.prepareBatch().get()
+try root.validate()
+
+/// Signs every request in as one visitor, in place of SessionService.
+struct ExampleVisitor: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let caller = Caller(
+        userID: UUID(), name: "Example visitor", email: "visitor@example.com", credential: .bearer, sessionToken: "example")
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        context.caller = Self.caller
+        return try await next(request, context)
+    }
+}
+
+let router = Router(context: AppRequestContext.self)
+router.add(middleware: ProblemMiddleware())
+router.add(middleware: ExampleVisitor())
+router.get(RouterPath(Stylesheet.path)) { _, _ in
+    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
+}
+router.get("/") { _, _ in Response.seeOther(feature.makeAppView().location.href) }
+router.addRoutes(try feature.makeScene())
+let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
+logger.info("Reservations alone on http://127.0.0.1:\(port)/landmarks/1/availability")
+try await app.runService()
+await databases.shutdownAsync()

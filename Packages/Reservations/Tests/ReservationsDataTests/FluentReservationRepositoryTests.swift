@@ -1,0 +1,161 @@
+import FluentKit
+import FluentSQL
+import Foundation
+import ReservationsData
+import ReservationsDomain
+import Testing
+
+@Suite struct FluentReservationRepositoryTests {
+    let ada = UUID()
+    let grace = UUID()
+
+    func booking(_ checkIn: String, _ checkOut: String, landmark: Int = 7, guests: Int = 2, notes: String = "") -> Booking {
+        try! BookingRules.validate(
+            BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes),
+            today: Day(iso: "2026-11-22")!)
+    }
+
+    @Test func aBookingIsStoredWholeAndOnlyItsOwnerFindsIt() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            guard case let .confirmed(made) = try await repository.book(booking("2026-12-01", "2026-12-04", notes: "by the lake"), owner: ada, campsites: 3)
+            else { Issue.record("refused"); return }
+            let found = try await repository.reservation(id: made.id, owner: ada)
+            #expect(found == made)
+            #expect(found?.notes == "by the lake")
+            #expect(found?.status == .confirmed)
+            #expect(try await repository.reservation(id: made.id, owner: grace) == nil)
+            #expect(try await repository.reservations(owner: grace, landmarkID: nil).isEmpty)
+            #expect(try await repository.reservations(owner: ada, landmarkID: 7).map(\.id) == [made.id])
+            #expect(try await repository.reservations(owner: ada, landmarkID: 8).isEmpty)
+            for night in ["2026-12-01", "2026-12-02", "2026-12-03"] {
+                #expect(try await db.taken(landmark: 7, night: night) == 1)
+            }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-04") == 0)
+        }
+    }
+
+    @Test func aRefusedBookingNamesTheFirstFullNightAndStoresNothing() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            _ = try await repository.book(booking("2026-12-03", "2026-12-05"), owner: grace, campsites: 1)
+            let outcome = try await repository.book(booking("2026-12-01", "2026-12-06"), owner: ada, campsites: 1)
+            #expect(outcome == .full(night: Day(iso: "2026-12-03")!))
+            #expect(try await db.count("reservations") == 1)
+            // The nights before the full one were rolled back with it.
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-03") == 1)
+        }
+    }
+
+    @Test func cancellingFreesTheNightsOnceOnly() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            guard case let .confirmed(made) = try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 1)
+            else { Issue.record("refused"); return }
+            #expect(try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1) == .full(night: Day(iso: "2026-12-02")!))
+            #expect(try await repository.cancel(id: made.id, owner: grace) == nil)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
+
+            async let first = repository.cancel(id: made.id, owner: ada)
+            async let second = repository.cancel(id: made.id, owner: ada)
+            let results = try await [first, second]
+            #expect(results.allSatisfy { $0?.status == .cancelled })
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 0)
+            guard case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1) else {
+                Issue.record("the freed night was not bookable"); return
+            }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
+        }
+    }
+
+    @Test func aHundredRacingBookingsTakeExactlyTheFreeCampsites() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let outcomes = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                for index in 0..<100 {
+                    group.addTask {
+                        try await repository.book(
+                            booking("2026-12-10", index.isMultiple(of: 2) ? "2026-12-11" : "2026-12-12"),
+                            owner: index.isMultiple(of: 3) ? ada : grace, campsites: 3)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let confirmed = outcomes.filter { if case .confirmed = $0 { true } else { false } }
+            #expect(confirmed.count == 3)
+            #expect(outcomes.filter { $0 == .full(night: Day(iso: "2026-12-10")!) }.count == 97)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-10") == 3)
+            #expect(try await db.count("reservations") == 3)
+        }
+    }
+
+    @Test func twoHostsOnOneFileStillTakeExactlyTheFreeCampsites() async throws {
+        try await TestDatabase.with { db in
+            let first = db.repository()
+            try await db.withSecondHost { second in
+                let outcomes = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                    for index in 0..<120 {
+                        let repository = index.isMultiple(of: 2) ? first : second
+                        group.addTask {
+                            try await repository.book(booking("2026-12-20", "2026-12-22"), owner: ada, campsites: 4)
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(outcomes.filter { if case .confirmed = $0 { true } else { false } }.count == 4)
+                #expect(outcomes.filter { $0 == .full(night: Day(iso: "2026-12-20")!) }.count == 116)
+            }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-20") == 4)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-21") == 4)
+            #expect(try await db.count("reservations") == 4)
+        }
+    }
+
+    @Test func theDatabaseItselfRefusesMoreThanTheCapacity() async throws {
+        try await TestDatabase.with { db in
+            _ = try await db.repository().book(booking("2026-12-01", "2026-12-02"), owner: ada, campsites: 2)
+            await #expect(throws: (any Error).self) {
+                try await db.sql.raw("UPDATE campsite_nights SET taken = 3 WHERE landmark_id = 7").run()
+            }
+            await #expect(throws: (any Error).self) {
+                try await db.sql.raw("UPDATE campsite_nights SET taken = -1 WHERE landmark_id = 7").run()
+            }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 1)
+        }
+    }
+
+    @Test func deletingAnAccountDeletesItsReservationsAndFreesTheirNights() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            _ = try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 2)
+            guard case let .confirmed(cancelled) = try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2)
+            else { Issue.record("refused"); return }
+            _ = try await repository.cancel(id: cancelled.id, owner: ada)
+            _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 2)
+            try await db.database.transaction { transaction in
+                try await FluentReservationRepository.deleteAll(of: ada, on: transaction)
+            }
+            #expect(try await repository.reservations(owner: ada, landmarkID: nil).isEmpty)
+            #expect(try await repository.reservations(owner: grace, landmarkID: nil).count == 1)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-05") == 0)
+        }
+    }
+
+    @Test func availabilityCountsOnlyTheNightsAsked() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            _ = try await repository.book(booking("2026-11-30", "2026-12-02"), owner: ada, campsites: 2)
+            _ = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 2)
+            let december = Month(iso: "2026-12")!
+            let taken = try await repository.takenCampsites(
+                landmarkID: 7, nights: december.firstDay..<december.adding(1).firstDay)
+            #expect(taken == [Day(iso: "2026-12-01")!: 2])
+            #expect(try await repository.takenCampsites(landmarkID: 8, nights: december.firstDay..<december.adding(1).firstDay).isEmpty)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ReservationsDomain
+import Testing
+
+struct BookingRulesTests {
+    let today = Day(iso: "2026-11-22")!
+
+    func draft(
+        landmark: Int? = 1, checkIn: String? = "2026-12-01", checkOut: String? = "2026-12-03", guests: Int? = 2,
+        notes: String = ""
+    ) -> BookingDraft {
+        BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
+    }
+
+    func issues(_ draft: BookingDraft) -> [BookingField: String] {
+        do {
+            _ = try BookingRules.validate(draft, today: today)
+            return [:]
+        } catch {
+            guard case let .invalid(issues) = error else { return [:] }
+            return Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    @Test func aValidBookingKeepsItsNightsGuestsAndTrimmedNotes() throws {
+        let booking = try BookingRules.validate(draft(notes: "  near the river \n"), today: today)
+        #expect(booking.stay.nights.map(\.iso) == ["2026-12-01", "2026-12-02"])
+        #expect(booking.guests == 2)
+        #expect(booking.notes == "near the river")
+    }
+
+    @Test func checkInTodayIsAllowedYesterdayIsNot() {
+        #expect(issues(draft(checkIn: "2026-11-22", checkOut: "2026-11-23")).isEmpty)
+        #expect(issues(draft(checkIn: "2026-11-21", checkOut: "2026-11-23"))[.checkIn]?.contains("past") == true)
+    }
+
+    @Test func checkOutMustBeAfterCheckIn() {
+        #expect(issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-03"))[.checkOut] == "Check-out must be after check-in.")
+        #expect(issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-01"))[.checkOut] == "Check-out must be after check-in.")
+    }
+
+    @Test func fourteenNightsIsTheLongestStay() {
+        #expect(issues(draft(checkIn: "2026-12-01", checkOut: "2026-12-15")).isEmpty)
+        #expect(issues(draft(checkIn: "2026-12-01", checkOut: "2026-12-16"))[.checkOut]?.contains("at most 14 nights") == true)
+    }
+
+    @Test func staysEndWithinTwelveMonths() {
+        #expect(issues(draft(checkIn: "2027-11-20", checkOut: "2027-11-22")).isEmpty)
+        #expect(issues(draft(checkIn: "2027-11-20", checkOut: "2027-11-23"))[.checkOut]?.contains("2027-11-22") == true)
+        #expect(issues(draft(checkIn: "2027-11-22", checkOut: "2027-11-23"))[.checkIn]?.contains("12 months") == true)
+    }
+
+    @Test(arguments: [0, 9, -1])
+    func guestsAreOneToEight(_ guests: Int) {
+        #expect(issues(draft(guests: guests))[.guests] == "Guests must be from 1 to 8.")
+    }
+
+    @Test func guestsThatAreNotANumberAreNamed() {
+        #expect(issues(draft(guests: nil))[.guests]?.contains("whole number") == true)
+        #expect(issues(draft(guests: 8)).isEmpty)
+    }
+
+    @Test func notesAreAtMostFiveHundredCharacters() {
+        #expect(issues(draft(notes: String(repeating: "é", count: 500))).isEmpty)
+        #expect(issues(draft(notes: String(repeating: "a", count: 501)))[.notes]?.contains("501") == true)
+        #expect(issues(draft(notes: "bell\u{7}"))[.notes] == "Notes cannot contain control characters.")
+    }
+
+    @Test func missingAndMisspeltDatesAreNamed() {
+        let found = issues(draft(checkIn: nil, checkOut: "24/12/2026"))
+        #expect(found[.checkIn] == "Check-in is required, as YYYY-MM-DD.")
+        #expect(found[.checkOut]?.contains("YYYY-MM-DD") == true)
+    }
+
+    @Test func everyBadFieldIsReportedAtOnce() {
+        let found = issues(draft(landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600)))
+        #expect(Set(found.keys) == Set(BookingField.allCases))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ReservationsDomain
+import Synchronization
+
+/// An in-memory store with the same promise as the real one: never more
+/// bookings on a night than campsites.
+final class InMemoryReservations: ReservationRepository {
+    private let state = Mutex<[Reservation]>([])
+
+    var all: [Reservation] { state.withLock { $0 } }
+
+    func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
+        state.withLock { reservations in
+            for night in booking.stay.nights {
+                let taken = reservations.filter {
+                    $0.holdsCampsite && $0.landmarkID == booking.landmarkID && $0.stay.nights.contains(night)
+                }.count
+                if taken >= campsites { return .full(night: night) }
+            }
+            let reservation = Reservation(
+                id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
+                notes: booking.notes, status: .confirmed, createdAt: Date())
+            reservations.append(reservation)
+            return .confirmed(reservation)
+        }
+    }
+
+    func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
+        state.withLock { $0.first { $0.id == id && $0.ownerID == owner } }
+    }
+
+    func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
+        state.withLock { $0.filter { $0.ownerID == owner && (landmarkID == nil || $0.landmarkID == landmarkID) } }
+    }
+
+    func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
+        state.withLock { reservations in
+            guard let index = reservations.firstIndex(where: { $0.id == id && $0.ownerID == owner }) else { return nil }
+            reservations[index].status = .cancelled
+            return reservations[index]
+        }
+    }
+
+    func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
+        state.withLock { reservations in
+            var taken: [Day: Int] = [:]
+            for reservation in reservations where reservation.holdsCampsite && reservation.landmarkID == landmarkID {
+                for night in reservation.stay.nights where nights.contains(night) { taken[night, default: 0] += 1 }
+            }
+            return taken
+        }
+    }
+}
+
+struct FixedLandmarks: LandmarkDirectory {
+    var landmarks: [BookableLandmark] = [
+        BookableLandmark(id: 1, name: "Half Dome", campsites: 2, href: "/landmarks/1"),
+        BookableLandmark(id: 2, name: "No Camping Rock", campsites: 0, href: "/landmarks/2"),
+    ]
+
+    func landmark(id: Int) async throws -> BookableLandmark? { landmarks.first { $0.id == id } }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ReservationsDomain
+import Testing
+
+struct UseCaseTests {
+    let store = InMemoryReservations()
+    let today = Day(iso: "2026-11-22")!
+    let alice = UUID()
+    let bob = UUID()
+
+    var book: BookCampsite { BookCampsite(reservations: store, landmarks: FixedLandmarks(), today: { [today] in today }) }
+    var cancel: CancelReservation { CancelReservation(reservations: store, today: { [today] in today }) }
+    var mine: MyReservations { MyReservations(reservations: store, today: { [today] in today }) }
+    var availability: CampsiteAvailability {
+        CampsiteAvailability(reservations: store, landmarks: FixedLandmarks(), today: { [today] in today })
+    }
+
+    func draft(_ checkIn: String, _ checkOut: String, landmark: Int = 1) -> BookingDraft {
+        BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: 2)
+    }
+
+    @Test func aBookingIsConfirmedWhileACampsiteIsFreeThenRefusedNamingTheFullNight() async throws {
+        let first = try await book(draft("2026-12-01", "2026-12-03"), owner: alice)
+        #expect(first.status == .confirmed)
+        _ = try await book(draft("2026-12-02", "2026-12-04"), owner: bob)
+        // The 2nd is now full (two campsites), the 1st and 3rd still have one.
+        await #expect(throws: ReservationsError.noCampsiteFree(night: Day(iso: "2026-12-02")!)) {
+            try await book(draft("2026-12-01", "2026-12-05"), owner: bob)
+        }
+        _ = try await book(draft("2026-12-03", "2026-12-05"), owner: bob)
+        #expect(store.all.count == 3)
+    }
+
+    @Test func cancellingFreesTheNights() async throws {
+        let first = try await book(draft("2026-12-01", "2026-12-02"), owner: alice)
+        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: bob) }
+        let cancelled = try await cancel(id: first.id, owner: alice)
+        #expect(cancelled.status == .cancelled)
+        let again = try await cancel(id: first.id, owner: alice)
+        #expect(again.status == .cancelled)
+        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+    }
+
+    @Test func onlyTheOwnerSeesOrCancels() async throws {
+        let mineToo = try await book(draft("2026-12-01", "2026-12-02"), owner: alice)
+        await #expect(throws: ReservationsError.reservationNotFound) { try await mine.reservation(id: mineToo.id, owner: bob) }
+        await #expect(throws: ReservationsError.reservationNotFound) { try await cancel(id: mineToo.id, owner: bob) }
+        #expect(try await mine.reservation(id: mineToo.id, owner: alice).status == .confirmed)
+        #expect(try await mine.list(owner: bob).upcoming.isEmpty)
+    }
+
+    @Test func aStayThatHasBegunCannotBeCancelled() async throws {
+        let started = Reservation(
+            id: UUID(), landmarkID: 1, ownerID: alice,
+            stay: Stay(checkIn: today.adding(days: -1), checkOut: today.adding(days: 1)), guests: 1, notes: "",
+            status: .confirmed, createdAt: Date())
+        let store = InMemoryReservations()
+        _ = try await store.book(
+            try BookingRules.validate(draft(today.iso, today.adding(days: 1).iso), today: today), owner: alice, campsites: 2)
+        let cancel = CancelReservation(reservations: SeededStore(base: store, extra: started), today: { [today] in today })
+        await #expect(throws: ReservationsError.alreadyBegun) { try await cancel(id: started.id, owner: alice) }
+    }
+
+    @Test func unknownLandmarksAndLandmarksWithoutCampsitesAreRefused() async throws {
+        await #expect(throws: ReservationsError.landmarkNotFound) {
+            try await book(draft("2026-12-01", "2026-12-02", landmark: 99), owner: alice)
+        }
+        await #expect(throws: ReservationsError.noCampsiteFree(night: Day(iso: "2026-12-01")!)) {
+            try await book(draft("2026-12-01", "2026-12-02", landmark: 2), owner: alice)
+        }
+        #expect(store.all.isEmpty)
+    }
+
+    @Test func myReservationsSplitUpcomingFromPast() async throws {
+        let later = try await book(draft("2027-01-10", "2027-01-12"), owner: alice)
+        let sooner = try await book(draft("2026-12-10", "2026-12-12"), owner: alice)
+        let list = try await MyReservations(reservations: store, today: { Day(iso: "2026-12-11")! }).list(owner: alice)
+        #expect(list.upcoming.map(\.id) == [sooner.id, later.id])
+        let afterwards = try await MyReservations(reservations: store, today: { Day(iso: "2026-12-12")! }).list(owner: alice)
+        #expect(afterwards.upcoming.map(\.id) == [later.id])
+        #expect(afterwards.past.map(\.id) == [sooner.id])
+    }
+
+    @Test func availabilityCountsFreeCampsitesPerNightOfTheMonth() async throws {
+        _ = try await book(draft("2026-11-30", "2026-12-02"), owner: alice)
+        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+        let december = try await availability(landmarkID: 1, month: Month(iso: "2026-12")!)
+        #expect(december.nights.count == 31)
+        #expect(december.nights[0].free == 0)
+        #expect(december.nights[1].free == 2)
+        let november = try await availability(landmarkID: 1, month: Month(iso: "2026-11")!)
+        #expect(november.nights[20].bookable == false)  // the 21st is past
+        #expect(november.nights[21].bookable == true)
+        #expect(november.nights[29].free == 1)
+        #expect(throws: ReservationsError.invalidMonth("2026-13")) { try availability.month(named: "2026-13") }
+        #expect(try availability.month(named: nil) == Month(iso: "2026-11"))
+    }
+}
+
+/// A store that also holds one reservation made before "today".
+struct SeededStore: ReservationRepository {
+    let base: InMemoryReservations
+    let extra: Reservation
+
+    func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
+        try await base.book(booking, owner: owner, campsites: campsites)
+    }
+    func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
+        id == extra.id && owner == extra.ownerID ? extra : try await base.reservation(id: id, owner: owner)
+    }
+    func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
+        try await base.reservations(owner: owner, landmarkID: landmarkID)
+    }
+    func cancel(id: UUID, owner: UUID) async throws -> Reservation? { try await base.cancel(id: id, owner: owner) }
+    func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
+        try await base.takenCampsites(landmarkID: landmarkID, nights: nights)
+    }
+}

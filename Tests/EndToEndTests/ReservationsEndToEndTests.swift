@@ -1,0 +1,199 @@
+import API
+import APIClient
+import AuthApi
+import Foundation
+import ReservationsApi
+import Testing
+
+/// Reservations through running hosts: booking, refusal when full, cancelling,
+/// ownership, bad input, and many bookings racing for the last campsites.
+/// Each test uses its own landmark nights, because on PostgreSQL the suite
+/// shares one database.
+@Suite(.serialized) struct ReservationsEndToEndTests {
+    static let password = "correct horse battery"
+
+    /// A night `days` from today, in UTC as the host counts them.
+    static func night(_ days: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(byAdding: .day, value: days, to: Date())!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    private func account(_ host: HostProcess, _ email: String) async throws -> NetworkClient {
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Camper", password: Self.password)))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: Self.password))
+        ).token
+        return NetworkClient(baseURL: host.baseURL, bearerToken: token)
+    }
+
+    @Test func bookRefuseWhenFullCancelAndOwnership() async throws {
+        let host = try await HostProcess.start()
+        let ada = try await account(host, "ada.camper@example.com")
+        let grace = try await account(host, "grace.camper@example.com")
+        let checkIn = Self.night(40), middle = Self.night(41), checkOut = Self.night(42)
+
+        // Landmark 31 has three campsites: three bookings fill the first night.
+        var made: [ReservationDTO] = []
+        for _ in 0..<3 {
+            made.append(try await ada.send(ReservationsEndpoints.book, BookingInput(
+                landmarkId: 31, checkIn: checkIn, checkOut: checkOut, guests: 2, notes: "Near the river")))
+        }
+        #expect(made.allSatisfy { $0.status == "confirmed" && $0.nights == 2 && $0.landmarkName != nil })
+        let (refused, status) = try await grace.raw(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(43), guests: 1))
+        #expect(status == 409)
+        #expect(String(decoding: refused, as: UTF8.self).contains(middle))
+
+        let month = String(checkIn.prefix(7))
+        let before = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
+        #expect(before.nights.first { $0.date == checkIn }?.free == 0)
+
+        // Grace never sees or cancels Ada's reservation: 404, and no data.
+        let (hidden, hiddenStatus) = try await grace.raw(ReservationsEndpoints.reservation, ReservationIDInput(id: made[0].id))
+        #expect(hiddenStatus == 404)
+        #expect(!String(decoding: hidden, as: UTF8.self).contains("Near the river"))
+        #expect(try await grace.raw(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).1 == 404)
+        #expect(try await grace.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
+        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).count == 3)
+
+        // Cancelling frees the night, once, and Grace's booking now goes through.
+        #expect(try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
+        #expect(try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
+        let after = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
+        #expect(after.nights.first { $0.date == checkIn }?.free == 1)
+        let graces = try await grace.send(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1))
+        #expect(graces.status == "confirmed")
+        #expect(try await grace.raw(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1)).1 == 409)
+
+        // Anonymous callers are told to log in.
+        #expect(try await NetworkClient(baseURL: host.baseURL).raw(ReservationsEndpoints.list, ListReservationsInput()).1 == 401)
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func everyInvalidFieldIsNamedAndNothingIsStored() async throws {
+        let host = try await HostProcess.start()
+        let ada = try await account(host, "ada.fields@example.com")
+        let cases: [(BookingInput, [String])] = [
+            (BookingInput(landmarkId: 0, checkIn: "someday", checkOut: "2099-13-01", guests: 0,
+                          notes: String(repeating: "n", count: 501)), ["landmarkId", "checkIn", "checkOut", "guests", "notes"]),
+            (BookingInput(landmarkId: 31, checkIn: Self.night(-3), checkOut: Self.night(-1), guests: 9), ["checkIn", "guests"]),
+            (BookingInput(landmarkId: 31, checkIn: Self.night(10), checkOut: Self.night(10), guests: 2), ["checkOut"]),
+            (BookingInput(landmarkId: 31, checkIn: Self.night(10), checkOut: Self.night(30), guests: 2), ["checkOut"]),
+            (BookingInput(landmarkId: 31, checkIn: Self.night(400), checkOut: Self.night(401), guests: 2), ["checkIn"]),
+        ]
+        for (input, fields) in cases {
+            let (body, status) = try await ada.raw(ReservationsEndpoints.book, input)
+            #expect(status == 422)
+            let named = try APIJSON.decoder().decode(Problem.self, from: body).errors?.map(\.field) ?? []
+            #expect(Set(named) == Set(fields), "\(input.draft)")
+        }
+        let (_, missing) = try await ada.raw(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 99_999, checkIn: Self.night(10), checkOut: Self.night(11), guests: 2))
+        #expect(missing == 404)
+        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
+        #expect(try await host.stop() == 0)
+    }
+
+    /// Fires `count` bookings at once, spread over the hosts, for one stay.
+    private func race(_ clients: [NetworkClient], count: Int, landmark: Int, checkIn: String, checkOut: String) async throws -> [Int] {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<count {
+                let client = clients[index % clients.count]
+                group.addTask {
+                    try await client.raw(
+                        ReservationsEndpoints.book,
+                        BookingInput(landmarkId: landmark, checkIn: checkIn, checkOut: checkOut, guests: 1)).1
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    @Test func aHundredRacingBookingsOnOneHostTakeExactlyTheFreeCampsites() async throws {
+        let host = try await HostProcess.start()
+        let ada = try await account(host, "ada.race@example.com")
+        let statuses = try await race([ada], count: 100, landmark: 21, checkIn: Self.night(60), checkOut: Self.night(62))
+        #expect(statuses.filter { $0 == 201 }.count == 3)
+        #expect(statuses.filter { $0 == 409 }.count == 97)
+        let taken = try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 21))
+        #expect(taken.filter { $0.checkIn == Self.night(60) }.count == 3)
+        let month = try await ada.send(
+            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 21, month: String(Self.night(60).prefix(7))))
+        #expect(month.nights.first { $0.date == Self.night(60) }?.free == 0)
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func aHundredRacingBookingsOnTwoHostsSharingTheDatabaseTakeExactlyTheFreeCampsites() async throws {
+        let first = try await HostProcess.start()
+        let second = try await HostProcess.start(databaseURL: first.databaseURL)
+        let ada = try await account(first, "ada.tworace@example.com")
+        let token = ada.bearerToken
+        let other = NetworkClient(baseURL: second.baseURL, bearerToken: token)
+        let statuses = try await race([ada, other], count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
+        #expect(statuses.filter { $0 == 201 }.count == 3)
+        #expect(statuses.filter { $0 == 409 }.count == 117)
+        let month = try await other.send(
+            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 29, month: String(Self.night(70).prefix(7))))
+        #expect(month.nights.first { $0.date == Self.night(70) }?.free == 0)
+        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29)).count == 3)
+        #expect(try await second.stop() == 0)
+        #expect(try await first.stop() == 0)
+    }
+
+    @Test func theBookingPagesShowMessagesBesideFieldsKeepWhatWasTypedAndHideOthersReservations() async throws {
+        let host = try await HostProcess.start()
+        let stranger = WebBrowser(host.baseURL)
+        #expect(try await stranger.get("/landmarks/21/book").location == "/login?returnTo=%2Flandmarks%2F21%2Fbook")
+        #expect(try await stranger.get("/reservations").location == "/login?returnTo=%2Freservations")
+
+        let browser = WebBrowser(host.baseURL)
+        try await browser.get("/signup")
+        let created = try await browser.post(
+            "/signup", [("name", "Page Camper"), ("email", "page.camper@example.com"), ("password", Self.password)])
+        #expect(created.status == 303)
+        #expect(try await browser.get("/landmarks/21").body.contains(#"href="/landmarks/21/book""#))
+        #expect(try await browser.get("/landmarks/21/book").status == 200)
+
+        let wrong = try await browser.post(
+            "/landmarks/21/book",
+            [("checkIn", Self.night(30)), ("checkOut", Self.night(50)), ("guests", "12"), ("notes", "Bring <b>lanterns</b>")])
+        #expect(wrong.status == 422)
+        #expect(wrong.body.contains(#"id="checkOut-error""#))
+        #expect(wrong.body.contains(#"id="guests-error""#))
+        #expect(!wrong.body.contains(#"id="checkIn-error""#))
+        #expect(wrong.body.contains(#"value="\#(Self.night(30))""#))
+        #expect(wrong.body.contains("Bring &lt;b&gt;lanterns&lt;/b&gt;"))
+
+        // Fill the night through the pages, then be refused with it named.
+        for _ in 0..<3 {
+            let booked = try await browser.post(
+                "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
+            #expect(booked.status == 303)
+        }
+        let full = try await browser.post(
+            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
+        #expect(full.status == 409)
+        #expect(full.body.contains(Self.night(80)))
+
+        let mine = try await browser.get("/reservations")
+        let href = try #require(mine.body.firstMatch(of: /href="(\/reservations\/[0-9A-Fa-f-]{36})"/)).1
+        #expect(try await browser.get(String(href)).body.contains(#"id="cancel-link""#))
+
+        let other = WebBrowser(host.baseURL)
+        try await other.get("/signup")
+        _ = try await other.post(
+            "/signup", [("name", "Other"), ("email", "other.page.camper@example.com"), ("password", Self.password)])
+        let hidden = try await other.get(String(href))
+        #expect(hidden.status == 404)
+        #expect(!hidden.body.contains(Self.night(80)))
+        #expect(try await other.post(String(href) + "/cancel", []).status == 404)
+        #expect(try await host.stop() == 0)
+    }
+}
