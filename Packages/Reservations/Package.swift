@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(name: "ReservationsDomain"),
@@ -68,7 +69,21 @@ let package = Package(
             "ReservationsApi", "ReservationsDomain",
             .product(name: "API", package: "API"),
         ]),
-        // ReservationsTests (the AppFactory, pages and API over HummingbirdTesting) comes next.
+        .testTarget(name: "ReservationsTests", dependencies: [
+            "Reservations", "ReservationsApi",
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
         .testTarget(name: "ReservationsDataTests", dependencies: [
             "ReservationsData", "ReservationsDomain",
             .product(name: "FluentKit", package: "fluent-kit"),

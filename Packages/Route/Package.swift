@@ -22,6 +22,9 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .testTarget(name: "RouteTests", dependencies: ["Route"]),
-        .testTarget(name: "PageLayoutTests", dependencies: ["PageLayout", "Route"]),
+        .testTarget(name: "PageLayoutTests", dependencies: [
+            "PageLayout", "Route",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
     ]
 )

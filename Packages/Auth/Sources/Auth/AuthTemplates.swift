@@ -1,4 +1,5 @@
 import Mustache
+import PageLayout
 
 /// The account pages' templates, parsed once; a broken one fails the
 /// container's start-up check. Every form carries the CSRF token and keeps
@@ -18,25 +19,21 @@ struct AuthTemplates: Sendable {
         deleteAccount = try MustacheTemplate(string: Self.deleteAccountHTML)
     }
 
-    /// One labelled input with its hint and its message. Partials would need a
-    /// library of templates; a Swift function keeps each page one string.
+    /// One labelled input with its hint and its message; passwords are never
+    /// typed back into the page.
     static func field(
         _ name: String, label: String, type: String, autocomplete: String, hint: String? = nil, keepsValue: Bool = true
     ) -> String {
         let value = keepsValue ? #" value="{{values.\#(name)}}""# : ""
-        let hintHTML = hint.map { #"<span class="hint" id="\#(name)-hint">\#($0)</span>"# } ?? ""
-        let described = hint != nil ? #" aria-describedby="\#(name)-hint""# : ""
-        return """
-            <label>\(label)
-            <input type="\(type)" name="\(name)" id="\(name)"\(value) autocomplete="\(autocomplete)" required\(described)\
-            {{#errors.\(name)}} aria-invalid="true"{{/errors.\(name)}}>
-            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
-            </label>
-            """
+        let attributes = FormMarkup.controlAttributes(name, hasHint: hint != nil)
+        return FormMarkup.field(
+            name, label: label,
+            control: #"<input type="\#(type)" name="\#(name)" id="\#(name)"\#(value) autocomplete="\#(autocomplete)" required\#(attributes)>"#,
+            hint: hint)
     }
 
-    static let formError = #"{{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}"#
-    static let csrf = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
+    static let formError = FormMarkup.formError
+    static let csrf = FormMarkup.csrfInput
 
     static let signUpHTML = """
         <h1>Sign up</h1>

@@ -1,4 +1,5 @@
 import Mustache
+import PageLayout
 
 /// The Landmarks pages' templates, parsed once. A template that does not parse
 /// fails the container's start-up check, not a request.
@@ -22,7 +23,7 @@ struct LandmarkTemplates: Sendable {
     /// back) for anyone else, nothing when no feature signs people in.
     static let heart = """
         {{#heart}}{{#signedIn}}<form method="post" action="{{action}}" class="inline heart-form">\
-        <input type="hidden" name="_csrf" value="{{csrfToken}}"><input type="hidden" name="returnTo" value="{{returnTo}}">\
+        \(FormMarkup.csrfInput)<input type="hidden" name="returnTo" value="{{returnTo}}">\
         <button type="submit" class="heart" aria-pressed="{{pressed}}" data-landmark="{{id}}">{{label}}</button>\
         </form>{{/signedIn}}{{^signedIn}}<a class="heart" href="{{logInHref}}" data-landmark="{{id}}">♡ Save</a>\
         {{/signedIn}}{{/heart}}

@@ -1,4 +1,5 @@
 import Mustache
+import PageLayout
 
 /// The reservation pages' templates, parsed once; a broken one fails the
 /// container's start-up check. The booking form keeps what was typed when it
@@ -20,21 +21,12 @@ struct ReservationTemplates: Sendable {
         message = try MustacheTemplate(string: Self.messageHTML)
     }
 
-    /// One labelled control with its message. `control` is the input itself,
-    /// so dates, numbers and notes share one layout.
-    static func field(_ name: String, label: String, control: String, hint: String? = nil) -> String {
-        let hintHTML = hint.map { #"<span class="hint" id="\#(name)-hint">\#($0)</span>"# } ?? ""
-        return """
-            <label>\(label)
-            \(control)
-            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
-            </label>
-            """
+    /// A control's hint and message attributes (FormMarkup's, shortened for the form below).
+    static func attributes(_ name: String, hasHint: Bool = false) -> String {
+        FormMarkup.controlAttributes(name, hasHint: hasHint)
     }
 
-    static func invalid(_ name: String) -> String { #"{{#errors.\#(name)}} aria-invalid="true"{{/errors.\#(name)}}"# }
-
-    static let csrf = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
+    static let csrf = FormMarkup.csrfInput
 
     /// A status as a coloured badge: the class carries the status.
     static let statusBadge = #"<span class="badge status status-{{status}}" data-status="{{status}}">{{statusTitle}}</span>"#
@@ -66,13 +58,13 @@ struct ReservationTemplates: Sendable {
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Book a campsite at {{landmarkName}}</h1>
         <p class="meta">{{rules}} <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
-        {{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}
+        \(FormMarkup.formError)
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
-        \(field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(invalid("checkIn"))>"#))
-        \(field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{today}}" required\#(invalid("checkOut"))>"#))
-        \(field("guests", label: "Guests", control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1" required\#(invalid("guests"))>"#, hint: "1 to 8 people."))
-        \(field("notes", label: "Notes (optional)", control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(invalid("notes"))>{{values.notes}}</textarea>"#, hint: "Up to 500 characters, for the ranger."))
+        \(FormMarkup.field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(attributes("checkIn"))>"#))
+        \(FormMarkup.field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{today}}" required\#(attributes("checkOut"))>"#))
+        \(FormMarkup.field("guests", label: "Guests", control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1" required\#(attributes("guests", hasHint: true))>"#, hint: "1 to 8 people."))
+        \(FormMarkup.field("notes", label: "Notes (optional)", control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(attributes("notes", hasHint: true))>{{values.notes}}</textarea>"#, hint: "Up to 500 characters, for the ranger."))
         <button type="submit">Book</button>
         </form>
         """

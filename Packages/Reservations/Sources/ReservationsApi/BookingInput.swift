@@ -24,17 +24,17 @@ public struct BookingInput: EndpointInput, Equatable {
         guard let object = try? APIJSON.decoder().decode([String: JSONValue].self, from: body) else {
             throw Problem.badRequest("The body is not a JSON object.")
         }
+        // Missing or null notes are no notes; notes of another kind are a
+        // mistake the rules name alongside any others.
         let notes = object["notes"] ?? .null
-        guard notes.string != nil || notes == .null else {
-            throw Problem.unprocessable([FieldIssue(field: "notes", message: "Notes must be text.")])
-        }
         draft = BookingDraft(
             landmarkID: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
-            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes.string ?? "")
+            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes == .null ? "" : notes.string)
     }
 
     public func parts() throws -> RequestParts {
-        var object: [String: JSONValue] = ["notes": .string(draft.notes)]
+        var object: [String: JSONValue] = [:]
+        if let notes = draft.notes { object["notes"] = .string(notes) }
         if let landmarkID = draft.landmarkID { object["landmarkId"] = .number(Double(landmarkID)) }
         if let checkIn = draft.checkIn { object["checkIn"] = .string(checkIn) }
         if let checkOut = draft.checkOut { object["checkOut"] = .string(checkOut) }

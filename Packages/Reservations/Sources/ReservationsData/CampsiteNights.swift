@@ -45,8 +45,16 @@ enum CampsiteNights {
 
     /// Gives back one campsite on every night of the stay.
     static func free(_ stay: Stay, landmarkID: Int, on database: any Database) async throws {
+        try await free(stay.nights.map { (landmarkID, $0) }, on: database)
+    }
+
+    /// Gives back one campsite per entry, which may name a night more than
+    /// once. Freed night by night in date order, the order a booking takes
+    /// them in, so a release spanning several stays never deadlocks with one.
+    static func free(_ nights: [(landmarkID: Int, night: Day)], on database: any Database) async throws {
         let sql = try sqlDatabase(database)
-        for night in stay.nights {
+        let ordered = nights.sorted { ($0.night, $0.landmarkID) < ($1.night, $1.landmarkID) }
+        for (landmarkID, night) in ordered {
             try await sql.raw(
                 """
                 UPDATE campsite_nights SET taken = taken - 1
@@ -72,7 +80,7 @@ enum CampsiteNights {
         return taken
     }
 
-    private static func sqlDatabase(_ database: any Database) throws -> any SQLDatabase {
+    static func sqlDatabase(_ database: any Database) throws -> any SQLDatabase {
         guard let sql = database as? any SQLDatabase else { throw Failure.notSQL }
         return sql
     }

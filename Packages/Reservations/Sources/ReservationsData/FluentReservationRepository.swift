@@ -73,12 +73,29 @@ public struct FluentReservationRepository: ReservationRepository {
     /// Deletes every reservation of a deleted account, freeing the nights of
     /// those still held, on the transaction that deletes the account.
     public static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
-        let held = try await ReservationModel.query(on: transaction)
-            .filter(\.$ownerID == owner).filter(\.$status != ReservationStatus.cancelled.rawValue).all()
-        for model in held {
-            let reservation = try model.reservation()
-            try await CampsiteNights.free(reservation.stay, landmarkID: reservation.landmarkID, on: transaction)
+        let sql = try CampsiteNights.sqlDatabase(transaction)
+        // Cancelling first, rather than reading, makes the first statement a
+        // write: on SQLite it waits for the write lock instead of failing to
+        // upgrade a stale read, and the rows it returns are exactly the stays
+        // that still hold nights.
+        let held = try await sql.raw(
+            """
+            UPDATE reservations SET status = \(bind: ReservationStatus.cancelled.rawValue)
+            WHERE owner_id = \(bind: owner) AND status <> \(bind: ReservationStatus.cancelled.rawValue)
+            RETURNING id, landmark_id, check_in, check_out
+            """
+        ).all()
+        var nights: [(landmarkID: Int, night: Day)] = []
+        for row in held {
+            let landmarkID = try row.decode(column: "landmark_id", as: Int.self)
+            let checkIn = try row.decode(column: "check_in", as: String.self)
+            let checkOut = try row.decode(column: "check_out", as: String.self)
+            guard let first = Day(iso: checkIn), let last = Day(iso: checkOut), last > first else {
+                throw ReservationsError.invalidRecord("a reservation of \(owner) has dates \(checkIn)..\(checkOut)")
+            }
+            nights += Stay(checkIn: first, checkOut: last).nights.map { (landmarkID, $0) }
         }
+        try await CampsiteNights.free(nights, on: transaction)
         try await ReservationModel.query(on: transaction).filter(\.$ownerID == owner).delete()
     }
 }

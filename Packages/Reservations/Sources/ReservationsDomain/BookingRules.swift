@@ -49,11 +49,12 @@ public enum BookingRules {
         } else {
             refuse(.guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
         }
-        let notes = draft.notes.trimmingCharacters(in: .whitespacesAndNewlines)
-        if notes.count > maxNotesLength {
+        let notes = (draft.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if draft.notes == nil {
+            refuse(.notes, "Notes must be text.")
+        } else if notes.count > maxNotesLength {
             refuse(.notes, "Notes are at most \(maxNotesLength) characters; these are \(notes.count).")
-        }
-        if notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
+        } else if notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
             refuse(.notes, "Notes cannot contain control characters.")
         }
         guard issues.isEmpty, let landmarkID = draft.landmarkID, let checkIn, let checkOut, let guests = draft.guests
@@ -83,9 +84,10 @@ public struct BookingDraft: Sendable, Equatable {
     public var checkOut: String?
     /// Nil when it was missing or not a whole number.
     public var guests: Int?
-    public var notes: String
+    /// Empty when none were given; nil when something other than text was sent.
+    public var notes: String?
 
-    public init(landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String = "") {
+    public init(landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "") {
         self.landmarkID = landmarkID
         self.checkIn = checkIn
         self.checkOut = checkOut

@@ -20,8 +20,13 @@ struct BookingInputTests {
         #expect(try parse(#"{"guests": true}"#).draft.guests == nil)
     }
 
-    @Test func notesThatAreNotTextAndBodiesThatAreNotObjectsAreRefused() {
-        #expect(throws: Problem.self) { try parse(#"{"notes": 5}"#) }
+    @Test func notesThatAreNotTextAreKeptAsSuchForTheRulesToName() throws {
+        #expect(try parse(#"{"notes": 5, "guests": 2}"#).draft.notes == nil)
+        #expect(try parse(#"{"notes": null}"#).draft.notes == "")
+        #expect(try parse(#"{"guests": 2}"#).draft.notes == "")
+    }
+
+    @Test func bodiesThatAreNotObjectsAreRefused() {
         #expect(throws: Problem.self) { try parse("[1, 2]") }
         #expect(throws: Problem.self) { try parse("not json") }
         #expect(throws: Problem.self) { try BookingInput(parts: RequestParts()) }

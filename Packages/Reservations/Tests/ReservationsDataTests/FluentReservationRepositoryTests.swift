@@ -134,10 +134,14 @@ import Testing
             guard case let .confirmed(cancelled) = try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2)
             else { Issue.record("refused"); return }
             _ = try await repository.cancel(id: cancelled.id, owner: ada)
-            _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 2)
+            _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 3)
+            // Two of Ada's stays share the night of the 2nd: it is freed twice.
+            _ = try await repository.book(booking("2026-12-02", "2026-12-04"), owner: ada, campsites: 3)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 3)
             try await db.database.transaction { transaction in
                 try await FluentReservationRepository.deleteAll(of: ada, on: transaction)
             }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-03") == 0)
             #expect(try await repository.reservations(owner: ada, landmarkID: nil).isEmpty)
             #expect(try await repository.reservations(owner: grace, landmarkID: nil).count == 1)
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)

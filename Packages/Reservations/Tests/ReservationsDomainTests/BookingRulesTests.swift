@@ -7,7 +7,7 @@ struct BookingRulesTests {
 
     func draft(
         landmark: Int? = 1, checkIn: String? = "2026-12-01", checkOut: String? = "2026-12-03", guests: Int? = 2,
-        notes: String = ""
+        notes: String? = ""
     ) -> BookingDraft {
         BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
     }
@@ -64,6 +64,13 @@ struct BookingRulesTests {
         #expect(issues(draft(notes: String(repeating: "é", count: 500))).isEmpty)
         #expect(issues(draft(notes: String(repeating: "a", count: 501)))[.notes]?.contains("501") == true)
         #expect(issues(draft(notes: "bell\u{7}"))[.notes] == "Notes cannot contain control characters.")
+    }
+
+    @Test func notesThatWereNotTextAreNamedWithTheOtherMistakes() {
+        let found = issues(draft(guests: nil, notes: nil))
+        #expect(found[.notes] == "Notes must be text.")
+        #expect(found[.guests] != nil)
+        #expect(found.count == 2)
     }
 
     @Test func missingAndMisspeltDatesAreNamed() {

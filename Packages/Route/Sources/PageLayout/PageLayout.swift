@@ -69,7 +69,7 @@ public struct PageLayout: Sendable {
         <div class="account" id="account">
         <a href="{{accountHref}}" class="account-name">{{name}}</a>
         <form method="post" action="{{logOutAction}}" class="inline">
-        <input type="hidden" name="_csrf" value="{{csrfToken}}">
+        \(FormMarkup.csrfInput)
         <button type="submit" class="link">Log out</button>
         </form>
         </div>

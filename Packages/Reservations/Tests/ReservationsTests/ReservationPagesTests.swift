@@ -1,0 +1,196 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// The id in a `/reservations/{id}…` address.
+private func reservationPath(_ location: String?) -> String {
+    String((location ?? "").split(separator: "?")[0])
+}
+
+private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "Near the river")]
+
+@Suite struct ReservationPagesTests {
+    @Test func anonymousVisitorsAreSentToLogInAndBackButMaySeeAvailability() async throws {
+        try await TestApp().test { client in
+            let nobody = Visitor(client, id: nil)
+            let form = try await nobody.get("/landmarks/1/book?checkIn=2026-12-01")
+            #expect(form.status == .seeOther)
+            #expect(form.location == "/login?returnTo=%2Flandmarks%2F1%2Fbook%3FcheckIn%3D2026-12-01")
+            #expect(try await nobody.get("/reservations").location == "/login?returnTo=%2Freservations")
+            let posted = try await nobody.post("/landmarks/1/book", form: stay)
+            #expect(posted.status == .seeOther)
+            #expect(try await nobody.get("/landmarks/1/availability").status == .ok)
+        }
+    }
+
+    @Test func withoutAFeatureThatSignsPeopleInNothingCanBeBooked() async throws {
+        try await TestApp(withAccounts: false).test { client in
+            let response = try await Visitor(client, id: nil).get("/landmarks/1/book")
+            #expect(response.status == .notFound)
+            #expect(response.text.contains("Nobody can sign in on this site, so nothing can be booked."))
+        }
+    }
+
+    @Test func theFormStartsOnTheChosenNightAndEscapesTheLandmarksName() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let html = try await ada.get("/landmarks/1/book?checkIn=2026-12-01").text
+            #expect(html.contains("<h1>Book a campsite at Example Meadow</h1>"))
+            #expect(html.contains(#"name="checkIn" id="checkIn" value="2026-12-01" min="2026-11-22""#))
+            #expect(html.contains(#"name="checkOut" id="checkOut" value="2026-12-02""#))
+            #expect(html.contains(#"<input type="hidden" name="_csrf" value="test-csrf-token">"#))
+            #expect(html.contains(#"href="/landmarks/1/availability?month=2026-12""#))
+
+            let tiny = try await ada.get("/landmarks/2/book").text
+            #expect(tiny.contains("Tiny &lt;Ridge&gt;"))
+            #expect(!tiny.contains("<Ridge>"))
+            #expect(try await ada.get("/landmarks/99/book").status == .notFound)
+            #expect(try await ada.get("/landmarks/abc/book").status == .notFound)
+        }
+    }
+
+    @Test func mistakesAreShownBesideTheirFieldsAndWhatWasTypedIsKept() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let response = try await ada.post(
+                "/landmarks/1/book",
+                form: [("checkIn", "2026-12-20"), ("checkOut", "2026-12-19"), ("guests", "two"), ("notes", "Bring <b>lanterns</b>")])
+            #expect(response.status == .unprocessableContent)
+            let html = response.text
+            #expect(html.contains(#"<span class="field-error" id="checkOut-error">Check-out must be after check-in.</span>"#))
+            #expect(html.contains(#"id="guests-error">Guests must be a whole number from 1 to 8.</span>"#))
+            #expect(!html.contains(#"id="checkIn-error""#))
+            #expect(html.contains(#"name="guests" id="guests" value="two""#))
+            #expect(html.contains(#"value="2026-12-20""#))
+            #expect(html.contains(#"value="2026-12-19""#))
+            #expect(html.contains("Bring &lt;b&gt;lanterns&lt;/b&gt;</textarea>"))
+            #expect(html.contains(#"aria-invalid="true""#))
+            #expect(html.contains("2 fields need changing."))
+            #expect(try await ada.get("/reservations").text.contains("Nothing booked yet."))
+        }
+    }
+
+    @Test func bookingLeadsToTheReservationWithItsBadgeAndCancelLink() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let booked = try await ada.post("/landmarks/1/book", form: stay)
+            #expect(booked.status == .seeOther)
+            let location = try #require(booked.location)
+            #expect(location.hasPrefix("/reservations/"))
+            #expect(location.hasSuffix("?notice=booked"))
+
+            let html = try await ada.get(location).text
+            #expect(html.contains("Booked: a campsite is yours for these nights."))
+            #expect(html.contains(#"data-status="confirmed">Confirmed</span>"#))
+            #expect(html.contains(#"<dd id="check-in">2026-12-01</dd>"#))
+            #expect(html.contains(#"<dd id="notes">Near the river</dd>"#))
+            #expect(html.contains(#"<a href="/landmarks/1">Example Meadow</a>"#))
+            #expect(html.contains(#"href="\#(reservationPath(location))/cancel" id="cancel-link""#))
+
+            let mine = try await ada.get("/reservations").text
+            #expect(mine.contains(#"<a href="\#(reservationPath(location))">Example Meadow</a>"#))
+            #expect(mine.contains("2026-12-01 → 2026-12-03 · 2 nights · 2 guests"))
+        }
+    }
+
+    @Test func aFullNightShowsTheFormAgainNamingIt() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client), grace = Visitor(client)
+            #expect(try await ada.post("/landmarks/2/book", form: stay).status == .seeOther)
+            let refused = try await grace.post("/landmarks/2/book", form: stay)
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("No campsite is free on the night of 2026-12-01. Try other dates."))
+            #expect(refused.text.contains("Near the river</textarea>"))
+            #expect(try await grace.get("/reservations").text.contains("Nothing booked yet."))
+        }
+    }
+
+    @Test func cancellingAsksFirstThenShowsTheStayCancelled() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let detail = reservationPath(try await ada.post("/landmarks/2/book", form: stay).location)
+
+            let question = try await ada.get("\(detail)/cancel")
+            #expect(question.status == .ok)
+            #expect(question.text.contains("Cancel this reservation?"))
+            #expect(question.text.contains(#"<form method="post" action="\#(detail)/cancel""#))
+            // Asking changed nothing.
+            #expect(try await ada.get(detail).text.contains(#"data-status="confirmed""#))
+
+            let cancelled = try await ada.post("\(detail)/cancel", form: [])
+            #expect(cancelled.status == .seeOther)
+            #expect(cancelled.location == "\(detail)?notice=cancelled")
+            let html = try await ada.get("\(detail)?notice=cancelled").text
+            #expect(html.contains("Cancelled: the campsite is free for others again."))
+            #expect(html.contains(#"data-status="cancelled">Cancelled</span>"#))
+            #expect(!html.contains("cancel-link"))
+            let again = try await ada.get("\(detail)/cancel")
+            #expect(again.status == .conflict)
+            #expect(again.text.contains("It is already cancelled."))
+            // The night is free for someone else.
+            #expect(try await Visitor(client).post("/landmarks/2/book", form: stay).status == .seeOther)
+        }
+    }
+
+    @Test func someoneElsesReservationIsNotFoundAndStaysAsItWas() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client), grace = Visitor(client)
+            let detail = reservationPath(try await ada.post("/landmarks/1/book", form: stay).location)
+            for response in [try await grace.get(detail), try await grace.get("\(detail)/cancel"),
+                             try await grace.post("\(detail)/cancel", form: [])] {
+                #expect(response.status == .notFound)
+                #expect(!response.text.contains("Near the river"))
+                #expect(!response.text.contains("2026-12-01"))
+            }
+            #expect(try await ada.get(detail).text.contains(#"data-status="confirmed""#))
+            #expect(try await ada.get("/reservations/not-an-id").status == .notFound)
+        }
+    }
+
+    @Test func myReservationsSplitsUpcomingFromPast() async throws {
+        let app = try await TestApp()
+        let clock = app.clock
+        try await app.test { client in
+            let ada = Visitor(client)
+            let soon = [("checkIn", "2026-11-23"), ("checkOut", "2026-11-25"), ("guests", "1"), ("notes", "")]
+            let early = reservationPath(try await ada.post("/landmarks/2/book", form: soon).location)
+            let later = reservationPath(try await ada.post("/landmarks/1/book", form: stay).location)
+            clock.advance(days: 5)
+
+            let html = try await ada.get("/reservations").text
+            let upcoming = try #require(html.range(of: #"id="upcoming""#))
+            let past = try #require(html.range(of: #"id="past""#))
+            let earlyAt = try #require(html.range(of: #"href="\#(early)""#))
+            let laterAt = try #require(html.range(of: #"href="\#(later)""#))
+            #expect(upcoming.lowerBound < laterAt.lowerBound && laterAt.lowerBound < past.lowerBound)
+            #expect(past.lowerBound < earlyAt.lowerBound)
+            #expect(html.contains("Tiny &lt;Ridge&gt;"))
+            #expect(html.contains("1 guest"))
+            // A stay that is over can no longer be cancelled.
+            #expect(!(try await ada.get(early).text.contains("cancel-link")))
+            #expect(try await ada.post("\(early)/cancel", form: []).status == .conflict)
+        }
+    }
+
+    @Test func availabilityIsACalendarOfFreeCampsites() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            _ = try await ada.post("/landmarks/2/book", form: stay)
+            let html = try await ada.get("/landmarks/2/availability?month=2026-12").text
+            #expect(html.contains(#"<strong id="month-title">December 2026</strong>"#))
+            #expect(html.contains(#"data-date="2026-12-01" data-free="0" class="full""#))
+            #expect(html.contains(#"data-date="2026-12-03" data-free="1" class="open""#))
+            #expect(html.contains(#"href="/landmarks/2/book?checkIn=2026-12-03""#))
+            #expect(!html.contains(#"href="/landmarks/2/book?checkIn=2026-12-01""#))
+            #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next""#))
+
+            let november = try await ada.get("/landmarks/2/availability").text
+            #expect(november.contains(#"data-date="2026-11-21" data-free="1" class="closed""#))
+
+            let bad = try await ada.get("/landmarks/2/availability?month=December")
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains(#"id="month-error""#))
+            #expect(try await ada.get("/landmarks/99/availability").status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import API
+import Foundation
+import HummingbirdTesting
+import ReservationsApi
+import Testing
+
+private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
+    try APIJSON.decoder().decode(type, from: Data(buffer: response.body))
+}
+
+private func booking(landmark: Int = 1, _ checkIn: String, _ checkOut: String, guests: Int = 2, notes: String = "") -> String {
+    #"{"landmarkId": \#(landmark), "checkIn": "\#(checkIn)", "checkOut": "\#(checkOut)", "guests": \#(guests), "notes": "\#(notes)"}"#
+}
+
+private func free(_ visitor: Visitor, landmark: Int, on night: String) async throws -> Int? {
+    let month = try decode(
+        AvailabilityDTO.self, try await visitor.get("/api/v1/landmarks/\(landmark)/availability?month=\(night.prefix(7))"))
+    return month.nights.first { $0.date == night }?.free
+}
+
+@Suite struct ReservationsAPITests {
+    @Test func aBookingIsConfirmedAndListedForItsOwnerOnly() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let created = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03", notes: "Late arrival"))
+            #expect(created.status == .created)
+            let reservation = try decode(ReservationDTO.self, created)
+            #expect(reservation.status == "confirmed")
+            #expect(reservation.landmarkName == "Example Meadow")
+            #expect(reservation.nights == 2)
+            #expect(reservation.notes == "Late arrival")
+
+            let fetched = try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(reservation.id)"))
+            #expect(fetched == reservation)
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")) == [reservation])
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations?landmarkId=1")) == [reservation])
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations?landmarkId=2")).isEmpty)
+            #expect(try await ada.get("/api/v1/reservations?landmarkId=abc").status == .unprocessableContent)
+
+            // Someone else neither sees it, nor learns it exists, nor cancels it.
+            let grace = Visitor(client)
+            let theirs = try await grace.get("/api/v1/reservations/\(reservation.id)")
+            #expect(theirs.status == .notFound)
+            #expect(!theirs.text.contains("Late arrival"))
+            #expect(try await grace.post("/api/v1/reservations/\(reservation.id)/cancel").status == .notFound)
+            #expect(try decode([ReservationDTO].self, try await grace.get("/api/v1/reservations")).isEmpty)
+            #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(reservation.id)")).status == "confirmed")
+        }
+    }
+
+    @Test func aFullNightIsRefusedByItsDateAndNothingIsStored() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client), grace = Visitor(client)
+            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-03")).status == .created)
+
+            let refused = try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-04"))
+            #expect(refused.status == .conflict)
+            let problem = try decode(Problem.self, refused)
+            #expect(problem.detail == "No campsite is free on the night of 2026-12-01.")
+            #expect(try decode([ReservationDTO].self, try await grace.get("/api/v1/reservations")).isEmpty)
+            // The nights before the full one were not kept either.
+            #expect(try await free(grace, landmark: 2, on: "2026-11-29") == 1)
+
+            // Leaving on the morning of the 1st needs no campsite that night.
+            #expect(try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-01")).status == .created)
+            #expect(try await free(grace, landmark: 2, on: "2026-11-30") == 0)
+            #expect(try await free(grace, landmark: 2, on: "2026-12-01") == 0)
+            #expect(try await free(grace, landmark: 2, on: "2026-12-03") == 1)
+        }
+    }
+
+    @Test func cancellingFreesTheNightsOnceEvenWhenRepeated() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client), grace = Visitor(client)
+            let first = try decode(
+                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")))
+            let cancelled = try await ada.post("/api/v1/reservations/\(first.id)/cancel")
+            #expect(cancelled.status == .ok)
+            #expect(try decode(ReservationDTO.self, cancelled).status == "cancelled")
+            #expect(try await free(ada, landmark: 2, on: "2026-12-10") == 1)
+
+            #expect(try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")).status == .created)
+            // A retried cancel answers the same and gives back nothing more.
+            let again = try await ada.post("/api/v1/reservations/\(first.id)/cancel")
+            #expect(try decode(ReservationDTO.self, again).status == "cancelled")
+            #expect(try await free(ada, landmark: 2, on: "2026-12-10") == 0)
+            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")).status == .conflict)
+        }
+    }
+
+    @Test func aStayThatHasBegunCannotBeCancelled() async throws {
+        let app = try await TestApp()
+        let clock = app.clock
+        try await app.test { client in
+            let ada = Visitor(client)
+            let stay = try decode(
+                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking("2026-11-23", "2026-11-26")))
+            clock.advance(days: 2)
+            let refused = try await ada.post("/api/v1/reservations/\(stay.id)/cancel")
+            #expect(refused.status == .conflict)
+            #expect(try decode(Problem.self, refused).detail?.contains("already begun") == true)
+            #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(stay.id)")).status == "confirmed")
+        }
+    }
+
+    @Test func everyBadFieldIsNamedAtOnceAndNothingIsStored() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let cases: [(String, Set<String>)] = [
+                (#"{"landmarkId": "one", "checkIn": 20261201, "checkOut": "2026-02-30", "guests": 2.5, "notes": 5}"#,
+                 ["landmarkId", "checkIn", "checkOut", "guests", "notes"]),
+                (#"{"landmarkId": 1, "checkIn": "2026-11-21", "checkOut": "2026-11-23", "guests": 9}"#, ["checkIn", "guests"]),
+                (booking("2026-12-05", "2026-12-05"), ["checkOut"]),
+                (booking("2026-12-01", "2026-12-16"), ["checkOut"]),
+                (booking("2027-11-22", "2027-11-23"), ["checkIn"]),
+                (booking("2026-12-01", "2026-12-02", guests: 0), ["guests"]),
+                (booking("2026-12-01", "2026-12-02", notes: String(repeating: "n", count: 501)), ["notes"]),
+            ]
+            for (body, fields) in cases {
+                let response = try await ada.post("/api/v1/reservations", json: body)
+                #expect(response.status == .unprocessableContent, "\(body)")
+                let named = Set(try decode(Problem.self, response).errors?.map(\.field) ?? [])
+                #expect(named == fields, "\(body)")
+            }
+            for body in ["[1, 2]", "not json", "{"] {
+                #expect(try await ada.post("/api/v1/reservations", json: body).status == .badRequest, "\(body)")
+            }
+            #expect(try await ada.post("/api/v1/reservations").status == .badRequest)
+            // An unknown landmark is not a field mistake: there is nothing to book.
+            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 99, "2026-12-01", "2026-12-02")).status == .notFound)
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).isEmpty)
+            #expect(try await free(ada, landmark: 1, on: "2026-12-01") == 2)
+        }
+    }
+
+    @Test func anonymousCallersMayOnlyReadAvailability() async throws {
+        try await TestApp().test { client in
+            let nobody = Visitor(client, id: nil)
+            for response in [
+                try await nobody.get("/api/v1/reservations"),
+                try await nobody.get("/api/v1/reservations/\(UUID())"),
+                try await nobody.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-02")),
+                try await nobody.post("/api/v1/reservations/\(UUID())/cancel"),
+            ] {
+                #expect(response.status == .unauthorized)
+                #expect(response.headers[.contentType] == Problem.contentType)
+            }
+            #expect(try await nobody.get("/api/v1/landmarks/1/availability").status == .ok)
+        }
+    }
+
+    @Test func availabilityShowsEveryNightOfTheMonthAndWhichCanStartAStay() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            _ = try await ada.post("/api/v1/reservations", json: booking("2026-11-28", "2026-11-30"))
+            let november = try decode(AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability"))
+            #expect(november.month == "2026-11")
+            #expect(november.landmarkName == "Example Meadow")
+            #expect(november.campsites == 2)
+            #expect(november.nights.count == 30)
+            #expect(november.nights.first { $0.date == "2026-11-21" }?.bookable == false)
+            #expect(november.nights.first { $0.date == "2026-11-22" }?.bookable == true)
+            #expect(november.nights.filter { $0.free == 1 }.map(\.date) == ["2026-11-28", "2026-11-29"])
+
+            let nextYear = try decode(AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability?month=2027-11"))
+            #expect(nextYear.nights.first { $0.date == "2027-11-20" }?.bookable == true)
+            #expect(nextYear.nights.first { $0.date == "2027-11-22" }?.bookable == false)
+
+            let badMonth = try await ada.get("/api/v1/landmarks/1/availability?month=2026-13")
+            #expect(badMonth.status == .unprocessableContent)
+            #expect(try decode(Problem.self, badMonth).errors?.map(\.field) == ["month"])
+            #expect(try await ada.get("/api/v1/landmarks/99/availability").status == .notFound)
+            #expect(try await ada.get("/api/v1/landmarks/x/availability").status == .badRequest)
+        }
+    }
+}

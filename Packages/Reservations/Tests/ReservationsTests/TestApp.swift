@@ -1,0 +1,161 @@
+import APIServer
+import FluentKit
+import FluentSQLiteDriver
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOPosix
+import PageLayout
+import Reservations
+import Route
+import Synchronization
+import Utilities
+
+/// The feature mounted on a router the way the host mounts it, on a fresh
+/// in-memory SQLite database, with two landmarks standing in for what the
+/// Landmarks feature provides and a clock the test can move.
+struct TestApp {
+    /// Sunday 22 November 2026, noon UTC: every date in these tests counts from it.
+    static let today = "2026-11-22"
+
+    let factory: ReservationsAppFactory
+    let router: Router<AppRequestContext>
+    let databases: Databases
+    let database: @Sendable () -> any Database
+    let clock: TestClock
+
+    static let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
+        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1")),
+        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2")),
+    ]
+
+    /// `withAccounts`: whether a feature that signs people in is mounted.
+    init(withAccounts: Bool = true) async throws {
+        let logger = Logger(label: "test")
+        let eventLoops = MultiThreadedEventLoopGroup.singleton
+        let databases = Databases(threadPool: .singleton, on: eventLoops)
+        databases.use(.sqlite(.memory), as: .sqlite)
+        let database: @Sendable () -> any Database = { databases.database(logger: logger, on: eventLoops.any())! }
+        let clock = TestClock(ISO8601DateFormatter().date(from: "\(Self.today)T12:00:00Z")!)
+        let container = MicroContainer(name: "test")
+        let menu = NavigationMenu()
+        let layout = try PageLayout(menu: menu)
+        let factory = ReservationsAppFactory(
+            dependencies: .init(
+                database: database, layout: layout, logger: logger, landmark: { id in Self.landmarks[id] },
+                now: { clock.now }),
+            parent: container)
+        menu.add(factory.makeAppView())
+        if withAccounts {
+            layout.accountLinks = AccountLinks(
+                logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
+                logOut: Location(path: "/logout"), returnToParameter: "returnTo")
+        }
+        let migrations = Migrations()
+        migrations.add(factory.makeMigrations())
+        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
+        try await migrator.setupIfNeeded().get()
+        try await migrator.prepareBatch().get()
+        try container.validate()
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: TestCaller())
+        router.addRoutes(try factory.makeScene())
+        self.factory = factory
+        self.router = router
+        self.databases = databases
+        self.database = database
+        self.clock = clock
+    }
+
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        do {
+            try await Application(router: router).test(.router, body)
+        } catch {
+            await databases.shutdownAsync()
+            throw error
+        }
+        await databases.shutdownAsync()
+    }
+}
+
+/// Now, as the feature sees it; a test moves it forward to make stays past.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(_ start: Date) {
+        current = Mutex(start)
+    }
+
+    var now: Date { current.withLock { $0 } }
+
+    func advance(days: Int) {
+        current.withLock { $0 += TimeInterval(days * 86_400) }
+    }
+}
+
+/// Stands in for SessionService: `X-Test-User: <uuid>` makes the request come
+/// from that person, and every page gets a fixed CSRF token.
+struct TestCaller: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let csrfToken = "test-csrf-token"
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        var context = context
+        context.csrfToken = Self.csrfToken
+        if let raw = request.headers[HTTPField.Name("X-Test-User")!], let id = UUID(uuidString: raw) {
+            context.caller = Caller(userID: id, name: "Tester", email: "tester@example.com", credential: .cookie, sessionToken: "t")
+        }
+        return try await next(request, context)
+    }
+}
+
+/// One person's requests: pages, forms and JSON, all signed in as them (or
+/// anonymous when `id` is nil).
+struct Visitor: Sendable {
+    let client: any TestClientProtocol
+    let id: UUID?
+
+    init(_ client: any TestClientProtocol, id: UUID? = UUID()) {
+        self.client = client
+        self.id = id
+    }
+
+    func get(_ uri: String) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: headers(), body: nil)
+    }
+
+    func post(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
+        let body = (fields + [("_csrf", TestCaller.csrfToken)])
+            .map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return try await client.execute(
+            uri: uri, method: .post, headers: headers(contentType: "application/x-www-form-urlencoded"),
+            body: ByteBuffer(string: body))
+    }
+
+    func post(_ uri: String, json: String? = nil) async throws -> TestResponse {
+        try await client.execute(
+            uri: uri, method: .post, headers: headers(contentType: json == nil ? nil : "application/json"),
+            body: json.map { ByteBuffer(string: $0) })
+    }
+
+    private func headers(contentType: String? = nil) -> HTTPFields {
+        var fields: HTTPFields = [:]
+        if let id { fields[HTTPField.Name("X-Test-User")!] = id.uuidString }
+        if let contentType { fields[.contentType] = contentType }
+        return fields
+    }
+
+    private static func encode(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    var location: String? { headers[.location] }
+}

@@ -1,0 +1,40 @@
+/// Mustache fragments that every feature's forms are built from, so that a
+/// field's label, hint, message and CSRF token look and behave the same on
+/// every page. They read `values.<name>`, `errors.<name>`, `csrfToken` and
+/// `formError` from what the page renders with.
+///
+/// Fragments rather than partials: a partial needs a library of templates
+/// shared at render time, while these keep each page a single string that
+/// parses (and fails) on its own at start-up.
+public enum FormMarkup {
+    /// The hidden field the CSRF check reads on every POST.
+    public static let csrfInput = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
+
+    /// The message about the form as a whole, announced when it appears.
+    public static let formError = #"{{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}"#
+
+    /// The attributes a field's control carries: `aria-invalid` while it has
+    /// a message, and `aria-describedby` pointing at its hint and its message,
+    /// so a screen reader reads both when the control has focus.
+    public static func controlAttributes(_ name: String, hasHint: Bool) -> String {
+        let message = "{{#errors.\(name)}}"
+        let end = "{{/errors.\(name)}}"
+        let described = hasHint
+            ? #" aria-describedby="\#(name)-hint\#(message) \#(name)-error\#(end)""#
+            : #"\#(message) aria-describedby="\#(name)-error"\#(end)"#
+        return #"\#(described)\#(message) aria-invalid="true"\#(end)"#
+    }
+
+    /// One labelled control with its hint and, when there is one, its message
+    /// beside it. `control` is the element itself (an input, a textarea),
+    /// made with `controlAttributes` so it points at the hint and the message.
+    public static func field(_ name: String, label: String, control: String, hint: String? = nil) -> String {
+        let hintHTML = hint.map { #"<span class="hint" id="\#(name)-hint">\#($0)</span>"# } ?? ""
+        return """
+            <label>\(label)
+            \(control)
+            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
+            </label>
+            """
+    }
+}
