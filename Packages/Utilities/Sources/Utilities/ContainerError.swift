@@ -9,8 +9,6 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case cycle(path: [String])
     /// The factory of `type` threw an error that is not a `ContainerError`.
     case factoryFailed(type: String, path: [String], message: String)
-    /// The factory of `type` returned a value that is not a `type`.
-    case typeMismatch(type: String, actual: String, path: [String])
     /// `type` was registered twice in one container; use `override` to replace on purpose.
     case duplicateRegistration(type: String, container: String)
     /// `validate()` found one or more of the errors above; all of them are listed.
@@ -25,8 +23,6 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
             "MicroContainer: dependency cycle: \(Self.render(path))"
         case let .factoryFailed(type, path, message):
             "MicroContainer: the factory of \(type) failed: \(message); resolution path: \(Self.render(path))"
-        case let .typeMismatch(type, actual, path):
-            "MicroContainer: the factory of \(type) returned a \(actual); resolution path: \(Self.render(path))"
         case let .duplicateRegistration(type, container):
             "MicroContainer: \(type) is registered twice in container '\(container)'"
         case let .validationFailed(errors):

@@ -96,35 +96,34 @@ public final class MicroContainer: Resolver {
 
     public func resolve<T>(_ type: T.Type, name: String?) throws -> T {
         let key = RegistrationKey(type, name: name)
-        let path = ResolutionPath.current
-        if path.contains(key) {
-            throw ContainerError.cycle(path: (path + [key]).map(\.description))
-        }
         guard let (registration, owner) = lookup(key) else {
             throw ContainerError.notRegistered(
-                type: key.description, path: (path + [key]).map(\.description), container: self.name)
+                type: key.description, path: ResolutionPath(key, outer: ResolutionPath.current).described, container: self.name)
         }
-        if let made = registration.madeInstance, let typed = made as? T {
-            return typed
+        // A made singleton cannot be part of a cycle (its factory has
+        // returned), so the common case never reads the resolution path.
+        // `as!` cannot fail: the registration found under `T`'s key was made
+        // by `register<T>`, whose factory returns a `T`. (An `as?` would also
+        // cost a runtime lookup of `T?`'s metadata on every resolve.)
+        if let made = registration.madeInstance {
+            return made as! T
         }
-        let value: any Sendable = try ResolutionPath.$current.withValue(path + [key]) {
+        let path = ResolutionPath(key, outer: ResolutionPath.current)
+        if path.outer?.contains(key) == true {
+            throw ContainerError.cycle(path: path.described)
+        }
+        return try ResolutionPath.$current.withValue(path) {
             do {
                 // The owner resolves the factory's dependencies, so a parent's
                 // singleton never captures something a child registered.
-                return try registration.value(resolver: owner)
+                return try registration.value(resolver: owner) as! T
             } catch let error as ContainerError {
                 throw error
             } catch {
                 throw ContainerError.factoryFailed(
-                    type: key.description, path: (path + [key]).map(\.description), message: String(describing: error))
+                    type: key.description, path: path.described, message: String(describing: error))
             }
         }
-        guard let typed = value as? T else {
-            throw ContainerError.typeMismatch(
-                type: key.description, actual: String(reflecting: Swift.type(of: value)),
-                path: (path + [key]).map(\.description))
-        }
-        return typed
     }
 
     // MARK: Validating
@@ -164,7 +163,7 @@ public final class MicroContainer: Resolver {
         guard let (registration, owner) = lookup(key) else {
             throw ContainerError.notRegistered(type: key.description, path: [key.description], container: self.name)
         }
-        return try ResolutionPath.$current.withValue([key]) {
+        return try ResolutionPath.$current.withValue(ResolutionPath(key, outer: nil)) {
             do {
                 return try registration.value(resolver: owner)
             } catch let error as ContainerError {

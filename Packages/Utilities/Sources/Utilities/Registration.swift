@@ -25,10 +25,13 @@ final class Registration: Sendable {
     }
 
     /// The singleton, when it has been made: the common case, answered without
-    /// touching the resolution path.
+    /// touching the resolution path. Never waits: while the lock is held the
+    /// instance is being made, perhaps by a factory that has come back to this
+    /// registration (a cycle), so the caller takes the path that checks for
+    /// cycles and then waits in `value(resolver:)`.
     var madeInstance: (any Sendable)? {
         guard scope == .singleton else { return nil }
-        return instance.withLock { $0 }
+        return instance.withLockIfAvailable { $0 } ?? nil
     }
 
     func value(resolver: any Resolver) throws -> any Sendable {

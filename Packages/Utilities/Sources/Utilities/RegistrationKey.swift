@@ -17,9 +17,9 @@ struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         lhs.type == rhs.type && lhs.name == rhs.name
     }
 
+    /// The type alone: names are rare, and two names of one type only share a bucket.
     func hash(into hasher: inout Hasher) {
         hasher.combine(type)
-        hasher.combine(name)
     }
 
     var typeName: String { String(reflecting: metatype) }
