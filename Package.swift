@@ -59,6 +59,7 @@ let package = Package(
             name: "landmarks",
             dependencies: [
                 "LandmarksHost",
+                .product(name: "Landmarks", package: "Landmarks"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

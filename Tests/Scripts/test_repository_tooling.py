@@ -397,5 +397,25 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("no '// new-feature: products' marker", output)
 
 
+class ScriptHelpTests(unittest.TestCase):
+    """Every script answers --help with its usage and changes nothing."""
+
+    def test_every_script_answers_help_with_its_usage(self):
+        scripts = sorted(
+            name for name in os.listdir(SCRIPTS)
+            if os.path.isfile(os.path.join(SCRIPTS, name)) and os.access(os.path.join(SCRIPTS, name), os.X_OK))
+        self.assertIn("benchmark-http", scripts)
+        for name in scripts:
+            with self.subTest(script=name):
+                status, output = run(os.path.join(SCRIPTS, name), "--help")
+                self.assertEqual(status, 0, output)
+                self.assertIn("Usage:", output)
+
+    def test_benchmark_http_refuses_a_bad_duration_before_building_anything(self):
+        status, output = run(os.path.join(SCRIPTS, "benchmark-http"), "--duration", "soon")
+        self.assertNotEqual(status, 0)
+        self.assertIn("--duration must be a whole number of seconds", output)
+
+
 if __name__ == "__main__":
     unittest.main()

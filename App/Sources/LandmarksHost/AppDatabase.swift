@@ -19,7 +19,17 @@ public final class AppDatabase: Service, Sendable {
     public init(location: DatabaseLocation, logger: Logger) throws {
         self.location = location
         self.logger = logger
-        eventLoops = MultiThreadedEventLoopGroup.singleton
+        switch location {
+        case .sqlite, .sqliteInMemory:
+            // One event loop, hence one connection (the driver opens one per
+            // loop): SQLite lets one writer in at a time, and a second
+            // connection waiting for the lock spins on a blocking thread until
+            // the first commits. One connection queues the work in memory
+            // instead (ADR 0032).
+            eventLoops = Self.sqliteLoop
+        case .postgres:
+            eventLoops = MultiThreadedEventLoopGroup.singleton
+        }
         databases = Databases(threadPool: .singleton, on: eventLoops)
         switch location {
         case let .sqlite(path):
@@ -32,6 +42,10 @@ public final class AppDatabase: Service, Sendable {
             databases.use(try .postgres(url: url), as: .psql, isDefault: true)
         }
     }
+
+    /// The event loop every SQLite database of this process runs on; it
+    /// lives as long as the process, like NIO's own singletons.
+    private static let sqliteLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A handle for one unit of work. The force unwrap cannot fail: `init`
     /// registered a default configuration, which is all `database` looks for.

@@ -1,6 +1,8 @@
 import APIServer
 import FluentKit
+import Foundation
 import Hummingbird
+import Landmarks
 import Logging
 import PageLayout
 import Route
@@ -65,9 +67,32 @@ public func buildApplication(
         return Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
-            services: [database, SessionCleanup(store: sessions, logger: logger)],
+            services: [database, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+    } catch {
+        await database.close()
+        throw error
+    }
+}
+
+/// Imports landmarks from a JSON file's contents into the configured database
+/// (migrating it first): `landmarks catalogue import FILE.json`. Throws
+/// `LandmarksAppFactory.ImportRefused`, naming every reason, when nothing
+/// was changed.
+public func importCatalogue(_ json: Data, _ configuration: HostConfiguration, logger: Logger) async throws
+    -> LandmarksAppFactory.ImportSummary
+{
+    let database = try AppDatabase(location: configuration.database, logger: logger)
+    do {
+        let layout = try PageLayout(menu: NavigationMenu())
+        let sessions = SessionStore(database: { database.database() })
+        let features = try Features(
+            database: database, layout: layout, sessions: sessions, logger: logger, container: MicroContainer(name: "host"))
+        try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))
+        let summary = try await features.catalogueImport()(json)
+        await database.close()
+        return summary
     } catch {
         await database.close()
         throw error

@@ -1,11 +1,13 @@
 import Auth
 import FluentKit
+import Foundation
 import Landmarks
 import Reservations
 // new-feature: imports
 import Logging
 import PageLayout
 import SessionService
+import ServiceLifecycle
 import Utilities
 
 /// The features this host serves. Adding a feature is a factory, its
@@ -21,6 +23,9 @@ struct Features {
         landmarks = LandmarksAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger,
+                // A catalogue import asks Reservations whether a new campsite
+                // count fits what is booked (ADR 0030).
+                campsiteCountChange: ReservationsAppFactory.makeCampsiteCountChange(),
                 landmarkActions: ReservationsAppFactory.makeLandmarkActions()),
             parent: container)
         // Reservations learns of a landmark only through this closure (ADR 0026).
@@ -39,6 +44,16 @@ struct Features {
             parent: container)
         // new-feature: init
         layout.accountLinks = auth.makeAccountLinks()
+    }
+
+    /// What the features run beside the server.
+    func services() throws -> [any Service] {
+        try landmarks.makeServices()
+    }
+
+    /// The operator's catalogue import.
+    func catalogueImport() throws -> @Sendable (Data) async throws -> LandmarksAppFactory.ImportSummary {
+        try landmarks.makeCatalogueImport()
     }
 
     /// Every feature's navigation entry, scene and migrations, in menu order.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Landmarks
 import LandmarksHost
 import Logging
 
@@ -8,7 +9,7 @@ struct LandmarksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "landmarks",
         abstract: "Landmarks: browse landmarks and book campsites.",
-        subcommands: [Serve.self, Migrate.self],
+        subcommands: [Serve.self, Migrate.self, Catalogue.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -78,5 +79,51 @@ struct Migrate: AsyncParsableCommand {
         let (configuration, logger) = try options.resolve()
         try await migrateDatabase(configuration, logger: logger)
         logger.notice("migrations complete", metadata: ["database": "\(configuration.database)"])
+    }
+}
+
+struct Catalogue: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Manage the landmark catalogue.", subcommands: [CatalogueImport.self])
+}
+
+struct CatalogueImport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add or update landmarks from a JSON file, all or nothing.",
+        discussion: """
+            FILE is a JSON array of objects with name, park, state, category, description,
+            latitude, longitude and campsites. A landmark whose name exists is updated; any
+            other is added. One bad entry, or a campsite count below what is already booked
+            on some night, refuses the whole file and names every reason. Every host serving
+            the same database shows the change within about a second.
+            """)
+
+    @OptionGroup var options: SharedOptions
+
+    @Argument(help: "The JSON file to import.")
+    var file: String
+
+    func run() async throws {
+        let (configuration, logger) = try options.resolve()
+        guard let json = FileManager.default.contents(atPath: file) else {
+            throw ValidationError("Cannot read \(file).")
+        }
+        do {
+            let summary = try await importCatalogue(json, configuration, logger: logger)
+            print("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged; "
+                + "catalogue revision \(summary.revision)")
+        } catch let refused as LandmarksAppFactory.ImportRefused {
+            var standardError = FileHandle.standardError
+            print("refused \(file); nothing was changed:", to: &standardError)
+            for line in refused.lines { print("  \(line)", to: &standardError) }
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension FileHandle: @retroactive TextOutputStream {
+    public func write(_ string: String) {
+        write(Data(string.utf8))
     }
 }

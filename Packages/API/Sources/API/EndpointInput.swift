@@ -11,7 +11,7 @@ public protocol EndpointInput: Sendable {
 }
 
 /// For endpoints that take nothing.
-public struct NoInput: EndpointInput, Equatable {
+public struct NoInput: EndpointInput, Hashable {
     public init() {}
     public init(parts: RequestParts) throws {}
     public func parts() throws -> RequestParts { RequestParts() }

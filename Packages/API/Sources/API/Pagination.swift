@@ -1,7 +1,7 @@
 import Route
 
 /// Which page of a list a caller asks for. Pages count from 1.
-public struct PageRequest: Sendable, Equatable {
+public struct PageRequest: Sendable, Hashable {
     public static let defaultPerPage = 20
     public static let maxPerPage = 100
 

@@ -23,10 +23,47 @@ extension RouterMethods {
             let body = try APIJSON.encoder().encode(output)
             return Response(
                 status: endpoint.successStatus,
-                headers: [.contentType: "application/json; charset=utf-8"],
+                headers: [.contentType: Self.jsonType],
                 body: .init(byteBuffer: ByteBuffer(bytes: body)))
         }
     }
+}
+
+extension RouterMethods {
+    /// Mounts an endpoint whose answer many callers share: the encoded output
+    /// is kept in `cache` under the parsed input, for as long as `generation`
+    /// answers the same number, and served with its ETag (a 304 when the
+    /// client has it). `generation` answers nil for a request whose output is
+    /// its own (a signed-in caller's), which is then computed and not kept.
+    @discardableResult
+    public func on<Input: Hashable, Output>(
+        _ endpoint: Endpoint<Input, Output>,
+        cache: ResponseCache<Input>,
+        generation: @Sendable @escaping (Request, Context) async throws -> Int?,
+        use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
+    ) -> Self {
+        on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
+            var request = request
+            let parts = try await RequestParts(request: &request, context: context, parameterNames: endpoint.path.parameterNames)
+            let input = try Input(parts: parts)
+            guard let generation = try await generation(request, context) else {
+                let body = try APIJSON.encoder().encode(try await handler(input, request, context))
+                return Response(
+                    status: endpoint.successStatus, headers: [.contentType: Self.jsonType],
+                    body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            }
+            let entry: ResponseCache<Input>.Entry
+            if let kept = cache.entry(for: input, generation: generation) {
+                entry = kept
+            } else {
+                let body = try APIJSON.encoder().encode(try await handler(input, request, context))
+                entry = cache.store(ByteBuffer(bytes: body), for: input, generation: generation)
+            }
+            return .cached(entry, contentType: Self.jsonType, status: endpoint.successStatus, for: request)
+        }
+    }
+
+    static var jsonType: String { "application/json; charset=utf-8" }
 }
 
 extension RequestParts {

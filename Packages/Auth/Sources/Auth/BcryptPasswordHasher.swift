@@ -1,19 +1,19 @@
 import AuthDomain
 import HummingbirdBcrypt
-import NIOPosix
 
-/// bcrypt, run on NIO's blocking thread pool: at cost 12 a hash takes a
-/// noticeable fraction of a second, which must not stall the event loop that
-/// serves other requests.
+/// bcrypt, on the password hashing pool: at cost 12 a hash takes about a
+/// quarter of a second of a core, which must stall neither the event loops
+/// nor the database's blocking threads (ADR 0031).
 struct BcryptPasswordHasher: PasswordHasher {
     let cost: UInt8
+    var pool: PasswordHashingPool = .shared
 
     func hash(_ password: String) async throws -> String {
         let cost = cost
-        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+        return try await pool.run { Bcrypt.hash(password, cost: cost) }
     }
 
     func verify(_ password: String, against hash: String) async throws -> Bool {
-        try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        try await pool.run { Bcrypt.verify(password, hash: hash) }
     }
 }

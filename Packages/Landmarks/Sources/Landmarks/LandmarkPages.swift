@@ -16,9 +16,29 @@ struct LandmarkPages: Sendable {
     let layout: PageLayout
     /// Links other features offer on a landmark's page, wired by the host.
     let actions: [LandmarksAppFactory.Dependencies.LandmarkAction]
+    /// The pages anonymous visitors see, rendered once per catalogue revision.
+    let sharedPages: ResponseCache<String>
     let perPage = 12
 
-    func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+    /// Serves a catalogue page: to someone signed in, rendered for them; to
+    /// anyone else, the page every anonymous visitor of this address sees,
+    /// kept until the catalogue's revision moves. Only a 200 is kept.
+    func shared(
+        _ request: Request, _ context: AppRequestContext,
+        render: (Request, AppRequestContext) async throws -> RenderedPage
+    ) async throws -> Response {
+        guard context.caller == nil else { return try await render(request, context).response }
+        let revision = try await browse.catalogue().revision
+        let key = request.uri.description
+        if let entry = sharedPages.entry(for: key, generation: revision) {
+            return .html(entry.body)
+        }
+        let page = try await render(request, context)
+        guard page.status == .ok else { return page.response }
+        return .html(sharedPages.store(ByteBuffer(string: page.html), for: key, generation: revision).body)
+    }
+
+    func list(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
         let visitor = context.visitor
         let location = Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
         guard case let .list(rawCategory, rawSearch, page) = LandmarksPage(location: location) else {
@@ -62,7 +82,7 @@ struct LandmarkPages: Sendable {
         return render(title, values, path: request.uri.path, visitor: visitor, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
     }
 
-    func categories(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+    func categories(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
         let summaries = try await browse.categories()
         let values: [String: Any] = [
             "categories": summaries.map { summary in
@@ -73,13 +93,13 @@ struct LandmarkPages: Sendable {
                 ] as [String: Any]
             },
         ]
-        return layout.response(
+        return layout.page(
             PageContent(
                 title: "Categories", bodyHTML: templates.categories.render(values), currentPath: request.uri.path,
                 visitor: context.visitor))
     }
 
-    func detail(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+    func detail(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
         let visitor = context.visitor
         let location = Location(path: request.uri.path)
         guard case let .detail(id) = LandmarksPage(location: location) else {
@@ -96,7 +116,7 @@ struct LandmarkPages: Sendable {
             values["listPath"] = LandmarksPage.list().href
             values["actions"] = actions.map { ["title": $0.title, "href": $0.location(id).href] }
             values["hasActions"] = !actions.isEmpty
-            return layout.response(
+            return layout.page(
                 PageContent(
                     title: landmark.name, bodyHTML: templates.detail.render(values), currentPath: request.uri.path,
                     visitor: visitor))
@@ -120,10 +140,10 @@ struct LandmarkPages: Sendable {
             "summary": landmarks.count == 1 ? "1 landmark kept" : "\(landmarks.count) landmarks kept",
             "listPath": LandmarksPage.list().href,
         ]
-        return layout.response(
+        return layout.page(
             PageContent(
                 title: "My favorites", bodyHTML: templates.favorites.render(values), currentPath: request.uri.path,
-                visitor: context.visitor))
+                visitor: context.visitor)).response
     }
 
     /// The heart's form: keeps (or forgets) the landmark, then goes back to
@@ -133,7 +153,7 @@ struct LandmarkPages: Sendable {
         var request = request
         let form = try await FormFields(request: &request)
         let route = LandmarksPage(location: Location(path: request.uri.path))
-        guard let id = route?.landmarkID else { return notFound(path: request.uri.path, visitor: context.visitor) }
+        guard let id = route?.landmarkID else { return notFound(path: request.uri.path, visitor: context.visitor).response }
         guard let caller = context.caller else {
             return toLogIn(returningTo: LandmarksPage.detail(id: id).location, visitor: context.visitor)
         }
@@ -144,7 +164,7 @@ struct LandmarkPages: Sendable {
                 try await favorites.remove(landmarkID: id, for: caller.userID)
             }
         } catch LandmarksError.notFound {
-            return notFound(path: request.uri.path, visitor: context.visitor)
+            return notFound(path: request.uri.path, visitor: context.visitor).response
         }
         // Back only to a page of ours; anything else goes to the landmark.
         let back = Location(href: form["returnTo"]) ?? LandmarksPage.detail(id: id).location
@@ -155,7 +175,7 @@ struct LandmarkPages: Sendable {
         guard let links = layout.accountLinks else {
             return message(
                 "Favorites are not available", "Nobody can sign in on this site, so nothing can be kept.",
-                path: location.path, visitor: visitor, status: .notFound)
+                path: location.path, visitor: visitor, status: .notFound).response
         }
         return .seeOther(links.logIn(returningTo: location).href)
     }
@@ -185,30 +205,39 @@ struct LandmarkPages: Sendable {
         return values
     }
 
-    private func notFound(path: String, visitor: PageVisitor) -> Response {
+    private func notFound(path: String, visitor: PageVisitor) -> RenderedPage {
         message(
             "Landmark not found", "There is no landmark at this address.", path: path, visitor: visitor, status: .notFound)
     }
 
     private func message(
         _ heading: String, _ text: String, path: String, visitor: PageVisitor, status: HTTPResponse.Status
-    ) -> Response {
+    ) -> RenderedPage {
         let body = templates.message.render(["heading": heading, "message": text, "listPath": LandmarksPage.list().href])
-        return layout.response(
+        return layout.page(
             PageContent(title: heading, bodyHTML: body, currentPath: path, visitor: visitor), status: status)
     }
 
     private func render(
         _ title: String, _ values: [String: Any], path: String, visitor: PageVisitor, status: HTTPResponse.Status
-    ) -> Response {
-        layout.response(
+    ) -> RenderedPage {
+        layout.page(
             PageContent(title: title, bodyHTML: templates.list.render(values), currentPath: path, visitor: visitor),
             status: status)
     }
 }
 
+/// A page in its frame, before it becomes a response: what the anonymous
+/// page cache keeps.
+struct RenderedPage {
+    var html: String
+    var status: HTTPResponse.Status
+
+    var response: Response { .html(html, status: status) }
+}
+
 extension PageLayout {
-    fileprivate func response(_ content: PageContent, status: HTTPResponse.Status = .ok) -> Response {
-        .html(render(content), status: status)
+    fileprivate func page(_ content: PageContent, status: HTTPResponse.Status = .ok) -> RenderedPage {
+        RenderedPage(html: render(content), status: status)
     }
 }

@@ -8,6 +8,7 @@ import LandmarksDomain
 import Logging
 import PageLayout
 import Route
+import ServiceLifecycle
 import Utilities
 
 /// The one public door of the Landmarks feature: what the host asks it for.
@@ -19,6 +20,12 @@ public final class LandmarksAppFactory: Sendable {
         /// The page frame, with the app's navigation.
         public var layout: PageLayout
         public var logger: Logger
+        /// Asked inside a catalogue import's transaction when a landmark's
+        /// campsite count changes: the nights already booked beyond the new
+        /// count (then the import is refused), or none. Wired by the host to
+        /// the feature that books campsites.
+        public var campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
+            async throws -> [String]
         /// Links shown on a landmark's page, such as another feature's "Book a
         /// campsite". Landmarks knows only the title and where it goes (ADR 0026).
         public var landmarkActions: [LandmarkAction]
@@ -28,11 +35,13 @@ public final class LandmarksAppFactory: Sendable {
 
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
+            campsiteCountChange: @escaping @Sendable (Int, Int, any Database) async throws -> [String],
             landmarkActions: [LandmarkAction] = []
         ) {
             self.database = database
             self.layout = layout
             self.logger = logger
+            self.campsiteCountChange = campsiteCountChange
             self.landmarkActions = landmarkActions
         }
     }
@@ -55,9 +64,15 @@ public final class LandmarksAppFactory: Sendable {
         let pages = try environment.container.resolve(LandmarkPages.self)
         let api = try environment.container.resolve(LandmarksAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
-        routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, context in try await pages.list(request, context) }
-        routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, context in try await pages.categories(request, context) }
-        routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, context in try await pages.detail(request, context) }
+        routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, context in
+            try await pages.shared(request, context, render: pages.list)
+        }
+        routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, context in
+            try await pages.shared(request, context, render: pages.categories)
+        }
+        routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, context in
+            try await pages.shared(request, context, render: pages.detail)
+        }
         routes.get(RouterPath(LandmarkPaths.favorites.routerPath)) { request, context in
             try await pages.favoritesPage(request, context)
         }
@@ -67,8 +82,17 @@ public final class LandmarksAppFactory: Sendable {
         routes.post(RouterPath(LandmarkPaths.unfavorite.routerPath)) { request, context in
             try await pages.toggleFavorite(request, context, keep: false)
         }
-        routes.on(LandmarksEndpoints.list) { input, _, context in try await api.list(input, context: context) }
-        routes.on(LandmarksEndpoints.landmark) { input, _, context in try await api.landmark(input, context: context) }
+        // What an anonymous caller gets is the same for everyone until the
+        // catalogue's revision moves: encoded once, served with an ETag.
+        let revisionForAnonymous: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, context in
+            context.caller == nil ? try await api.browse.catalogue().revision : nil
+        }
+        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in
+            try await api.list(input, context: context)
+        }
+        routes.on(LandmarksEndpoints.landmark, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in
+            try await api.landmark(input, context: context)
+        }
         routes.on(LandmarksEndpoints.favorite) { input, _, context in
             try await api.favorite(input, context: context, keep: true)
         }
@@ -76,7 +100,9 @@ public final class LandmarksAppFactory: Sendable {
             try await api.favorite(input, context: context, keep: false)
         }
         routes.on(LandmarksEndpoints.favorites) { _, _, context in try await api.favoriteList(context: context) }
-        routes.on(LandmarksEndpoints.categories) { _, _, _ in try await api.categories() }
+        routes.on(LandmarksEndpoints.categories, cache: ResponseCache(capacity: 1), generation: revisionForAnonymous) {
+            _, _, _ in try await api.categories()
+        }
         return routes
     }
 
@@ -91,10 +117,79 @@ public final class LandmarksAppFactory: Sendable {
     /// campsites it has and its page, or nil when there is no such landmark.
     /// Plain values, so nothing of Landmarks' domain leaks out (ADR 0026).
     public func makeLandmarkLookup() throws -> @Sendable (Int) async throws -> (name: String, campsites: Int, location: Location)? {
-        let repository = try environment.container.resolve((any LandmarkRepository).self)
+        // Read from the database, not the catalogue in memory: a booking must
+        // count campsites as they are now, even a second after an import.
+        let repository = try environment.container.resolve(FluentLandmarkRepository.self)
         return { id in
             guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
             return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location)
+        }
+    }
+
+    /// What the host runs beside the server: the refresh that keeps the
+    /// catalogue in memory current with the database (ADR 0030).
+    public func makeServices() throws -> [any Service] {
+        [
+            CatalogueRefresh(
+                repository: try environment.container.resolve(CachedLandmarkRepository.self),
+                logger: environment.logger, interval: CachedLandmarkRepository.refreshInterval),
+        ]
+    }
+
+    /// The operator's import (`landmarks catalogue import FILE.json`): a JSON
+    /// array of landmarks, added by name or updated, all or nothing. Every
+    /// host on the database shows the result within
+    /// `catalogueRefreshInterval` (ADR 0030).
+    public func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
+        let importer = try environment.container.resolve(ImportCatalogue.self)
+        let logger = environment.logger
+        return { json in
+            let entries: [CatalogueEntry]
+            do {
+                entries = try JSONDecoder().decode([CatalogueEntry].self, from: json)
+            } catch {
+                throw ImportRefused(lines: ["the file is not a JSON array of landmarks: \(Self.describe(error))"])
+            }
+            do {
+                let report = try await importer.run(entries)
+                logger.notice("catalogue imported", metadata: [
+                    "added": "\(report.added)", "updated": "\(report.updated)", "revision": "\(report.revision)",
+                ])
+                return ImportSummary(
+                    added: report.added, updated: report.updated, unchanged: report.unchanged, revision: report.revision)
+            } catch let error as CatalogueImportError {
+                throw ImportRefused(lines: error.lines)
+            }
+        }
+    }
+
+    /// How long a change to the catalogue takes at most to show on every host
+    /// sharing the database: one refresh interval, plus one reread.
+    public static var catalogueRefreshInterval: Duration { CachedLandmarkRepository.refreshInterval }
+
+    /// What an import did.
+    public struct ImportSummary: Sendable, Equatable {
+        public var added: Int
+        public var updated: Int
+        public var unchanged: Int
+        public var revision: Int
+    }
+
+    /// An import that changed nothing, with one line per reason.
+    public struct ImportRefused: Error, Sendable, CustomStringConvertible {
+        public var lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.keyNotFound(key, context):
+            "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?") has no \"\(key.stringValue)\""
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?"): "
+                + "\(context.codingPath.last?.stringValue ?? "value") has the wrong type"
+        case let DecodingError.dataCorrupted(context): context.debugDescription
+        default: "unreadable"
         }
     }
 

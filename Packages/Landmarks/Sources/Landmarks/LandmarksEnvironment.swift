@@ -1,17 +1,31 @@
+import APIServer
 import FluentKit
 import LandmarksData
 import LandmarksDomain
+import Logging
 import Utilities
 
 /// The feature's container: a child of the host's, with one registration per
 /// piece, each built from the pieces below it.
 struct LandmarksEnvironment: Sendable {
     let container: MicroContainer
+    let logger: Logger
 
     init(dependencies: LandmarksAppFactory.Dependencies, parent: MicroContainer) {
         container = parent.child(named: "Landmarks")
-        container.register((any LandmarkRepository).self) { _ in
+        logger = dependencies.logger
+        container.register(FluentLandmarkRepository.self) { _ in
             FluentLandmarkRepository(database: dependencies.database)
+        }
+        container.register(CachedLandmarkRepository.self) { r in
+            CachedLandmarkRepository(source: try r.resolve())
+        }
+        container.register(ImportCatalogue.self) { _ in
+            ImportCatalogue(store: FluentCatalogueImportStore(
+                database: dependencies.database, campsitesChanged: dependencies.campsiteCountChange))
+        }
+        container.register((any LandmarkRepository).self) { r in
+            try r.resolve(CachedLandmarkRepository.self)
         }
         container.register((any FavoriteRepository).self) { _ in
             FluentFavoriteRepository(database: dependencies.database)
@@ -26,7 +40,7 @@ struct LandmarksEnvironment: Sendable {
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
-                layout: dependencies.layout, actions: dependencies.landmarkActions)
+                layout: dependencies.layout, actions: dependencies.landmarkActions, sharedPages: ResponseCache())
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())

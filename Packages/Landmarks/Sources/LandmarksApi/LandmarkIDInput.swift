@@ -2,7 +2,7 @@ import API
 
 /// A landmark's id in the path. A malformed id is a 400; an id that names no
 /// landmark is a 404, which the handler decides.
-public struct LandmarkIDInput: EndpointInput, Equatable {
+public struct LandmarkIDInput: EndpointInput, Hashable {
     public var id: Int
 
     public init(id: Int) {

@@ -2,7 +2,7 @@ import API
 import LandmarksDomain
 
 /// The list endpoint's query: a category, a search text, a page.
-public struct ListLandmarksInput: EndpointInput, Equatable {
+public struct ListLandmarksInput: EndpointInput, Hashable {
     public var filter: LandmarkFilter
     public var page: PageRequest
 

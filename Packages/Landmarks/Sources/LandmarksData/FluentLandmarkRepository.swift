@@ -2,7 +2,9 @@ import FluentKit
 import FluentSQL
 import LandmarksDomain
 
-/// Landmarks in the database, through FluentKit.
+/// The catalogue as the database holds it, read in full on every call: the
+/// source `CachedLandmarkRepository` refreshes from. Rows are read through
+/// SQLKit, without hydrating Fluent models.
 public struct FluentLandmarkRepository: LandmarkRepository {
     private let database: @Sendable () -> any Database
 
@@ -10,40 +12,63 @@ public struct FluentLandmarkRepository: LandmarkRepository {
         self.database = database
     }
 
-    public func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
-        let db = database()
-        let total = try await query(filter, on: db).count()
-        let rows = try await query(filter, on: db)
-            .sort(\.$name).sort(\.$id)
-            .range(offset..<(offset + limit))
+    public func catalogue() async throws -> LandmarkCatalogue {
+        let sql = try sqlDatabase()
+        // The revision first: rows newer than it are reread on the next
+        // refresh, while rows older than it could never be told apart.
+        let revision = try await revision(on: sql)
+        let rows = try await sql.select()
+            .columns(Self.columns)
+            .from(LandmarkModel.schema)
             .all()
-        return (try rows.map { try $0.landmark() }, total)
+        return LandmarkCatalogue(landmarks: try rows.map(Self.landmark), revision: revision)
     }
 
+    /// One landmark as the database has it now, never from memory: what a
+    /// booking checks campsites against, so an import is honoured at once.
     public func find(id: Int) async throws -> Landmark? {
-        try await LandmarkModel.find(id, on: database())?.landmark()
+        try await sqlDatabase().select()
+            .columns(Self.columns)
+            .from(LandmarkModel.schema).where("id", .equal, id).first()
+            .map(Self.landmark)
     }
 
-    public func countByCategory() async throws -> [LandmarkCategory: Int] {
-        let categories = try await LandmarkModel.query(on: database()).field(\.$category).all().map(\.category)
-        var counts: [LandmarkCategory: Int] = [:]
-        for name in categories {
-            if let category = LandmarkCategory(rawValue: name) { counts[category, default: 0] += 1 }
-        }
-        return counts
+    /// The catalogue's revision: one small read, what a refresh asks first.
+    public func revision() async throws -> Int {
+        try await revision(on: try sqlDatabase())
     }
 
-    private func query(_ filter: LandmarkFilter, on db: any Database) -> QueryBuilder<LandmarkModel> {
-        let query = LandmarkModel.query(on: db)
-        if let category = filter.category {
-            query.filter(\.$category == category.rawValue)
+    private func revision(on sql: any SQLDatabase) async throws -> Int {
+        let row = try await sql.select().column("revision").from(CatalogueRevision.table)
+            .where("id", .equal, CatalogueRevision.rowID).first()
+        return try row?.decode(column: "revision", as: Int.self) ?? 0
+    }
+
+    private func sqlDatabase() throws -> any SQLDatabase {
+        guard let sql = database() as? any SQLDatabase else {
+            throw LandmarksError.invalidRecord("the landmarks database does not speak SQL")
         }
-        if let search = filter.search {
-            // FluentKit's own LIKE operator has no ESCAPE clause, so a search for
-            // "100%" would match everything; this one escapes the wildcards.
-            query.filter(.custom(SQLQueryString(
-                "\(ident: "search_text") LIKE \(bind: SearchText.likePattern(search)) ESCAPE '\\'")))
+        return sql
+    }
+
+    /// What `landmark(_:)` reads from a row.
+    static let columns = ["id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count"]
+
+    /// A stored row as a domain value; a row the domain would not accept is
+    /// reported, never crashed on.
+    static func landmark(_ row: any SQLRow) throws -> Landmark {
+        let id = try row.decode(column: "id", as: Int.self)
+        let rawCategory = try row.decode(column: "category", as: String.self)
+        guard let category = LandmarkCategory(rawValue: rawCategory) else {
+            throw LandmarksError.invalidRecord("landmark \(id) has unknown category \(rawCategory)")
         }
-        return query
+        return Landmark(
+            id: id, name: try row.decode(column: "name", as: String.self),
+            park: try row.decode(column: "park", as: String.self), state: try row.decode(column: "state", as: String.self),
+            category: category, description: try row.decode(column: "description", as: String.self),
+            coordinate: try Coordinate(
+                latitude: try row.decode(column: "latitude", as: Double.self),
+                longitude: try row.decode(column: "longitude", as: Double.self)),
+            campsiteCount: try row.decode(column: "campsite_count", as: Int.self))
     }
 }

@@ -34,7 +34,7 @@ final class LandmarkModel: Model, @unchecked Sendable {
         latitude = seed.latitude
         longitude = seed.longitude
         campsiteCount = seed.campsites
-        searchText = SearchText.fold("\(seed.name) \(seed.park) \(seed.state)")
+        searchText = LandmarkCatalogue.searchKey(name: seed.name, park: seed.park, state: seed.state)
     }
 
     /// A stored row as a domain value; a row the domain would not accept is

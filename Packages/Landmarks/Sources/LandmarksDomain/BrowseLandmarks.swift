@@ -6,13 +6,19 @@ public struct BrowseLandmarks: Sendable {
         self.repository = repository
     }
 
+    /// The catalogue every answer below comes from; its revision tells callers
+    /// when an answer they kept has gone stale.
+    public func catalogue() async throws -> LandmarkCatalogue {
+        try await repository.catalogue()
+    }
+
     public func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
-        try await repository.list(filter, offset: max(0, offset), limit: max(1, limit))
+        try await repository.catalogue().list(filter, offset: max(0, offset), limit: max(1, limit))
     }
 
     /// The landmark, or `LandmarksError.notFound`.
     public func landmark(id: Int) async throws -> Landmark {
-        guard id > 0, let landmark = try await repository.find(id: id) else {
+        guard id > 0, let landmark = try await repository.catalogue().find(id: id) else {
             throw LandmarksError.notFound(id: id)
         }
         return landmark
@@ -21,7 +27,7 @@ public struct BrowseLandmarks: Sendable {
     /// Every category in display order, with its count (zero included, so the
     /// overview always shows the whole set).
     public func categories() async throws -> [CategorySummary] {
-        let counts = try await repository.countByCategory()
+        let counts = try await repository.catalogue().countByCategory()
         return LandmarkCategory.allCases.map { CategorySummary(category: $0, count: counts[$0] ?? 0) }
     }
 }

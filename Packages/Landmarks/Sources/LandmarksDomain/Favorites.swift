@@ -13,7 +13,7 @@ public struct Favorites: Sendable {
 
     /// Keeps a landmark; `LandmarksError.notFound` when there is no such landmark.
     public func add(landmarkID: Int, for userID: UUID) async throws {
-        guard landmarkID > 0, try await landmarks.find(id: landmarkID) != nil else {
+        guard landmarkID > 0, try await landmarks.catalogue().find(id: landmarkID) != nil else {
             throw LandmarksError.notFound(id: landmarkID)
         }
         try await favorites.add(landmarkID: landmarkID, for: userID)
@@ -21,7 +21,7 @@ public struct Favorites: Sendable {
 
     /// Forgets a landmark; `LandmarksError.notFound` when there is no such landmark.
     public func remove(landmarkID: Int, for userID: UUID) async throws {
-        guard landmarkID > 0, try await landmarks.find(id: landmarkID) != nil else {
+        guard landmarkID > 0, try await landmarks.catalogue().find(id: landmarkID) != nil else {
             throw LandmarksError.notFound(id: landmarkID)
         }
         try await favorites.remove(landmarkID: landmarkID, for: userID)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a person narrows the list by: a category, and words to search for.
-public struct LandmarkFilter: Sendable, Equatable {
+public struct LandmarkFilter: Sendable, Hashable {
     public static let maxSearchLength = 100
 
     public var category: LandmarkCategory?

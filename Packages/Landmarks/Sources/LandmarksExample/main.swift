@@ -25,7 +25,9 @@ let landmarks = LandmarksAppFactory(
     dependencies: .init(
         database: { databases.database(logger: logger, on: eventLoops.any())! },
         layout: try PageLayout(menu: menu),
-        logger: logger),
+        logger: logger,
+        // Nothing books campsites in this example, so every count fits.
+        campsiteCountChange: { _, _, _ in [] }),
     parent: root)
 menu.add(landmarks.makeAppView())
 

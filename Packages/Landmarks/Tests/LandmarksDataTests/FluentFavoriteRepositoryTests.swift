@@ -16,7 +16,7 @@ import Testing
         let favorites = FluentFavoriteRepository {
             db.databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
         }
-        let (landmarks, _) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 3)
+        let (landmarks, _) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 0, limit: 3)
         return (db, favorites, landmarks)
     }
 

@@ -10,6 +10,7 @@ import Testing
 final class SeededDatabase: Sendable {
     let databases: Databases
     let repository: FluentLandmarkRepository
+    let database: @Sendable () -> any Database
 
     init() async throws {
         let logger = Logger(label: "test")
@@ -22,7 +23,8 @@ final class SeededDatabase: Sendable {
         try await migrator.setupIfNeeded().get()
         try await migrator.prepareBatch().get()
         self.databases = databases
-        repository = FluentLandmarkRepository { databases.database(logger: logger, on: eventLoops.any())! }
+        database = { databases.database(logger: logger, on: eventLoops.any())! }
+        repository = FluentLandmarkRepository(database: database)
     }
 
     func close() async { await databases.shutdownAsync() }
@@ -32,9 +34,9 @@ final class SeededDatabase: Sendable {
     @Test func theSeedHasAtLeastThirtyLandmarksInEveryCategory() async throws {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
-        let (_, total) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 1)
+        let (_, total) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 0, limit: 1)
         #expect(total >= 30)
-        let counts = try await db.repository.countByCategory()
+        let counts = try await db.repository.catalogue().countByCategory()
         #expect(Set(counts.keys) == Set(LandmarkCategory.allCases))
         #expect(counts.values.reduce(0, +) == total)
     }
@@ -42,37 +44,37 @@ final class SeededDatabase: Sendable {
     @Test func listIsOrderedByNameAndPaginated() async throws {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
-        let (all, total) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 100)
+        let (all, total) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 0, limit: 100)
         #expect(all.count == total)
         #expect(all.map(\.name) == all.map(\.name).sorted())
-        let (second, _) = try await db.repository.list(try LandmarkFilter(), offset: 5, limit: 5)
+        let (second, _) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 5, limit: 5)
         #expect(second.map(\.id) == Array(all[5..<10]).map(\.id))
     }
 
     @Test func searchIgnoresCaseAndAccentsAndMatchesParkAndState() async throws {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
-        let (byName, _) = try await db.repository.list(try LandmarkFilter(search: "CRATER LAKE"), offset: 0, limit: 10)
+        let (byName, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "CRATER LAKE"), offset: 0, limit: 10)
         #expect(byName.map(\.name) == ["Crater Lake"])
-        let (accentless, _) = try await db.repository.list(try LandmarkFilter(search: "haleakala"), offset: 0, limit: 10)
+        let (accentless, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "haleakala"), offset: 0, limit: 10)
         #expect(accentless.map(\.name) == ["Haleakalā Crater"])
-        let (byPark, _) = try await db.repository.list(try LandmarkFilter(search: "yosemite"), offset: 0, limit: 10)
+        let (byPark, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "yosemite"), offset: 0, limit: 10)
         #expect(byPark.count == 3)
     }
 
     @Test func wildcardsInASearchAreLiteral() async throws {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
-        let (percent, total) = try await db.repository.list(try LandmarkFilter(search: "%"), offset: 0, limit: 10)
+        let (percent, total) = try await db.repository.catalogue().list(try LandmarkFilter(search: "%"), offset: 0, limit: 10)
         #expect(percent.isEmpty && total == 0)
-        let (underscore, _) = try await db.repository.list(try LandmarkFilter(search: "_"), offset: 0, limit: 10)
+        let (underscore, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "_"), offset: 0, limit: 10)
         #expect(underscore.isEmpty)
     }
 
     @Test func filtersByCategoryAndSearchTogether() async throws {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
-        let (lakes, total) = try await db.repository.list(try LandmarkFilter(category: .lake, search: "lake"), offset: 0, limit: 50)
+        let (lakes, total) = try await db.repository.catalogue().list(try LandmarkFilter(category: .lake, search: "lake"), offset: 0, limit: 50)
         #expect(total == lakes.count)
         #expect(!lakes.isEmpty)
         #expect(lakes.allSatisfy { $0.category == .lake })
@@ -82,7 +84,8 @@ final class SeededDatabase: Sendable {
         let db = try await SeededDatabase()
         defer { Task { await db.close() } }
         #expect(try await db.repository.find(id: 999_999) == nil)
-        let (first, _) = try await db.repository.list(try LandmarkFilter(), offset: 0, limit: 1)
+        let (first, _) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 0, limit: 1)
         #expect(try await db.repository.find(id: first[0].id) == first[0])
+        #expect(try await db.repository.catalogue().find(id: first[0].id) == first[0])
     }
 }

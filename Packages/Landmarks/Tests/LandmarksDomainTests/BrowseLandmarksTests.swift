@@ -5,24 +5,16 @@ import Testing
 struct InMemoryLandmarks: LandmarkRepository {
     var landmarks: [Landmark]
 
-    func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
-        let matching = landmarks.filter { landmark in
-            (filter.category == nil || landmark.category == filter.category)
-                && (filter.search.map { landmark.name.localizedCaseInsensitiveContains($0) } ?? true)
-        }
-        return (Array(matching.dropFirst(offset).prefix(limit)), matching.count)
-    }
-
-    func find(id: Int) async throws -> Landmark? { landmarks.first { $0.id == id } }
-
-    func countByCategory() async throws -> [LandmarkCategory: Int] {
-        Dictionary(grouping: landmarks, by: \.category).mapValues(\.count)
+    func catalogue() async throws -> LandmarkCatalogue {
+        LandmarkCatalogue(landmarks: landmarks, revision: 1)
     }
 }
 
-func landmark(_ id: Int, _ name: String, _ category: LandmarkCategory) throws -> Landmark {
+func landmark(
+    _ id: Int, _ name: String, _ category: LandmarkCategory, park: String = "Park", state: String = "State"
+) throws -> Landmark {
     Landmark(
-        id: id, name: name, park: "Park", state: "State", category: category, description: "",
+        id: id, name: name, park: park, state: state, category: category, description: "",
         coordinate: try Coordinate(latitude: 10, longitude: 20), campsiteCount: 3)
 }
 

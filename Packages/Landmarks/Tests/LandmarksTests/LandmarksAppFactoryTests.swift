@@ -10,11 +10,7 @@ import Utilities
 
 private struct BrokenRepository: LandmarkRepository {
     struct Outage: Error {}
-    func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
-        throw Outage()
-    }
-    func find(id: Int) async throws -> Landmark? { throw Outage() }
-    func countByCategory() async throws -> [LandmarkCategory: Int] { throw Outage() }
+    func catalogue() async throws -> LandmarkCatalogue { throw Outage() }
 }
 
 @Suite struct LandmarksAppFactoryTests {
@@ -28,7 +24,10 @@ private struct BrokenRepository: LandmarkRepository {
 
     @Test func itsMigrationsCreateAndSeed() async throws {
         let app = try await TestApp()
-        #expect(app.factory.makeMigrations().map(\.name) == ["Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites"])
+        #expect(app.factory.makeMigrations().map(\.name) == [
+            "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
+            "Landmarks.CreateCatalogueRevision",
+        ])
         await app.close()
     }
 

@@ -33,7 +33,9 @@ struct TestApp {
         let factory = LandmarksAppFactory(
             dependencies: .init(
                 database: { databases.database(logger: logger, on: eventLoops.any())! },
-                layout: layout, logger: logger),
+                layout: layout, logger: logger,
+                // Nothing books campsites here, so every count fits.
+                campsiteCountChange: { _, _, _ in [] }),
             parent: container)
         menu.add(factory.makeAppView())
         if withAccounts {

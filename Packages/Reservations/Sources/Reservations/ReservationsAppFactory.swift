@@ -112,6 +112,17 @@ public final class ReservationsAppFactory: Sendable {
         { userID, transaction in try await FluentReservationRepository.deleteAll(of: userID, on: transaction) }
     }
 
+    /// What must happen when a landmark's campsite count changes (a catalogue
+    /// import): every night already counted takes the new number, or, when
+    /// some night holds more bookings than that, nothing changes and those
+    /// nights are returned. Runs inside the import's transaction; the host
+    /// hands it to Landmarks, which never learns who books campsites.
+    public static func makeCampsiteCountChange() -> @Sendable (Int, Int, any Database) async throws -> [String] {
+        { landmarkID, campsites, transaction in
+            try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
+        }
+    }
+
     /// The migrations the host runs before serving.
     public func makeMigrations() -> [any Migration] {
         ReservationsMigrations.all

@@ -30,12 +30,15 @@ enum CampsiteNights {
                 ON CONFLICT (landmark_id, night) DO NOTHING
                 """
             ).run()
-            // Only raises the count while a campsite is free; PostgreSQL
-            // re-checks the condition after waiting for another booking's lock.
+            // Only raises the count while a campsite is free by the row's
+            // capacity (which only a catalogue import changes) and by the count
+            // this booking was told; PostgreSQL re-checks the condition after
+            // waiting for another booking's lock.
             let raised = try await sql.raw(
                 """
-                UPDATE campsite_nights SET taken = taken + 1, capacity = \(bind: campsites)
-                WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso) AND taken < \(bind: campsites)
+                UPDATE campsite_nights SET taken = taken + 1
+                WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso)
+                AND taken < capacity AND taken < \(bind: campsites)
                 RETURNING taken
                 """
             ).all()
@@ -62,6 +65,30 @@ enum CampsiteNights {
                 """
             ).run()
         }
+    }
+
+    /// Sets every counted night of a landmark to a new number of campsites,
+    /// inside the catalogue import's transaction; when some night already has
+    /// more taken than that, changes nothing and returns those nights.
+    static func changeCapacity(landmarkID: Int, to campsites: Int, on database: any Database) async throws -> [String] {
+        let sql = try sqlDatabase(database)
+        let over = try await sql.raw(
+            """
+            SELECT night, taken FROM campsite_nights
+            WHERE landmark_id = \(bind: landmarkID) AND taken > \(bind: campsites) ORDER BY night
+            """
+        ).all()
+        if !over.isEmpty {
+            return try over.map { row in
+                "\(try row.decode(column: "night", as: String.self)) (\(try row.decode(column: "taken", as: Int.self)) booked)"
+            }
+        }
+        // The CHECK constraint backs this up: a booking that slipped in since
+        // the SELECT makes this UPDATE fail, and the import with it.
+        try await sql.raw(
+            "UPDATE campsite_nights SET capacity = \(bind: campsites) WHERE landmark_id = \(bind: landmarkID)"
+        ).run()
+        return []
     }
 
     static func taken(landmarkID: Int, nights: Range<Day>, on database: any Database) async throws -> [Day: Int] {

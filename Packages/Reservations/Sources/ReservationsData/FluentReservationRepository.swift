@@ -25,12 +25,24 @@ public struct FluentReservationRepository: ReservationRepository {
             try await database().transaction { transaction in
                 try await CampsiteNights.take(
                     booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
-                try await ReservationModel(reservation).create(on: transaction)
+                try await Self.insert(reservation, on: transaction)
             }
             return .confirmed(reservation)
         } catch let full as CampsiteNights.Full {
             return .full(night: full.night)
         }
+    }
+
+    /// The row, through SQLKit: the booking path is the hottest write, and a
+    /// Fluent model finds its fields by reflection on every create.
+    private static func insert(_ reservation: Reservation, on transaction: any Database) async throws {
+        try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
+            .columns("id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at")
+            .values(
+                SQLBind(reservation.id), SQLBind(reservation.landmarkID), SQLBind(reservation.ownerID),
+                SQLBind(reservation.stay.checkIn.iso), SQLBind(reservation.stay.checkOut.iso), SQLBind(reservation.guests),
+                SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt))
+            .run()
     }
 
     public func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
@@ -68,6 +80,15 @@ public struct FluentReservationRepository: ReservationRepository {
 
     public func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
         try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
+    }
+
+    /// Moves every counted night of a landmark to a new number of campsites,
+    /// on the caller's transaction; the nights that hold more bookings than
+    /// that (and then nothing changes), as text.
+    public static func changeCampsites(of landmarkID: Int, to campsites: Int, on transaction: any Database)
+        async throws -> [String]
+    {
+        try await CampsiteNights.changeCapacity(landmarkID: landmarkID, to: campsites, on: transaction)
     }
 
     /// Deletes every reservation of a deleted account, freeing the nights of

@@ -127,6 +127,30 @@ import Testing
         }
     }
 
+    @Test func aNewCampsiteCountMovesEveryCountedNightUnlessOneIsBookedBeyondIt() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            for _ in 0..<2 {
+                _ = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: ada, campsites: 3)
+            }
+            _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 3)
+            let refused = try await FluentReservationRepository.changeCampsites(of: 7, to: 1, on: db.database)
+            #expect(refused == ["2026-12-01 (2 booked)"])
+            // Refused: the night keeps its three campsites, so a third booking fits.
+            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 3)
+            else { Issue.record("the refused change took effect"); return }
+            #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 4, on: db.database).isEmpty)
+            // Raised: a fourth fits; a booking told an older, smaller count is held to it.
+            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 3)
+            else { Issue.record("a stale count was exceeded"); return }
+            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 4)
+            else { Issue.record("the raised count was not used"); return }
+            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 9)
+            else { Issue.record("a count above the stored capacity was used"); return }
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 4)
+        }
+    }
+
     @Test func deletingAnAccountDeletesItsReservationsAndFreesTheirNights() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()
@@ -134,6 +158,8 @@ import Testing
             guard case let .confirmed(cancelled) = try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2)
             else { Issue.record("refused"); return }
             _ = try await repository.cancel(id: cancelled.id, owner: ada)
+            // The landmark gains a campsite, as a catalogue import would do it.
+            #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 3, on: db.database).isEmpty)
             _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 3)
             // Two of Ada's stays share the night of the 2nd: it is freed twice.
             _ = try await repository.book(booking("2026-12-02", "2026-12-04"), owner: ada, campsites: 3)

@@ -1,5 +1,6 @@
 import APIServer
 import FluentKit
+import FluentSQL
 import Foundation
 
 /// Opens, finds and ends sessions in the database the host gives it.
@@ -36,13 +37,22 @@ public struct SessionStore: Sendable {
 
     /// The caller a token stands for, or nil when the token is unknown, ended,
     /// expired, or presented the wrong way (a cookie token as a bearer token).
+    ///
+    /// Every API call and page of a signed-in person asks this, so it reads
+    /// the row through SQLKit: one query, no model built by reflection.
     public func caller(for token: SessionToken, credential: Caller.Credential) async throws -> Caller? {
-        guard let session = try await SessionModel.find(token.digest, on: database()),
-            session.credential == credential.storedName, session.expiresAt > now()
+        guard let sql = database() as? any SQLDatabase else {
+            throw SessionStoreError.notSQL
+        }
+        guard let row = try await sql.select()
+            .columns("user_id", "user_name", "user_email", "credential", "expires_at")
+            .from(SessionModel.schema).where("id", .equal, token.digest).first(),
+            try row.decode(column: "credential", as: String.self) == credential.storedName,
+            try row.decode(column: "expires_at", as: Date.self) > now()
         else { return nil }
         return Caller(
-            userID: session.userID, name: session.userName, email: session.userEmail, credential: credential,
-            sessionToken: token.value)
+            userID: try row.decode(column: "user_id", as: UUID.self), name: try row.decode(column: "user_name", as: String.self),
+            email: try row.decode(column: "user_email", as: String.self), credential: credential, sessionToken: token.value)
     }
 
     /// Ends one session.
@@ -87,4 +97,10 @@ extension Caller.Credential {
         case .bearer: "bearer"
         }
     }
+}
+
+enum SessionStoreError: Error {
+    /// The sessions live in a database that is not SQL: never the case with
+    /// the host's SQLite or PostgreSQL.
+    case notSQL
 }

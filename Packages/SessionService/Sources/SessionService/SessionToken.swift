@@ -32,7 +32,14 @@ public struct SessionToken: Sendable, Hashable {
 
     /// What the database stores and looks up.
     var digest: String {
-        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+        let hex = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in SHA256.hash(data: Data(value.utf8)) {
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Compares two secrets in time that does not depend on where they differ.

@@ -28,6 +28,9 @@ private final class TestSite: Sendable {
         router.get("/whoami") { _, context in
             "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
         }
+        router.get("/api/v1/whoami") { _, context in
+            "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
+        }
         router.post("/change") { request, _ in
             let body = try await request.body.collect(upTo: 1024)
             self.changes.withLock { $0 += 1 }
@@ -223,6 +226,21 @@ extension HTTPFields {
             }
         }
         #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+
+    @Test func anAPIRequestIsNotGivenACSRFCookieButAPageIs() async throws {
+        let site = try await TestSite()
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/api/v1/whoami", method: .get) { response in
+                #expect(setCookies(response)["landmarks_csrf"] == nil)
+                #expect(String(buffer: response.body).contains("csrf=none"))
+            }
+            try await client.execute(uri: "/whoami", method: .get) { response in
+                let issued = try #require(setCookies(response)["landmarks_csrf"])
+                #expect(String(buffer: response.body).contains("csrf=\(issued)"))
+            }
+        }
         await site.db.close()
     }
 

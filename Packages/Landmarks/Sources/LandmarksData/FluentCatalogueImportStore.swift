@@ -1,0 +1,79 @@
+import FluentKit
+import FluentSQL
+import LandmarksDomain
+
+/// Writes an import in one transaction: adds landmarks by name, updates the
+/// ones that differ, raises the catalogue's revision, and asks the host
+/// (through `campsitesChanged`) whether each new campsite count still fits
+/// what is booked. Any refusal rolls everything back.
+public struct FluentCatalogueImportStore: CatalogueImportStore {
+    /// Called inside the transaction for a landmark whose campsite count
+    /// changes: returns the nights that already hold more bookings than the
+    /// new count (as text for the operator), or none when it fits.
+    public typealias CampsitesChanged = @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
+        async throws -> [String]
+
+    private let database: @Sendable () -> any Database
+    private let campsitesChanged: CampsitesChanged
+
+    public init(database: @escaping @Sendable () -> any Database, campsitesChanged: @escaping CampsitesChanged) {
+        self.database = database
+        self.campsitesChanged = campsitesChanged
+    }
+
+    public func apply(_ entries: [CatalogueEntry]) async throws -> CatalogueImportReport {
+        try await database().transaction { transaction in
+            guard let sql = transaction as? any SQLDatabase else {
+                throw LandmarksError.invalidRecord("the landmarks database does not speak SQL")
+            }
+            // A write first: on SQLite the transaction takes the write lock now
+            // rather than failing to upgrade a read later.
+            let revision = try await CatalogueRevision.bump(on: sql)
+            var report = CatalogueImportReport(added: 0, updated: 0, unchanged: 0, revision: revision)
+            var conflicts: [String] = []
+            for entry in entries {
+                let name = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                let existing = try await sql.select()
+                    .columns(FluentLandmarkRepository.columns)
+                    .from(LandmarkModel.schema).where("name", .equal, name).first()
+                    .map(FluentLandmarkRepository.landmark)
+                let values: [(String, any Encodable & Sendable)] = [
+                    ("name", name), ("park", entry.park), ("state", entry.state), ("category", entry.category),
+                    ("description", entry.description), ("latitude", entry.latitude), ("longitude", entry.longitude),
+                    ("campsite_count", entry.campsites),
+                    ("search_text", LandmarkCatalogue.searchKey(name: name, park: entry.park, state: entry.state)),
+                ]
+                guard let existing else {
+                    let insert = sql.insert(into: LandmarkModel.schema).columns(values.map { $0.0 })
+                    try await insert.values(values.map { SQLBind($0.1) }).run()
+                    report.added += 1
+                    continue
+                }
+                if Self.matches(existing, entry, name: name) {
+                    report.unchanged += 1
+                    continue
+                }
+                if existing.campsiteCount != entry.campsites {
+                    let full = try await campsitesChanged(existing.id, entry.campsites, transaction)
+                    if !full.isEmpty {
+                        conflicts.append(
+                            "\(name): \(entry.campsites) campsites is fewer than booked on " + full.joined(separator: ", "))
+                    }
+                }
+                var update = sql.update(LandmarkModel.schema)
+                for (column, value) in values { update = update.set(SQLIdentifier(column), to: SQLBind(value)) }
+                try await update.where("id", .equal, existing.id).run()
+                report.updated += 1
+            }
+            if !conflicts.isEmpty { throw CatalogueImportError.campsitesBelowBookings(conflicts) }
+            return report
+        }
+    }
+
+    private static func matches(_ landmark: Landmark, _ entry: CatalogueEntry, name: String) -> Bool {
+        landmark.name == name && landmark.park == entry.park && landmark.state == entry.state
+            && landmark.category.rawValue == entry.category && landmark.description == entry.description
+            && landmark.coordinate.latitude == entry.latitude && landmark.coordinate.longitude == entry.longitude
+            && landmark.campsiteCount == entry.campsites
+    }
+}

@@ -1,0 +1,70 @@
+import API
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import LandmarksApi
+import Testing
+
+/// The catalogue's shared answers: one encoding per revision for anonymous
+/// callers, revalidated by ETag; personal answers never shared.
+@Suite struct CatalogueAnswersTests {
+    @Test func anAnonymousListCarriesAnETagAndA304ForAClientThatHasIt() async throws {
+        try await TestApp().test { client in
+            let first = try await client.execute(uri: "/api/v1/landmarks?category=lake", method: .get)
+            #expect(first.status == .ok)
+            let etag = try #require(first.headers[.eTag])
+            #expect(first.headers[.cacheControl] == "no-cache")
+            #expect(first.headers[.vary] == "Authorization, Cookie")
+            let again = try await client.execute(uri: "/api/v1/landmarks?category=lake", method: .get)
+            #expect(again.headers[.eTag] == etag)
+            #expect(Data(buffer: again.body) == Data(buffer: first.body))
+            let revalidated = try await client.execute(
+                uri: "/api/v1/landmarks?category=lake", method: .get, headers: [.ifNoneMatch: "W/\(etag)"])
+            #expect(revalidated.status == .notModified)
+            #expect(revalidated.body.readableBytes == 0)
+            let other = try await client.execute(uri: "/api/v1/landmarks?category=mountain", method: .get)
+            #expect(other.headers[.eTag] != etag)
+            let stale = try await client.execute(
+                uri: "/api/v1/landmarks?category=mountain", method: .get, headers: [.ifNoneMatch: etag])
+            #expect(stale.status == .ok)
+        }
+    }
+
+    @Test func aSignedInCallerGetsTheirOwnAnswerNeverTheSharedOne() async throws {
+        let user = UUID().uuidString
+        try await TestApp().test { client in
+            let anonymous = try await client.execute(uri: "/api/v1/landmarks/1", method: .get)
+            let etag = try #require(anonymous.headers[.eTag])
+            _ = try await client.execute(
+                uri: "/api/v1/landmarks/1/favorite", method: .put, headers: [HTTPField.Name("X-Test-User")!: user])
+            let mine = try await client.execute(
+                uri: "/api/v1/landmarks/1", method: .get,
+                headers: [HTTPField.Name("X-Test-User")!: user, .ifNoneMatch: etag])
+            #expect(mine.status == .ok)
+            #expect(mine.headers[.eTag] == nil)
+            let landmark = try APIJSON.decoder().decode(LandmarkDTO.self, from: Data(buffer: mine.body))
+            #expect(landmark.isFavorite == true)
+            let stillShared = try await client.execute(uri: "/api/v1/landmarks/1", method: .get)
+            let shared = try APIJSON.decoder().decode(LandmarkDTO.self, from: Data(buffer: stillShared.body))
+            #expect(shared.isFavorite == nil)
+        }
+    }
+
+    @Test func anAnonymousPageIsTheSameOnEveryVisitAndASignedInOneIsPersonal() async throws {
+        let user = UUID().uuidString
+        try await TestApp().test { client in
+            let first = try await client.execute(uri: "/landmarks?q=lake", method: .get)
+            let second = try await client.execute(uri: "/landmarks?q=lake", method: .get)
+            #expect(first.status == .ok)
+            #expect(String(buffer: first.body) == String(buffer: second.body))
+            #expect(String(buffer: first.body).contains("Crater Lake"))
+            let signedIn = try await client.execute(
+                uri: "/landmarks?q=lake", method: .get, headers: [HTTPField.Name("X-Test-User")!: user])
+            #expect(String(buffer: signedIn.body).contains(TestCaller.csrfToken))
+            #expect(!String(buffer: first.body).contains(TestCaller.csrfToken))
+            let missing = try await client.execute(uri: "/landmarks/999999", method: .get)
+            #expect(missing.status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import API
+import APIClient
+import AuthApi
+import Foundation
+import LandmarksApi
+import ReservationsApi
+import Testing
+
+/// `landmarks catalogue import` against hosts already serving the database:
+/// what one process imports, every host shows within the refresh bound, and
+/// an import that would leave bookings without a campsite changes nothing.
+@Suite(.serialized) struct CatalogueImportEndToEndTests {
+    /// ADR 0030: one refresh interval (1 s) plus one reread; generous here
+    /// because the test machine is shared.
+    static let bound: Duration = .seconds(5)
+
+    private func write(_ entries: [[String: Any]]) throws -> String {
+        let file = HostProcess.temporaryDirectory().appendingPathComponent("catalogue.json")
+        try JSONSerialization.data(withJSONObject: entries).write(to: file)
+        return file.path
+    }
+
+    private func cove(_ name: String, campsites: Int, category: String = "coast") -> [String: Any] {
+        [
+            "name": name, "park": "Test Shores", "state": "Maine", "category": category,
+            "description": "A cove that only tests visit.", "latitude": 44.3, "longitude": -68.2, "campsites": campsites,
+        ]
+    }
+
+    /// Waits until `condition` holds for what `host` lists under `search`.
+    private func eventually(
+        _ host: HostProcess, search: String, _ condition: @escaping ([LandmarkDTO]) -> Bool
+    ) async throws -> (Bool, Duration) {
+        let client = NetworkClient(baseURL: host.baseURL)
+        let clock = ContinuousClock()
+        let start = clock.now
+        while clock.now - start < Self.bound {
+            let page = try await client.send(
+                LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: search)))
+            if condition(page.items) { return (true, clock.now - start) }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return (false, clock.now - start)
+    }
+
+    @Test func anImportOnOneProcessShowsOnEveryHostAndNeverStrandsABooking() async throws {
+        let first = try await HostProcess.start()
+        let second = try await HostProcess.start(databaseURL: first.databaseURL)
+        let name = "Test Cove \(UUID().uuidString.prefix(8))"
+        let database = ["--database-url", first.databaseURL]
+
+        let added = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 2)])] + database)
+        #expect(added.status == 0, "\(added.output)")
+        #expect(added.output.contains("1 added, 0 updated"))
+        let (seen, after) = try await eventually(second, search: name) { $0.count == 1 }
+        #expect(seen, "the second host did not show the import within \(Self.bound)")
+        #expect(after < Self.bound)
+        // Each host refreshes on its own clock: the first one too, within the bound.
+        let (seenByFirst, _) = try await eventually(first, search: name) { $0.count == 1 }
+        #expect(seenByFirst)
+        let landmark = try #require(
+            try await NetworkClient(baseURL: first.baseURL).send(
+                LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: name))
+            ).items.first)
+        #expect(landmark.campsiteCount == 2 && landmark.category == "coast")
+
+        // Both campsites of one night booked, then an import that lowers the count to 1.
+        let anonymous = NetworkClient(baseURL: first.baseURL)
+        let email = "importer.\(UUID().uuidString.prefix(6))@example.com"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
+        ).token
+        let camper = NetworkClient(baseURL: second.baseURL, bearerToken: token)
+        let night = ReservationsEndToEndTests.night(95)
+        let nextNight = ReservationsEndToEndTests.night(96)
+        for _ in 0..<2 {
+            _ = try await camper.send(
+                ReservationsEndpoints.book,
+                BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
+        }
+        let lowered = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 1)])] + database)
+        #expect(lowered.status == 1)
+        #expect(lowered.output.contains("nothing was changed"))
+        #expect(lowered.output.contains("\(night) (2 booked)"))
+
+        // A file with bad entries names each one and changes nothing either.
+        let bad = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 9), cove("", campsites: 1), cove("X", campsites: -3, category: "volcano")])]
+                + database)
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("entry 2 (no name)"))
+        #expect(bad.output.contains("entry 3 (X)") && bad.output.contains("volcano") && bad.output.contains("campsites"))
+        try await Task.sleep(for: .seconds(2))
+        let unchanged = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.landmark, LandmarkIDInput(id: landmark.id))
+        #expect(unchanged.campsiteCount == 2)
+
+        // Raising it is accepted; the night that was full has a campsite again.
+        let raised = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 3)])] + database)
+        #expect(raised.status == 0, "\(raised.output)")
+        #expect(raised.output.contains("0 added, 1 updated"))
+        let (shown, _) = try await eventually(first, search: name) { $0.first?.campsiteCount == 3 }
+        #expect(shown)
+        let third = try await camper.send(
+            ReservationsEndpoints.book, BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
+        #expect(third.status == "confirmed")
+        #expect(try await second.stop() == 0)
+        #expect(try await first.stop() == 0)
+    }
+}
