@@ -83,33 +83,32 @@ public func buildApplication(
 public func importCatalogue(_ json: Data, _ configuration: HostConfiguration, logger: Logger) async throws
     -> LandmarksAppFactory.ImportSummary
 {
-    let database = try AppDatabase(location: configuration.database, logger: logger)
-    do {
-        let layout = try PageLayout(menu: NavigationMenu())
-        let sessions = SessionStore(database: { database.database() })
-        let features = try Features(
-            database: database, layout: layout, sessions: sessions, logger: logger, container: MicroContainer(name: "host"))
-        try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))
-        let summary = try await features.catalogueImport()(json)
-        await database.close()
-        return summary
-    } catch {
-        await database.close()
-        throw error
+    try await withMigratedFeatures(configuration, logger: logger) { features in
+        try await features.catalogueImport()(json)
     }
 }
 
 /// Runs every feature's migrations and stops: `landmarks migrate`.
 public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) async throws {
+    try await withMigratedFeatures(configuration, logger: logger) { _ in }
+}
+
+/// For the one-shot commands: opens the database, assembles the features
+/// without serving them, runs pending migrations, does `work`, and closes the
+/// database whatever happened.
+private func withMigratedFeatures<T>(
+    _ configuration: HostConfiguration, logger: Logger, _ work: (Features) async throws -> T
+) async throws -> T {
     let database = try AppDatabase(location: configuration.database, logger: logger)
-    let container = MicroContainer(name: "host")
-    let layout = try PageLayout(menu: NavigationMenu())
-    let sessions = SessionStore(database: { database.database() })
-    let features = try Features(
-        database: database, layout: layout, sessions: sessions, logger: logger, container: container)
     do {
+        let sessions = SessionStore(database: { database.database() })
+        let features = try Features(
+            database: database, layout: try PageLayout(menu: NavigationMenu()), sessions: sessions, logger: logger,
+            container: MicroContainer(name: "host"))
         try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))
+        let result = try await work(features)
         await database.close()
+        return result
     } catch {
         await database.close()
         throw error
