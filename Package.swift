@@ -68,9 +68,14 @@ let package = Package(
             name: "HostTests",
             dependencies: [
                 "LandmarksHost",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "SessionService", package: "SessionService"),
+                .product(name: "Utilities", package: "Utilities"),
             ],
             path: "Tests/HostTests"),
         .testTarget(

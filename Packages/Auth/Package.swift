@@ -5,7 +5,7 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
-//   AuthApi      wire models and typed endpoints, validated mapping to the domain
+//   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
 import PackageDescription
@@ -35,7 +35,6 @@ let package = Package(
     targets: [
         .target(name: "AuthDomain"),
         .target(name: "AuthApi", dependencies: [
-            "AuthDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),
@@ -71,8 +70,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
+        // Compiles as a client would: the wire types and endpoints, nothing of the domain.
         .testTarget(name: "AuthApiTests", dependencies: [
-            "AuthApi", "AuthDomain",
+            "AuthApi",
             .product(name: "API", package: "API"),
         ]),
         .testTarget(name: "AuthDataTests", dependencies: [

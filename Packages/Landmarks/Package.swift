@@ -3,7 +3,7 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
-//   LandmarksApi      wire models and typed endpoints, validated mapping to the domain
+//   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
@@ -33,7 +33,6 @@ let package = Package(
     targets: [
         .target(name: "LandmarksDomain"),
         .target(name: "LandmarksApi", dependencies: [
-            "LandmarksDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),
@@ -68,8 +67,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "LandmarksDomainTests", dependencies: ["LandmarksDomain"]),
+        // Compiles as a client would: the wire types and endpoints, nothing of the domain.
         .testTarget(name: "LandmarksApiTests", dependencies: [
-            "LandmarksApi", "LandmarksDomain",
+            "LandmarksApi",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),

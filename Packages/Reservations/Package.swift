@@ -3,7 +3,7 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
-//   ReservationsApi      wire models and typed endpoints, validated mapping to the domain
+//   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
@@ -31,7 +31,6 @@ let package = Package(
     targets: [
         .target(name: "ReservationsDomain"),
         .target(name: "ReservationsApi", dependencies: [
-            "ReservationsDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),
@@ -65,8 +64,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "ReservationsDomainTests", dependencies: ["ReservationsDomain"]),
+        // Compiles as a client would: the wire types and endpoints, nothing of the domain.
         .testTarget(name: "ReservationsApiTests", dependencies: [
-            "ReservationsApi", "ReservationsDomain",
+            "ReservationsApi",
             .product(name: "API", package: "API"),
         ]),
         .testTarget(name: "ReservationsTests", dependencies: [

@@ -36,7 +36,7 @@ import Testing
         let start = clock.now
         while clock.now - start < Self.bound {
             let page = try await client.send(
-                LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: search)))
+                LandmarksEndpoints.list, ListLandmarksInput(search: search))
             if condition(page.items) { return (true, clock.now - start) }
             try await Task.sleep(for: .milliseconds(100))
         }
@@ -60,7 +60,7 @@ import Testing
         #expect(seenByFirst)
         let landmark = try #require(
             try await NetworkClient(baseURL: first.baseURL).send(
-                LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: name))
+                LandmarksEndpoints.list, ListLandmarksInput(search: name)
             ).items.first)
         #expect(landmark.campsiteCount == 2 && landmark.category == "coast")
 

@@ -15,9 +15,9 @@ import Testing
         #expect(first.items.count == 20)
         let lakes = try await api.send(
             LandmarksEndpoints.list,
-            ListLandmarksInput(filter: try .init(category: .lake), page: PageRequest(page: 1, perPage: 100)))
+            ListLandmarksInput(category: "lake", page: PageRequest(page: 1, perPage: 100)))
         #expect(!lakes.items.isEmpty && lakes.items.allSatisfy { $0.category == "lake" })
-        let search = try await api.send(LandmarksEndpoints.list, ListLandmarksInput(filter: try .init(search: "rushmore")))
+        let search = try await api.send(LandmarksEndpoints.list, ListLandmarksInput(search: "rushmore"))
         #expect(search.items.map(\.name) == ["Mount Rushmore"])
         let one = try await api.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: search.items[0].id))
         #expect(one == search.items[0])

@@ -92,7 +92,7 @@ import Testing
             let (body, status) = try await ada.raw(ReservationsEndpoints.book, input)
             #expect(status == 422)
             let named = try APIJSON.decoder().decode(Problem.self, from: body).errors?.map(\.field) ?? []
-            #expect(Set(named) == Set(fields), "\(input.draft)")
+            #expect(Set(named) == Set(fields), "\(input)")
         }
         let (_, missing) = try await ada.raw(
             ReservationsEndpoints.book, BookingInput(landmarkId: 99_999, checkIn: Self.night(10), checkOut: Self.night(11), guests: 2))

@@ -90,3 +90,9 @@ public final class AppDatabase: Service, Sendable {
         await databases.shutdownAsync()
     }
 }
+
+/// The launch stops: the database did not answer a trivial query.
+public struct DatabaseUnreachable: Error, CustomStringConvertible {
+    public var location: String
+    public var description: String { "the database at \(location) does not answer" }
+}

@@ -18,16 +18,14 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     let database = try AppDatabase(location: configuration.database, logger: logger)
     do {
+        // The root of every feature's container. The host registers nothing in
+        // it: what a feature needs arrives through its Dependencies (ADR 0034).
         let container = MicroContainer(name: "host")
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
-        container.register(Logger.self, instance: logger)
-        container.register(AppDatabase.self, instance: database)
-        container.register(PageLayout.self, instance: layout)
         let sessions = SessionStore(
             database: { database.database() },
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
-        container.register(SessionStore.self, instance: sessions)
 
         let features = try Features(
             database: database, layout: layout, sessions: sessions, logger: logger, container: container)
@@ -39,6 +37,10 @@ public func buildApplication(
 
         if configuration.migrateOnStart {
             try await database.migrate(SessionMigrations.all + mounted.flatMap(\.migrations))
+        } else if !(await database.isReachable()) {
+            // Without migrations nothing else would touch the database before
+            // the first request: a host that cannot reach it must not start.
+            throw DatabaseUnreachable(location: "\(configuration.database)")
         }
 
         let router = Router(context: AppRequestContext.self)

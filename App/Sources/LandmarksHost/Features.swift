@@ -18,6 +18,10 @@ struct Features {
     let auth: AuthAppFactory
     let reservations: ReservationsAppFactory
     // new-feature: factories
+    /// Every feature that keeps anything per account, with what deletes it when
+    /// the account goes (HostAssemblyTests fails when a feature with a
+    /// per-account table is missing here).
+    let accountCleanups: [(feature: String, cleanup: @Sendable (UUID, any Database) async throws -> Void)]
 
     init(database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer) throws {
         landmarks = LandmarksAppFactory(
@@ -35,12 +39,16 @@ struct Features {
                 database: { database.database() }, layout: layout, logger: logger,
                 landmark: { id in
                     try await landmark(id).map { .init(id: id, name: $0.name, campsites: $0.campsites, location: $0.location) }
-                }),
+                },
+                now: Date.init),
             parent: container)
+        accountCleanups = [
+            ("Landmarks", landmarks.makeAccountCleanup()), ("Reservations", reservations.makeAccountCleanup()),
+        ]
         auth = AuthAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger, sessions: sessions,
-                onAccountDeleted: [landmarks.makeAccountCleanup(), reservations.makeAccountCleanup()]),
+                settings: .standard, now: Date.init, onAccountDeleted: accountCleanups.map(\.cleanup)),
             parent: container)
         // new-feature: init
         layout.accountLinks = auth.makeAccountLinks()

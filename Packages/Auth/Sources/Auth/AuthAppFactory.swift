@@ -13,33 +13,54 @@ import Utilities
 
 /// The one public door of the Auth feature: what the host asks it for.
 public final class AuthAppFactory: Sendable {
-    /// Everything Auth needs from the host. A need left unmet does not compile.
+    /// Everything Auth needs from the host. Nothing has a default: a need left
+    /// unmet does not compile (ADR 0034).
     public struct Dependencies: Sendable {
         public var database: @Sendable () -> any Database
         public var layout: PageLayout
+        /// Log-ins, sign-ups, password changes and deletions are logged here,
+        /// by account id, never by address or name.
         public var logger: Logger
         /// Where sessions are opened and closed.
         public var sessions: SessionStore
-        /// bcrypt's cost: 12 in the app; tests may lower it to stay quick.
-        public var passwordCost: UInt8
-        public var loginLimits: LoginLimits
+        public var settings: Settings
+        /// Now, for the log-in throttle's window.
+        public var now: @Sendable () -> Date
         /// What other features delete when an account goes, run inside the
-        /// transaction that deletes it (the host wires each feature's cleanup).
+        /// transaction that deletes it: one entry per feature that keeps
+        /// anything per account (the host wires each feature's cleanup).
         public var onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void]
 
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            sessions: SessionStore, passwordCost: UInt8 = 12, loginLimits: LoginLimits = LoginLimits(),
-            onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void] = []
+            sessions: SessionStore, settings: Settings, now: @escaping @Sendable () -> Date,
+            onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void]
         ) {
             self.database = database
             self.layout = layout
             self.logger = logger
             self.sessions = sessions
-            self.passwordCost = passwordCost
-            self.loginLimits = loginLimits
+            self.settings = settings
+            self.now = now
             self.onAccountDeleted = onAccountDeleted
         }
+    }
+
+    /// How hard passwords are to guess and how many guesses are allowed.
+    public struct Settings: Sendable {
+        /// bcrypt's cost (each step doubles the work).
+        public var passwordCost: UInt8
+        public var loginLimits: LoginLimits
+
+        public init(passwordCost: UInt8, loginLimits: LoginLimits) {
+            self.passwordCost = passwordCost
+            self.loginLimits = loginLimits
+        }
+
+        /// The app's: cost 12, ten failures per account and twenty per address
+        /// in fifteen minutes.
+        public static let standard = Settings(
+            passwordCost: 12, loginLimits: LoginLimits(perAccount: 10, perAddress: 20, windowSeconds: 15 * 60))
     }
 
     /// How many failed logins are allowed, per account and per client
@@ -49,7 +70,7 @@ public final class AuthAppFactory: Sendable {
         public var perAddress: Int
         public var windowSeconds: Double
 
-        public init(perAccount: Int = 10, perAddress: Int = 20, windowSeconds: Double = 15 * 60) {
+        public init(perAccount: Int, perAddress: Int, windowSeconds: Double) {
             self.perAccount = perAccount
             self.perAddress = perAddress
             self.windowSeconds = windowSeconds

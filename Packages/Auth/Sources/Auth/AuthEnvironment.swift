@@ -17,11 +17,12 @@ struct AuthEnvironment: Sendable {
                 + dependencies.onAccountDeleted
             return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
         }
-        container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: dependencies.passwordCost) }
+        container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: dependencies.settings.passwordCost) }
         container.register(LoginThrottle.self) { _ in
-            let limits = dependencies.loginLimits
+            let limits = dependencies.settings.loginLimits
             return LoginThrottle(
-                limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds))
+                limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
+                now: dependencies.now)
         }
         container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve()) }
         container.register(LogIn.self) { r in

@@ -1,4 +1,3 @@
-import AuthDomain
 import Foundation
 
 /// `POST /api/v1/auth/signup`
@@ -37,17 +36,6 @@ public struct UserDTO: Codable, Sendable, Equatable {
         self.email = email
         self.name = name
         self.createdAt = createdAt
-    }
-
-    public init(_ user: User) {
-        self.init(id: user.id, email: user.email.value, name: user.name.value, createdAt: user.createdAt)
-    }
-}
-
-extension User {
-    /// Maps a wire record back to the domain, refusing one that breaks its rules.
-    public init(_ dto: UserDTO) throws(AuthError) {
-        self.init(id: dto.id, email: try Email(dto.email), name: try DisplayName(dto.name), createdAt: dto.createdAt)
     }
 }
 

@@ -6,6 +6,7 @@ import APIServer
 import Auth
 import FluentKit
 import FluentSQLiteDriver
+import Foundation
 import Hummingbird
 import Logging
 import NIOPosix
@@ -24,7 +25,11 @@ let root = MicroContainer(name: "example")
 let layout = try PageLayout(menu: NavigationMenu())
 let sessions = SessionStore(database: database)
 let auth = AuthAppFactory(
-    dependencies: .init(database: database, layout: layout, logger: logger, sessions: sessions), parent: root)
+    dependencies: .init(
+        database: database, layout: layout, logger: logger, sessions: sessions, settings: .standard, now: Date.init,
+        // Nothing else here keeps anything per account.
+        onAccountDeleted: []),
+    parent: root)
 layout.accountLinks = auth.makeAccountLinks()
 
 let migrations = Migrations()

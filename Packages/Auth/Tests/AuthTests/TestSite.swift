@@ -21,7 +21,7 @@ struct TestSite {
     let router: Router<AppRequestContext>
     let databases: Databases
 
-    init(loginLimits: LoginThrottleLimits = .init()) async throws {
+    init(loginLimits: LoginThrottleLimits = AuthAppFactory.Settings.standard.loginLimits) async throws {
         let logger = Logger(label: "test")
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
@@ -32,8 +32,8 @@ struct TestSite {
         let sessions = SessionStore(database: database)
         let factory = AuthAppFactory(
             dependencies: .init(
-                database: database, layout: layout, logger: logger, sessions: sessions, passwordCost: 4,
-                loginLimits: loginLimits),
+                database: database, layout: layout, logger: logger, sessions: sessions,
+                settings: .init(passwordCost: 4, loginLimits: loginLimits), now: Date.init, onAccountDeleted: []),
             parent: container)
         layout.accountLinks = factory.makeAccountLinks()
         let migrations = Migrations()

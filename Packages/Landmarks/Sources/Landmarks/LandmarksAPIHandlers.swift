@@ -10,7 +10,7 @@ struct LandmarksAPIHandlers: Sendable {
     let favorites: Favorites
 
     func list(_ input: ListLandmarksInput, context: AppRequestContext) async throws -> Page<LandmarkDTO> {
-        let (landmarks, total) = try await browse.list(input.filter, offset: input.page.offset, limit: input.page.perPage)
+        let (landmarks, total) = try await browse.list(try LandmarkFilter(input), offset: input.page.offset, limit: input.page.perPage)
         let items = try await dtos(landmarks, caller: context.caller)
         return Page(items: items, page: input.page.page, perPage: input.page.perPage, total: total)
     }

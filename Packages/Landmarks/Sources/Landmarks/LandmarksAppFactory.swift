@@ -13,7 +13,8 @@ import Utilities
 
 /// The one public door of the Landmarks feature: what the host asks it for.
 public final class LandmarksAppFactory: Sendable {
-    /// Everything Landmarks needs from the host. A need left unmet does not compile.
+    /// Everything Landmarks needs from the host. Nothing has a default: a need
+    /// left unmet does not compile (ADR 0034).
     public struct Dependencies: Sendable {
         /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
         public var database: @Sendable () -> any Database
@@ -36,7 +37,7 @@ public final class LandmarksAppFactory: Sendable {
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
             campsiteCountChange: @escaping @Sendable (Int, Int, any Database) async throws -> [String],
-            landmarkActions: [LandmarkAction] = []
+            landmarkActions: [LandmarkAction]
         ) {
             self.database = database
             self.layout = layout
@@ -55,7 +56,7 @@ public final class LandmarksAppFactory: Sendable {
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
-    public func makeAppView() -> NavigationEntry {
+    public func makeAppView() -> NavigationEntry? {
         NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
     }
 

@@ -1,14 +1,13 @@
-import LandmarksDomain
-
 /// A category and how many landmarks it has.
 public struct CategoryDTO: Codable, Sendable, Equatable {
+    /// What `?category=` takes, for example `lake`.
     public var id: String
     public var title: String
     public var count: Int
 
-    public init(_ summary: CategorySummary) {
-        id = summary.category.rawValue
-        title = summary.category.title
-        count = summary.count
+    public init(id: String, title: String, count: Int) {
+        self.id = id
+        self.title = title
+        self.count = count
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-import LandmarksDomain
 
 /// A landmark as it crosses HTTP. Field names are the published contract.
 public struct LandmarkDTO: Codable, Sendable, Equatable {
@@ -18,33 +16,20 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     /// anonymous caller.
     public var isFavorite: Bool?
 
-    public init(_ landmark: Landmark, isFavorite: Bool? = nil) {
-        id = landmark.id
-        name = landmark.name
-        park = landmark.park
-        state = landmark.state
-        category = landmark.category.rawValue
-        description = landmark.description
-        latitude = landmark.coordinate.latitude
-        longitude = landmark.coordinate.longitude
-        campsiteCount = landmark.campsiteCount
-        url = LandmarkPaths.detail.render(["id": String(landmark.id)])
+    public init(
+        id: Int, name: String, park: String, state: String, category: String, description: String, latitude: Double,
+        longitude: Double, campsiteCount: Int, url: String, isFavorite: Bool? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.park = park
+        self.state = state
+        self.category = category
+        self.description = description
+        self.latitude = latitude
+        self.longitude = longitude
+        self.campsiteCount = campsiteCount
+        self.url = url
         self.isFavorite = isFavorite
-    }
-}
-
-extension Landmark {
-    /// Maps a wire record back to the domain, refusing one that breaks the
-    /// domain's rules instead of letting it crash something later.
-    public init(_ dto: LandmarkDTO) throws(LandmarksError) {
-        guard dto.id > 0 else { throw .invalidRecord("id must be positive, got \(dto.id)") }
-        guard !dto.name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .invalidRecord("name is empty") }
-        guard dto.campsiteCount >= 0 else { throw .invalidRecord("campsiteCount must not be negative") }
-        guard let category = LandmarkCategory(rawValue: dto.category) else { throw .unknownCategory(dto.category) }
-        self.init(
-            id: dto.id, name: dto.name, park: dto.park, state: dto.state, category: category,
-            description: dto.description,
-            coordinate: try Coordinate(latitude: dto.latitude, longitude: dto.longitude),
-            campsiteCount: dto.campsiteCount)
     }
 }

@@ -1,44 +1,32 @@
 import API
-import LandmarksDomain
 
 /// The list endpoint's query: a category, a search text, a page.
+///
+/// This is the wire's shape only. The page is checked here (its rules are the
+/// API's); whether a category exists and how long a search may be are the
+/// domain's rules, which the server applies when it answers.
 public struct ListLandmarksInput: EndpointInput, Hashable {
-    public var filter: LandmarkFilter
+    /// A category's `id`, as `GET /api/v1/categories` lists them.
+    public var category: String?
+    public var search: String?
     public var page: PageRequest
 
-    public init(filter: LandmarkFilter = try! LandmarkFilter(), page: PageRequest = PageRequest()) {
-        self.filter = filter
+    public init(category: String? = nil, search: String? = nil, page: PageRequest = PageRequest()) {
+        self.category = category
+        self.search = search
         self.page = page
     }
 
     public init(parts: RequestParts) throws {
-        var issues: [FieldIssue] = []
-        var category: LandmarkCategory?
-        do {
-            category = try LandmarkFilter.category(named: parts.queryValue("category"))
-        } catch {
-            issues.append(FieldIssue(field: "category", message: error.message))
-        }
-        var filter: LandmarkFilter?
-        do {
-            filter = try LandmarkFilter(category: category, search: parts.queryValue("q"))
-        } catch {
-            issues.append(FieldIssue(field: "q", message: error.message))
-        }
-        do {
-            page = try PageRequest(query: parts)
-        } catch let problem as Problem {
-            issues += problem.errors ?? []
-            page = PageRequest()
-        }
-        guard issues.isEmpty, let filter else { throw Problem.unprocessable(issues) }
-        self.filter = filter
+        category = parts.queryValue("category").flatMap { $0.isEmpty ? nil : $0 }
+        search = parts.queryValue("q").flatMap { $0.isEmpty ? nil : $0 }
+        page = try PageRequest(query: parts)
     }
 
     public func parts() throws -> RequestParts {
         var query: [RequestParts.QueryItem] = []
-        if let category = filter.category { query.append(.init("category", category.rawValue)) }
-        if let search = filter.search { query.append(.init("q", search)) }
+        if let category { query.append(.init("category", category)) }
+        if let search { query.append(.init("q", search)) }
         return RequestParts(query: query + page.queryItems)
     }
 }

@@ -27,7 +27,9 @@ let landmarks = LandmarksAppFactory(
         layout: try PageLayout(menu: menu),
         logger: logger,
         // Nothing books campsites in this example, so every count fits.
-        campsiteCountChange: { _, _, _ in [] }),
+        campsiteCountChange: { _, _, _ in [] },
+        // No other feature here offers anything on a landmark's page.
+        landmarkActions: []),
     parent: root)
 menu.add(landmarks.makeAppView())
 
@@ -43,7 +45,8 @@ router.add(middleware: ProblemMiddleware())
 router.get(RouterPath(Stylesheet.path)) { _, _ in
     Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
 }
-router.get("/") { _, _ in Response.seeOther(landmarks.makeAppView().location.href) }
+let home = menu.entries.first?.location.href ?? "/landmarks"
+router.get("/") { _, _ in Response.seeOther(home) }
 router.addRoutes(try landmarks.makeScene())
 
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)

@@ -49,6 +49,29 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
         }
     }
 
+    @Test func aBadCategoryAndATooLongSearchAreNamedTogether() async throws {
+        try await TestApp().test { client in
+            let uri = "/api/v1/landmarks?category=volcano&q=" + String(repeating: "q", count: 101)
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(Set(problem.errors?.map(\.field) ?? []) == ["category", "q"])
+            }
+        }
+    }
+
+    @Test func theWireModelCarriesEveryFieldOfTheLandmark() async throws {
+        try await TestApp().test { client in
+            try await client.execute(uri: "/api/v1/landmarks/2", method: .get) { response in
+                let landmark = try decode(LandmarkDTO.self, response)
+                #expect(landmark.name == "Half Dome")
+                #expect(landmark.category == "mountain")
+                #expect(landmark.latitude != 0 && landmark.longitude != 0)
+                #expect(landmark.isFavorite == nil)
+            }
+        }
+    }
+
     @Test func aTenKilobyteQueryIs422() async throws {
         try await TestApp().test { client in
             try await client.execute(uri: "/api/v1/landmarks?q=" + String(repeating: "q", count: 10_240), method: .get) { response in

@@ -16,7 +16,7 @@ private struct BrokenRepository: LandmarkRepository {
 @Suite struct LandmarksAppFactoryTests {
     @Test func offersItsNavigationEntry() async throws {
         let app = try await TestApp()
-        let entry = app.factory.makeAppView()
+        let entry = try #require(app.factory.makeAppView())
         #expect(entry.title == "Landmarks")
         #expect(entry.location.href == "/landmarks")
         await app.close()

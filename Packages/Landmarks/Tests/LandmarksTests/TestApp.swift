@@ -35,7 +35,7 @@ struct TestApp {
                 database: { databases.database(logger: logger, on: eventLoops.any())! },
                 layout: layout, logger: logger,
                 // Nothing books campsites here, so every count fits.
-                campsiteCountChange: { _, _, _ in [] }),
+                campsiteCountChange: { _, _, _ in [] }, landmarkActions: []),
             parent: container)
         menu.add(factory.makeAppView())
         if withAccounts {

@@ -26,7 +26,7 @@ struct ReservationsAPIHandlers: Sendable {
 
     func book(_ input: BookingInput, context: AppRequestContext) async throws -> ReservationDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dtos([try await book(input.draft, owner: caller.userID)])[0] }
+        return try await answer { try await dtos([try await book(BookingDraft(input), owner: caller.userID)])[0] }
     }
 
     func cancel(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {

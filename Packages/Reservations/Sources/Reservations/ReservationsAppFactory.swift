@@ -42,7 +42,7 @@ public final class ReservationsAppFactory: Sendable {
 
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date = Date.init
+            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date
         ) {
             self.database = database
             self.layout = layout
@@ -61,7 +61,7 @@ public final class ReservationsAppFactory: Sendable {
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
-    public func makeAppView() -> NavigationEntry {
+    public func makeAppView() -> NavigationEntry? {
         NavigationEntry(title: "My reservations", location: ReservationsPage.mine.location, order: 30)
     }
 

@@ -1,5 +1,3 @@
-import ReservationsDomain
-
 /// Free campsites per night at a landmark for one month.
 public struct AvailabilityDTO: Codable, Sendable, Equatable {
     public struct Night: Codable, Sendable, Equatable {
@@ -30,10 +28,4 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
         self.nights = nights
     }
 
-    public init(_ availability: MonthAvailability) {
-        self.init(
-            landmarkId: availability.landmark.id, landmarkName: availability.landmark.name,
-            campsites: availability.landmark.campsites, month: availability.month.iso,
-            nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) })
-    }
 }

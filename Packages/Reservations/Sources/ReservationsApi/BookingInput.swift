@@ -1,6 +1,5 @@
 import API
 import Foundation
-import ReservationsDomain
 
 /// `POST /api/v1/reservations`: `{"landmarkId": 1, "checkIn": "2026-12-01",
 /// "checkOut": "2026-12-03", "guests": 2, "notes": "…"}`.
@@ -9,14 +8,22 @@ import ReservationsDomain
 /// with several bad fields is answered with every one of them named (by the
 /// domain's rules), not only the first the decoder tripped on.
 public struct BookingInput: EndpointInput, Equatable {
-    public var draft: BookingDraft
+    /// Nil when it was missing or not a whole number.
+    public var landmarkId: Int?
+    /// `YYYY-MM-DD`; nil when missing or not text.
+    public var checkIn: String?
+    public var checkOut: String?
+    /// Nil when it was missing or not a whole number.
+    public var guests: Int?
+    /// Empty when none were given; nil when something other than text was sent.
+    public var notes: String?
 
-    public init(landmarkId: Int, checkIn: String, checkOut: String, guests: Int, notes: String = "") {
-        draft = BookingDraft(landmarkID: landmarkId, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
-    }
-
-    public init(draft: BookingDraft) {
-        self.draft = draft
+    public init(landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "") {
+        self.landmarkId = landmarkId
+        self.checkIn = checkIn
+        self.checkOut = checkOut
+        self.guests = guests
+        self.notes = notes
     }
 
     public init(parts: RequestParts) throws {
@@ -27,18 +34,18 @@ public struct BookingInput: EndpointInput, Equatable {
         // Missing or null notes are no notes; notes of another kind are a
         // mistake the rules name alongside any others.
         let notes = object["notes"] ?? .null
-        draft = BookingDraft(
-            landmarkID: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
+        self.init(
+            landmarkId: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
             checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes == .null ? "" : notes.string)
     }
 
     public func parts() throws -> RequestParts {
         var object: [String: JSONValue] = [:]
-        if let notes = draft.notes { object["notes"] = .string(notes) }
-        if let landmarkID = draft.landmarkID { object["landmarkId"] = .number(Double(landmarkID)) }
-        if let checkIn = draft.checkIn { object["checkIn"] = .string(checkIn) }
-        if let checkOut = draft.checkOut { object["checkOut"] = .string(checkOut) }
-        if let guests = draft.guests { object["guests"] = .number(Double(guests)) }
+        if let notes { object["notes"] = .string(notes) }
+        if let landmarkId { object["landmarkId"] = .number(Double(landmarkId)) }
+        if let checkIn { object["checkIn"] = .string(checkIn) }
+        if let checkOut { object["checkOut"] = .string(checkOut) }
+        if let guests { object["guests"] = .number(Double(guests)) }
         return RequestParts(body: try APIJSON.encoder().encode(object))
     }
 }

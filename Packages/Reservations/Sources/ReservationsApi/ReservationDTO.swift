@@ -1,5 +1,4 @@
 import Foundation
-import ReservationsDomain
 
 /// A reservation as the API shows it. Dates are `YYYY-MM-DD`: nights have no
 /// time of day.
@@ -13,7 +12,7 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
     public var nights: Int
     public var guests: Int
     public var notes: String
-    /// `pending`, `confirmed` or `cancelled`.
+    /// `confirmed` or `cancelled`.
     public var status: String
     public var createdAt: Date
 
@@ -33,26 +32,4 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
         self.createdAt = createdAt
     }
 
-    public init(_ reservation: Reservation, landmarkName: String?) {
-        self.init(
-            id: reservation.id, landmarkId: reservation.landmarkID, landmarkName: landmarkName,
-            checkIn: reservation.stay.checkIn.iso, checkOut: reservation.stay.checkOut.iso,
-            nights: reservation.stay.nightCount, guests: reservation.guests, notes: reservation.notes,
-            status: reservation.status.rawValue, createdAt: reservation.createdAt)
-    }
-}
-
-extension Reservation {
-    /// Maps a wire record back to the domain, refusing one that breaks its rules.
-    public init(_ dto: ReservationDTO, owner: UUID) throws(ReservationsError) {
-        guard let checkIn = Day(iso: dto.checkIn), let checkOut = Day(iso: dto.checkOut), checkOut > checkIn else {
-            throw .invalidRecord("reservation \(dto.id) has dates \(dto.checkIn)..\(dto.checkOut)")
-        }
-        guard let status = ReservationStatus(rawValue: dto.status) else {
-            throw .invalidRecord("reservation \(dto.id) has status \"\(dto.status)\"")
-        }
-        self.init(
-            id: dto.id, landmarkID: dto.landmarkId, ownerID: owner, stay: Stay(checkIn: checkIn, checkOut: checkOut),
-            guests: dto.guests, notes: dto.notes, status: status, createdAt: dto.createdAt)
-    }
 }

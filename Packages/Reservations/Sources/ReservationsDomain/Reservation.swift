@@ -33,15 +33,13 @@ public struct Reservation: Sendable, Equatable, Identifiable {
 }
 
 public enum ReservationStatus: String, Sendable, CaseIterable {
-    /// Held, not yet confirmed. Bookings made here are confirmed at once; the
-    /// status exists for stays confirmed by a later step (a payment, a ranger).
-    case pending
+    /// Every booking is confirmed the moment its nights are taken: there is
+    /// no held or pending step (no payment, no approval).
     case confirmed
     case cancelled
 
     public var title: String {
         switch self {
-        case .pending: "Pending"
         case .confirmed: "Confirmed"
         case .cancelled: "Cancelled"
         }

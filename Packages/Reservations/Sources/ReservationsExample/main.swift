@@ -32,7 +32,7 @@ let menu = NavigationMenu()
 let feature = ReservationsAppFactory(
     dependencies: .init(
         database: { databases.database(logger: logger, on: eventLoops.any())! },
-        layout: try PageLayout(menu: menu), logger: logger, landmark: { id in landmarks[id] }),
+        layout: try PageLayout(menu: menu), logger: logger, landmark: { id in landmarks[id] }, now: Date.init),
     parent: root)
 menu.add(feature.makeAppView())
 
@@ -62,7 +62,8 @@ router.add(middleware: ExampleVisitor())
 router.get(RouterPath(Stylesheet.path)) { _, _ in
     Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
 }
-router.get("/") { _, _ in Response.seeOther(feature.makeAppView().location.href) }
+let home = menu.entries.first?.location.href ?? "/reservations"
+router.get("/") { _, _ in Response.seeOther(home) }
 router.addRoutes(try feature.makeScene())
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
 logger.info("Reservations alone on http://127.0.0.1:\(port)/landmarks/1/availability")

@@ -1,8 +1,10 @@
 import API
 import Foundation
 import ReservationsApi
-import ReservationsDomain
 import Testing
+
+// This target depends on ReservationsApi alone, as a client would: it compiles
+// only while the wire types and endpoints need nothing of the domain.
 
 struct BookingInputTests {
     func parse(_ json: String) throws -> BookingInput {
@@ -11,19 +13,19 @@ struct BookingInputTests {
 
     @Test func readsAWellFormedBody() throws {
         let input = try parse(#"{"landmarkId": 3, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 2, "notes": "hi"}"#)
-        #expect(input.draft == BookingDraft(landmarkID: 3, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, notes: "hi"))
+        #expect(input == BookingInput(landmarkId: 3, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, notes: "hi"))
     }
 
     @Test func fieldsOfTheWrongKindBecomeMissingSoTheRulesNameEachOne() throws {
         let input = try parse(#"{"landmarkId": "3", "checkIn": 20261201, "guests": 2.5}"#)
-        #expect(input.draft == BookingDraft(landmarkID: nil, checkIn: nil, checkOut: nil, guests: nil, notes: ""))
-        #expect(try parse(#"{"guests": true}"#).draft.guests == nil)
+        #expect(input == BookingInput(landmarkId: nil, checkIn: nil, checkOut: nil, guests: nil, notes: ""))
+        #expect(try parse(#"{"guests": true}"#).guests == nil)
     }
 
     @Test func notesThatAreNotTextAreKeptAsSuchForTheRulesToName() throws {
-        #expect(try parse(#"{"notes": 5, "guests": 2}"#).draft.notes == nil)
-        #expect(try parse(#"{"notes": null}"#).draft.notes == "")
-        #expect(try parse(#"{"guests": 2}"#).draft.notes == "")
+        #expect(try parse(#"{"notes": 5, "guests": 2}"#).notes == nil)
+        #expect(try parse(#"{"notes": null}"#).notes == "")
+        #expect(try parse(#"{"guests": 2}"#).notes == "")
     }
 
     @Test func bodiesThatAreNotObjectsAreRefused() {
@@ -37,16 +39,17 @@ struct BookingInputTests {
         #expect(try BookingInput(parts: try input.parts()) == input)
     }
 
-    @Test func aReservationMapsToTheWireAndBack() throws {
-        let reservation = Reservation(
-            id: UUID(), landmarkID: 4, ownerID: UUID(), stay: Stay(checkIn: Day(iso: "2027-01-02")!, checkOut: Day(iso: "2027-01-05")!),
-            guests: 3, notes: "", status: .confirmed, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
-        let dto = ReservationDTO(reservation, landmarkName: "Half Dome")
-        #expect(dto.nights == 3)
-        #expect(dto.status == "confirmed")
-        #expect(try Reservation(dto, owner: reservation.ownerID) == reservation)
-        var broken = dto
-        broken.checkOut = "2027-01-01"
-        #expect(throws: ReservationsError.self) { try Reservation(broken, owner: reservation.ownerID) }
+    @Test func aReservationOnTheWireHasPlainDates() throws {
+        let json = #"{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","landmarkId":4,"landmarkName":null,"checkIn":"2027-01-02","checkOut":"2027-01-05","nights":3,"guests":3,"notes":"","status":"confirmed","createdAt":"2027-01-15T08:00:00Z"}"#
+        let reservation = try APIJSON.decoder().decode(ReservationDTO.self, from: Data(json.utf8))
+        #expect(reservation.checkIn == "2027-01-02")
+        #expect(reservation.landmarkName == nil)
+        #expect(try APIJSON.decoder().decode(ReservationDTO.self, from: APIJSON.encoder().encode(reservation)) == reservation)
+    }
+
+    @Test func theEndpointsAreWhereTheContractSays() throws {
+        #expect(ReservationsEndpoints.book.successStatus == .created)
+        #expect(try ReservationsEndpoints.availability.request(for: AvailabilityInput(landmarkID: 3, month: "2027-02"))
+            .location.href == "/api/v1/landmarks/3/availability?month=2027-02")
     }
 }

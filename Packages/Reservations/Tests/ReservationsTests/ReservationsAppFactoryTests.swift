@@ -7,14 +7,21 @@ import Testing
 @Suite struct ReservationsAppFactoryTests {
     @Test func itOffersMyReservationsInTheMenuAndBookingOnEveryLandmark() async throws {
         let app = try await TestApp()
-        let entry = app.factory.makeAppView()
+        let entry = try #require(app.factory.makeAppView())
         #expect(entry.title == "My reservations")
         #expect(entry.location.href == "/reservations")
         let actions = ReservationsAppFactory.makeLandmarkActions()
         #expect(actions.map(\.title) == ["Book a campsite", "See availability"])
         #expect(actions.map { $0.location(7).href } == ["/landmarks/7/book", "/landmarks/7/availability"])
         #expect(!app.factory.makeMigrations().isEmpty)
-        try await app.test { _ in }
+        // Both actions lead to pages this feature serves.
+        try await app.test { client in
+            let visitor = Visitor(client)
+            let availability = try await visitor.get("/landmarks/2/availability")
+            let booking = try await visitor.get("/landmarks/2/book")
+            #expect(availability.status == .ok)
+            #expect(booking.status == .ok)
+        }
     }
 
     @Test func deletingAnAccountDeletesItsReservationsAndFreesTheirNights() async throws {

@@ -13,7 +13,10 @@ public final class NavigationMenu: Sendable {
         storage.withLock { $0 = entries }
     }
 
-    public func add(_ entry: NavigationEntry) {
+    /// Adds a feature's entry; a feature without one (`makeAppView()` answers
+    /// nil) adds nothing.
+    public func add(_ entry: NavigationEntry?) {
+        guard let entry else { return }
         storage.withLock { $0.append(entry) }
     }
 

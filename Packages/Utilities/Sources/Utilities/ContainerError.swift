@@ -11,6 +11,10 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case factoryFailed(type: String, path: [String], message: String)
     /// `type` was registered twice in one container; use `override` to replace on purpose.
     case duplicateRegistration(type: String, container: String)
+    /// A resolution waited longer than the container's limit for another one
+    /// to finish making singletons (`whileMaking`, outermost first): a factory
+    /// blocked on work that resolves from a task not inheriting its path.
+    case singletonWaitTimedOut(type: String, path: [String], whileMaking: [String])
     /// `validate()` found one or more of the errors above; all of them are listed.
     case validationFailed([ContainerError])
 
@@ -25,6 +29,10 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
             "MicroContainer: the factory of \(type) failed: \(message); resolution path: \(Self.render(path))"
         case let .duplicateRegistration(type, container):
             "MicroContainer: \(type) is registered twice in container '\(container)'"
+        case let .singletonWaitTimedOut(type, path, making):
+            "MicroContainer: gave up waiting to make \(type) while another resolution was making "
+                + "\(Self.render(making)); does a factory wait for a detached task or a thread that resolves "
+                + "from this container? resolution path: \(Self.render(path))"
         case let .validationFailed(errors):
             "MicroContainer: \(errors.count) registration(s) failed to resolve:\n"
                 + errors.map { "  - \($0.description)" }.joined(separator: "\n")

@@ -19,10 +19,16 @@ public final class MicroContainer: Resolver {
     }
 
     private let state = Mutex(State())
+    /// One for the whole tree: a child shares its root's (see `SingletonConstruction`).
+    private let construction: SingletonConstruction
 
-    public init(name: String = "root", parent: MicroContainer? = nil) {
+    /// - Parameter singletonWaitLimit: how long a resolution waits for another
+    ///   one to finish making singletons before it fails with
+    ///   `ContainerError.singletonWaitTimedOut` (only a root's limit counts).
+    public init(name: String = "root", parent: MicroContainer? = nil, singletonWaitLimit: Duration = .seconds(30)) {
         self.name = name
         self.parent = parent
+        construction = parent?.construction ?? SingletonConstruction(waitLimit: singletonWaitLimit)
     }
 
     /// A container whose unresolved lookups fall through to this one.
@@ -116,7 +122,7 @@ public final class MicroContainer: Resolver {
             do {
                 // The owner resolves the factory's dependencies, so a parent's
                 // singleton never captures something a child registered.
-                return try registration.value(resolver: owner) as! T
+                return try registration.value(resolver: owner, path: path, construction: construction) as! T
             } catch let error as ContainerError {
                 throw error
             } catch {
@@ -163,9 +169,10 @@ public final class MicroContainer: Resolver {
         guard let (registration, owner) = lookup(key) else {
             throw ContainerError.notRegistered(type: key.description, path: [key.description], container: self.name)
         }
-        return try ResolutionPath.$current.withValue(ResolutionPath(key, outer: nil)) {
+        let path = ResolutionPath(key, outer: nil)
+        return try ResolutionPath.$current.withValue(path) {
             do {
-                return try registration.value(resolver: owner)
+                return try registration.value(resolver: owner, path: path, construction: construction)
             } catch let error as ContainerError {
                 throw error
             } catch {

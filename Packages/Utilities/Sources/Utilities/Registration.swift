@@ -6,9 +6,8 @@ final class Registration: Sendable {
     let key: RegistrationKey
     let scope: Scope
     private let factory: @Sendable (any Resolver) throws -> any Sendable
-    /// Held while a singleton is being made, so that concurrent resolvers wait for
-    /// the one instance instead of each making their own. A factory that comes back
-    /// to this registration is a cycle, and is refused before it reaches the lock.
+    /// The singleton once made. Never held while a factory runs: making is
+    /// serialised by the container tree's `SingletonConstruction` instead.
     private let instance = Mutex<(any Sendable)?>(nil)
 
     init<T: Sendable>(
@@ -25,24 +24,22 @@ final class Registration: Sendable {
     }
 
     /// The singleton, when it has been made: the common case, answered without
-    /// touching the resolution path. Never waits: while the lock is held the
-    /// instance is being made, perhaps by a factory that has come back to this
-    /// registration (a cycle), so the caller takes the path that checks for
-    /// cycles and then waits in `value(resolver:)`.
+    /// touching the resolution path.
     var madeInstance: (any Sendable)? {
         guard scope == .singleton else { return nil }
-        return instance.withLockIfAvailable { $0 } ?? nil
+        return instance.withLock { $0 }
     }
 
-    func value(resolver: any Resolver) throws -> any Sendable {
+    func value(resolver: any Resolver, path: ResolutionPath, construction: SingletonConstruction) throws -> any Sendable {
         switch scope {
         case .perResolve:
             return try factory(resolver)
         case .singleton:
-            return try instance.withLock { cached in
-                if let cached { return cached }
+            return try construction.run(for: path) {
+                // Another resolution may have made it while this one waited.
+                if let made = instance.withLock({ $0 }) { return made }
                 let made = try factory(resolver)
-                cached = made
+                instance.withLock { $0 = made }
                 return made
             }
         }

@@ -28,6 +28,14 @@ final class ResolutionPath: Sendable {
         return false
     }
 
+    /// The first link: the same object for every resolve nested in one
+    /// top-level resolve, in any task that inherits it.
+    var outermost: ResolutionPath {
+        var link = self
+        while let outer = link.outer { link = outer }
+        return link
+    }
+
     /// The chain's types, outermost first, as errors name them.
     var described: [String] {
         var names: [String] = []

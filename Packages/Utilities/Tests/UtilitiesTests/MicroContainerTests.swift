@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import Utilities
@@ -132,23 +133,81 @@ struct MicroContainerTests {
         }
     }
 
-    @Test func aCycleIsCaughtInAChildTaskThatInheritsTheChain() async throws {
+    @Test func aCycleIsCaughtInAChildTaskThatInheritsTheChain() throws {
         let container = MicroContainer()
         container.register(Database.self) { _ in
             // A factory that hands work to a child task, which comes back to the
             // same type: the task-local chain follows it there.
             let outcome = Mutex<Result<Database, any Error>?>(nil)
-            let done = OneShotSignal()
+            let done = DispatchSemaphore(value: 0)
             Task {
                 outcome.withLock { $0 = Result { try container.resolve(Database.self) } }
                 done.signal()
             }
-            done.wait()
+            guard done.wait(timeout: .now() + 10) == .success else { throw BrokenFactory() }
             return try outcome.withLock { $0! }.get()
         }
-        await #expect(throws: ContainerError.self) {
-            try await Task { try container.resolve(Database.self) }.value
+        // On a thread of its own: the factory blocks, and on a one-core
+        // machine the child task needs the cooperative pool's only thread.
+        let result = onThread { try container.resolve(Database.self) }
+        #expect(throws: ContainerError.self) { try #require(result).get() }
+    }
+
+    @Test func twoResolutionsEnteringOneCycleAtDifferentPointsBothReportItInsteadOfWaitingForever() throws {
+        let container = MicroContainer()
+        let secondStarted = DispatchSemaphore(value: 0)
+        container.register(Service.self) { r in
+            // Let the other resolution start (at Database) before this one goes on.
+            // (Signalled again for the factory's second run, in the other resolution.)
+            if secondStarted.wait(timeout: .now() + 5) == .success { secondStarted.signal() }
+            Thread.sleep(forTimeInterval: 0.05)
+            _ = try r.resolve(Database.self)
+            return Service(greeter: EnglishGreeter())
         }
+        container.register(Database.self) { r in
+            _ = try r.resolve(Service.self)
+            return Database(url: "x")
+        }
+        let first = Mutex<Result<Service, any Error>?>(nil), second = Mutex<Result<Database, any Error>?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            first.withLock { $0 = Result { try container.resolve(Service.self) } }
+            finished.signal()
+        }
+        Thread.detachNewThread {
+            secondStarted.signal()
+            second.withLock { $0 = Result { try container.resolve(Database.self) } }
+            finished.signal()
+        }
+        try #require(finished.wait(timeout: .now() + 10) == .success, "a resolution never finished: deadlock")
+        try #require(finished.wait(timeout: .now() + 10) == .success, "a resolution never finished: deadlock")
+        for outcome in [first.withLock { $0.map { $0.map { _ in () } } }, second.withLock { $0.map { $0.map { _ in () } } }] {
+            let error = try #require(throws: ContainerError.self) { try #require(outcome).get() }
+            guard case .cycle = error else {
+                Issue.record("expected a cycle, got \(error)")
+                continue
+            }
+        }
+    }
+
+    @Test func aFactoryWaitingOnAThreadThatResolvesFailsAfterTheWaitLimitInsteadOfHanging() throws {
+        // The documented limit: a thread does not inherit the resolution, so
+        // the container cannot tell it from a stranger; the wait is bounded.
+        let container = MicroContainer(singletonWaitLimit: .milliseconds(200))
+        container.register((any Greeter).self) { _ in EnglishGreeter() }
+        container.register(Service.self) { _ in
+            let greeter = onThread { try container.resolve((any Greeter).self) }
+            return Service(greeter: try #require(greeter).get())
+        }
+        let error = try #require(throws: ContainerError.self) { try container.resolve(Service.self) }
+        guard case let .singletonWaitTimedOut(type, _, making) = error else {
+            Issue.record("expected the wait to time out, got \(error)")
+            return
+        }
+        #expect(type.hasSuffix("Greeter"))
+        #expect(making.count == 1 && making[0].hasSuffix("Service"))
+        // Nothing was left half made: resolved from the right place, it works.
+        #expect(try container.resolve((any Greeter).self).greet() == "Hello")
     }
 
     @Test func concurrentResolversGetOneSingletonAndNoFalseCycles() async throws {
@@ -280,20 +339,14 @@ extension MicroContainerTests {
     }
 }
 
-/// A one-shot signal for the cross-task cycle test: the factory under test is
-/// synchronous, so it can only wait for its child task by spinning.
-private final class OneShotSignal: Sendable {
-    private let signalled = Atomic<Bool>(false)
-    func signal() { signalled.store(true, ordering: .releasing) }
-    func wait() {
-        while !signalled.load(ordering: .acquiring) { sched_yield_() }
+/// Runs `body` on a thread of its own and waits (at most ten seconds) for it.
+private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) -> Result<T, any Error>? {
+    let outcome = Mutex<Result<T, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        outcome.withLock { $0 = Result { try body() } }
+        done.signal()
     }
+    guard done.wait(timeout: .now() + 10) == .success else { return nil }
+    return outcome.withLock { $0 }
 }
-
-#if canImport(Glibc)
-import Glibc
-private func sched_yield_() { sched_yield() }
-#else
-import Darwin
-private func sched_yield_() { sched_yield() }
-#endif

@@ -30,7 +30,7 @@ public final class SampleAppFactory: Sendable {
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
-    public func makeAppView() -> NavigationEntry {
+    public func makeAppView() -> NavigationEntry? {
         NavigationEntry(title: "Sample", location: SamplePage.list.location, order: 50)
     }
 

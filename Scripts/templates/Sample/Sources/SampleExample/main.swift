@@ -40,6 +40,6 @@ router.get(RouterPath(Stylesheet.path)) { _, _ in
 }
 router.addRoutes(try feature.makeScene())
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
-logger.info("Sample alone on http://127.0.0.1:\(port)\(feature.makeAppView().location.href)")
+logger.info("Sample alone on http://127.0.0.1:\(port)\(menu.entries.first?.location.href ?? "/")")
 try await app.runService()
 await databases.shutdownAsync()

@@ -48,7 +48,7 @@ import Utilities
 
     @Test func servesItsPageInTheLayout() async throws {
         try await withApp { factory, client in
-            try await client.execute(uri: factory.makeAppView().location.href, method: .get) { response in
+            try await client.execute(uri: try #require(factory.makeAppView()).location.href, method: .get) { response in
                 #expect(response.status == .ok)
                 let html = String(buffer: response.body)
                 #expect(html.contains("<h2>Welcome to Sample</h2>"))

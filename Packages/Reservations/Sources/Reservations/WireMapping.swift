@@ -1,0 +1,33 @@
+import ReservationsApi
+import ReservationsDomain
+
+// The server's side of the wire: domain values become wire models here, and
+// a posted booking becomes the domain's draft here, so `ReservationsApi` stays
+// free of the domain (ADR 0033).
+
+extension ReservationDTO {
+    init(_ reservation: Reservation, landmarkName: String?) {
+        self.init(
+            id: reservation.id, landmarkId: reservation.landmarkID, landmarkName: landmarkName,
+            checkIn: reservation.stay.checkIn.iso, checkOut: reservation.stay.checkOut.iso,
+            nights: reservation.stay.nightCount, guests: reservation.guests, notes: reservation.notes,
+            status: reservation.status.rawValue, createdAt: reservation.createdAt)
+    }
+}
+
+extension AvailabilityDTO {
+    init(_ availability: MonthAvailability) {
+        self.init(
+            landmarkId: availability.landmark.id, landmarkName: availability.landmark.name,
+            campsites: availability.landmark.campsites, month: availability.month.iso,
+            nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) })
+    }
+}
+
+extension BookingDraft {
+    init(_ input: BookingInput) {
+        self.init(
+            landmarkID: input.landmarkId, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests,
+            notes: input.notes)
+    }
+}
