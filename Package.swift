@@ -68,6 +68,7 @@ let package = Package(
             name: "HostTests",
             dependencies: [
                 "LandmarksHost",
+                .product(name: "APIServer", package: "API"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import APIServer
 import FluentKit
 import FluentSQL
 import Foundation
@@ -132,4 +133,86 @@ import Utilities
             container: MicroContainer(name: "test"))
         return (features, database)
     }
+}
+
+/// What a browser and a client get for a path nobody serves, and the check
+/// that keeps two features from serving the same route.
+@Suite struct HostRoutingTests {
+    private func makeApp() async throws -> some ApplicationProtocol {
+        try await buildApplication(HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"))
+    }
+
+    @Test func aBrowserGetsAnHTMLPageInTheLayoutWithAWayBack() async throws {
+        try await makeApp().test(.router) { client in
+            try await client.execute(uri: "/nope", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let body = String(buffer: response.body)
+                #expect(body.contains("<h1>Page not found</h1>"))
+                #expect(body.contains(#"<a href="/landmarks">Back to the start</a>"#))
+                #expect(body.contains(#"<nav aria-label="Main">"#))
+            }
+            try await client.execute(uri: "/landmarks/1/nothing-here", method: .post) { response in
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            }
+        }
+    }
+
+    @Test func aClientStillGetsProblemJSONUnderTheAPI() async throws {
+        try await makeApp().test(.router) { client in
+            try await client.execute(uri: "/api/v1/nope", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.headers[.contentType] == "application/problem+json")
+            }
+        }
+    }
+
+    @Test func twoFeaturesMountingOneRouteStopTheLaunchNamingBoth() throws {
+        func feature(_ name: String, _ path: String) -> MountedFeature {
+            let scene = RouteCollection(context: AppRequestContext.self)
+            scene.get(RouterPath(path)) { _, _ in "" }
+            scene.get(RouterPath("/\(name.lowercased())")) { _, _ in "" }
+            return MountedFeature(name: name, entry: nil, scene: scene, migrations: [])
+        }
+        #expect(throws: Never.self) {
+            try RouteCollisions.check([feature("Landmarks", "/landmarks/{id}"), feature("Trails", "/landmarks/{id}/trails")])
+        }
+        let found = try #require(throws: RouteCollisions.Found.self) {
+            try RouteCollisions.check([feature("Landmarks", "/landmarks/{id}"), feature("Trails", "/landmarks/{landmarkID}")])
+        }
+        #expect(found.collisions == ["GET /landmarks/{} by Landmarks and Trails"])
+    }
+
+    @Test func theREADMEListsEveryRouteTheHostMounts() async throws {
+        let database = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
+        let layout = try PageLayout(menu: NavigationMenu())
+        let sessions = SessionStore(database: { database.database() })
+        let features = try Features(
+            database: database, layout: layout, sessions: sessions, logger: Logger(label: "test"),
+            container: MicroContainer(name: "test"))
+        let router = try makeRouter(
+            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions, database: database)
+        await database.close()
+        let mounted = Set(router.routes.map { "\($0.method) \(RouteCollisions.normalized($0.path.description))" })
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let documented = Set(Self.documentedRoutes(readme))
+        #expect(mounted.subtracting(documented).sorted() == [], "mounted but not in the README's tables")
+        #expect(documented.subtracting(mounted).sorted() == [], "in the README's tables but not mounted")
+    }
+
+    /// The rows of the README's route tables: `| what | METHOD | /path |`,
+    /// where METHOD may list several (`GET, POST`).
+    static func documentedRoutes(_ readme: String) -> [String] {
+        readme.split(separator: "\n").flatMap { line -> [String] in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 3, cells[2].hasPrefix("`/") else { return [] }
+            let path = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")).split(separator: "?")[0]
+            return cells[1].split(separator: ",").map { method in
+                "\(method.trimmingCharacters(in: .whitespaces)) \(RouteCollisions.normalized(String(path)))"
+            }
+        }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }

@@ -43,26 +43,9 @@ public func buildApplication(
             throw DatabaseUnreachable(location: "\(configuration.database)")
         }
 
-        let router = Router(context: AppRequestContext.self)
-        // Outermost first: every response is logged and hardened, every error
-        // becomes a problem body, then the caller is found and forms checked.
-        router.add(middleware: LogRequestsMiddleware(.info))
-        router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: ProblemMiddleware())
-        router.add(middleware: SessionMiddleware(store: sessions))
-        router.add(middleware: CSRFProtection(policy: sessions.policy))
-        HealthRoutes.add(to: router, database: database)
-        router.get(RouterPath(Stylesheet.path)) { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
-                body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-        }
-        let home = menu.entries.first?.location.href ?? "/healthz"
-        router.get("/") { _, _ in Response.seeOther(home) }
-        for feature in mounted {
-            router.addRoutes(feature.scene)
-        }
-
+        let router = try makeRouter(
+            mounted: mounted, layout: layout, home: menu.entries.first?.location.href ?? "/healthz", sessions: sessions,
+            database: database)
         logger.info("assembled", metadata: [
             "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
@@ -115,4 +98,36 @@ private func withMigratedFeatures<T>(
         await database.close()
         throw error
     }
+}
+
+/// Every route the host serves, behind its middleware. Refuses to start when
+/// two features mount the same method and path, which the router would
+/// otherwise settle silently in favour of one of them.
+func makeRouter(
+    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase
+) throws -> Router<AppRequestContext> {
+    try RouteCollisions.check(mounted)
+    let router = Router(context: AppRequestContext.self)
+    // Outermost first: every response is logged and hardened; an error under
+    // the API becomes a problem body, under a page an HTML page in the
+    // layout (inside the session middleware too, so that page knows who is
+    // signed in); then the caller is found and forms checked.
+    router.add(middleware: LogRequestsMiddleware(.info))
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
+    router.add(middleware: SessionMiddleware(store: sessions))
+    router.add(middleware: CSRFProtection(policy: sessions.policy))
+    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
+    HealthRoutes.add(to: router, database: database)
+    router.get(RouterPath(Stylesheet.path)) { _, _ in
+        Response(
+            status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
+            body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
+    }
+    router.get("/") { _, _ in Response.seeOther(home) }
+    for feature in mounted {
+        router.addRoutes(feature.scene)
+    }
+    return router
 }

@@ -3,7 +3,7 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
-//   SampleApi      wire models and typed endpoints, validated mapping to the domain
+//   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   SampleData     FluentKit models, migrations, the repository
 //   SampleDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
@@ -30,7 +30,6 @@ let package = Package(
     targets: [
         .target(name: "SampleDomain"),
         .target(name: "SampleApi", dependencies: [
-            "SampleDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),
@@ -62,8 +61,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "SampleDomainTests", dependencies: ["SampleDomain"]),
+        // Compiles as a client would: the wire types and endpoints, nothing of the domain.
         .testTarget(name: "SampleApiTests", dependencies: [
-            "SampleApi", "SampleDomain",
+            "SampleApi",
             .product(name: "API", package: "API"),
         ]),
         .testTarget(name: "SampleDataTests", dependencies: [

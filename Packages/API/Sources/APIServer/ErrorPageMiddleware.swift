@@ -1,0 +1,75 @@
+import API
+import Hummingbird
+import Logging
+import PageLayout
+
+/// Turns an error under a page into an HTML page in the app's layout, with
+/// its status, what happened and a way back. Paths under `/api/` are left to
+/// `ProblemMiddleware`, so a client still gets problem+json: a browser that
+/// follows a link to `/nope` gets a page, never JSON or an empty body.
+public struct ErrorPageMiddleware: RouterMiddleware {
+    public typealias Context = AppRequestContext
+
+    let layout: PageLayout
+    /// Where "Back to the start" goes.
+    let home: String
+
+    public init(layout: PageLayout, home: String) {
+        self.layout = layout
+        self.home = home
+    }
+
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard !request.uri.path.hasPrefix("/api/") else { return try await next(request, context) }
+        do {
+            return try await next(request, context)
+        } catch {
+            let (status, detail) = Self.describe(error, logger: context.logger)
+            let (heading, text) = Self.wording(status, detail: detail)
+            let body = """
+                <section class="message"><h1>\(Self.escape(heading))</h1><p>\(Self.escape(text))</p>
+                <p><a href="\(Self.escape(home))">Back to the start</a></p></section>
+                """
+            let html = layout.render(
+                PageContent(
+                    title: heading, bodyHTML: body, currentPath: request.uri.path, visitor: context.visitor,
+                    status: Int(status.code)))
+            var response = Response.html(html, status: status)
+            if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] { response.headers[.retryAfter] = retryAfter }
+            return response
+        }
+    }
+
+    /// The status and, where it is safe to show, the reason.
+    private static func describe(_ error: any Error, logger: Logger) -> (HTTPResponse.Status, String?) {
+        switch error {
+        case let problem as Problem:
+            return (HTTPResponse.Status(code: problem.status), problem.status < 500 ? problem.detail : nil)
+        case let error as HTTPError:
+            return (error.status, error.status.code < 500 ? error.body : nil)
+        case let error as any HTTPResponseError:
+            return (error.status, nil)
+        default:
+            // Internals go to the log, never to the page.
+            logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
+            return (.internalServerError, nil)
+        }
+    }
+
+    private static func wording(_ status: HTTPResponse.Status, detail: String?) -> (String, String) {
+        switch status.code {
+        case 404: ("Page not found", detail ?? "There is no page at this address.")
+        case 405: ("Not here", "This address does not take that kind of request.")
+        case 413: ("Too large", detail ?? "What was sent is larger than the server accepts.")
+        case 500...: ("Something went wrong", "Something went wrong on our side. Try again in a moment.")
+        default: (status.reasonPhrase, detail ?? "That request could not be answered.")
+        }
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
