@@ -13,6 +13,10 @@ import Hummingbird
 import Logging
 import NIOPosix
 
+/// A row of `landmarks` for this peer. `@unchecked Sendable` is safe because
+/// FluentKit's property wrappers are what make the class non-Sendable, and no
+/// instance is shared: each request's query makes its rows, encodes them and
+/// drops them on one task.
 final class LandmarkRow: Model, @unchecked Sendable {
     // @unchecked: FluentKit's property wrappers are not Sendable; each row is
     // made, read and dropped inside one handler call, never shared.
