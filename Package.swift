@@ -85,6 +85,7 @@ let package = Package(
                 "landmarks",
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
                 .product(name: "LandmarksApi", package: "Landmarks"),
                 .product(name: "AuthApi", package: "Auth"),
                 .product(name: "ReservationsApi", package: "Reservations"),

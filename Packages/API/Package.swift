@@ -3,7 +3,9 @@
 //   API        typed endpoints, problem bodies, JSON coding, pagination (Foundation + HTTPTypes only)
 //   APIClient  NetworkClient, which executes an Endpoint over HTTP (URLSession)
 //   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions:
-//              the request context (with its caller), problem and security-header middleware
+//              the request context (with its caller), problem and security-header middleware,
+//              error pages and the page responses every feature's pages answer with
+//   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
 import PackageDescription
 
 let package = Package(
@@ -13,6 +15,7 @@ let package = Package(
         .library(name: "API", targets: ["API"]),
         .library(name: "APIClient", targets: ["APIClient"]),
         .library(name: "APIServer", targets: ["APIServer"]),
+        .library(name: "APIServerTesting", targets: ["APIServerTesting"]),
     ],
     dependencies: [
         .package(path: "../Route"),
@@ -38,9 +41,18 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
+        // For tests only (ADR 0036): a stand-in caller, a cookie jar, form bodies and a log recorder.
+        .target(name: "APIServerTesting", dependencies: [
+            "APIServer",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "APITests", dependencies: ["API", .product(name: "Route", package: "Route")]),
         .testTarget(name: "APIServerTests", dependencies: [
-            "API", "APIServer",
+            "API", "APIServer", "APIServerTesting",
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Route", package: "Route"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),

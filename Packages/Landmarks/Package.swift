@@ -85,6 +85,7 @@ let package = Package(
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
+            .product(name: "APIServerTesting", package: "API"),
             .product(name: "Route", package: "Route"),
             .product(name: "PageLayout", package: "Route"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

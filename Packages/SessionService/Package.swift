@@ -40,6 +40,7 @@ let package = Package(
             "SessionService",
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
+            .product(name: "APIServerTesting", package: "API"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),

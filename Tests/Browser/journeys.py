@@ -189,7 +189,7 @@ def journey_book_two_nights_see_them_and_cancel(driver, base):
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
     driver.find_element(By.LINK_TEXT, "Book a campsite").click()
     form = wait_for(driver, (By.ID, "booking-form"))
-    # Nights are UTC days, as the host counts them; a year-round 20 days ahead.
+    # 20 days ahead: far from "today" in any time zone a landmark keeps.
     today = datetime.datetime.now(datetime.timezone.utc).date()
     check_in = (today + datetime.timedelta(days=20)).isoformat()
     check_out = (today + datetime.timedelta(days=22)).isoformat()
@@ -219,6 +219,43 @@ def journey_book_two_nights_see_them_and_cancel(driver, base):
     assert badge.text == "Cancelled", badge.text
 
 
+def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
+    """A visitor opens a landmark's availability and steps a year ahead: open, past-the-
+    limit and the legend's full nights each look different, today is marked
+    on this month's page, and on a phone-sized screen the month still fits
+    without scrolling sideways."""
+    driver.get(base + "/landmarks")
+    wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
+    wait_for(driver, (By.LINK_TEXT, "See availability")).click()
+    calendar = wait_for(driver, (By.ID, "availability"))
+    today = calendar.find_elements(By.CSS_SELECTOR, "td.today[aria-current=date]")
+    assert len(today) == 1, "this month marks today once"
+
+    def background(element):
+        return element.value_of_css_property("background-color")
+
+    swatches = {kind: background(driver.find_element(By.CSS_SELECTOR, f".legend .swatch.{kind}"))
+                for kind in ("open", "full", "past")}
+    assert len(set(swatches.values())) == 3, f"free, full and past need three colours: {swatches}"
+    open_night = calendar.find_element(By.CSS_SELECTOR, "td.open")
+    assert background(open_night) == swatches["open"], "a free night wears the legend's colour"
+    assert open_night.find_element(By.TAG_NAME, "a").text.endswith("free")
+
+    # Twelve months on, the booking window has closed by the month's end.
+    for _ in range(12):
+        driver.find_element(By.CSS_SELECTOR, "a[rel=next]").click()
+    calendar = wait_for(driver, (By.ID, "availability"))
+    closed = calendar.find_elements(By.CSS_SELECTOR, "td.closed")
+    assert closed and "Not open yet" in closed[-1].text, "nights beyond the window say so"
+    assert not closed[-1].find_elements(By.TAG_NAME, "a"), "a night not open yet has no booking link"
+
+    driver.set_window_size(375, 800)
+    driver.get(driver.current_url)
+    wait_for(driver, (By.ID, "availability"))
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 1, f"the month is {overflow}px wider than a phone"
+
+
 JOURNEYS = [
     journey_browse_list_and_open_a_landmark,
     journey_filter_by_category_and_search,
@@ -226,6 +263,7 @@ JOURNEYS = [
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
     journey_book_two_nights_see_them_and_cancel,
+    journey_availability_tells_nights_apart_and_fits_a_phone,
 ]
 
 

@@ -12,7 +12,8 @@ import Testing
 @Suite(.serialized) struct ReservationsEndToEndTests {
     static let password = "correct horse battery"
 
-    /// A night `days` from today, in UTC as the host counts them.
+    /// A night `days` from today in UTC. Tests keep a day or more from today,
+    /// so that no landmark's own time zone (UTC-10 to UTC-5) moves it.
     static func night(_ days: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

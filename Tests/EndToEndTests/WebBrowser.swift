@@ -1,3 +1,4 @@
+import APIServerTesting
 import Foundation
 import Synchronization
 #if canImport(FoundationNetworking)
@@ -16,7 +17,7 @@ final class WebBrowser: Sendable {
     }
 
     let baseURL: URL
-    private let jar = Mutex<[String: String]>([:])
+    private let jar = Mutex(CookieJar())
     private let session: URLSession
 
     init(_ baseURL: URL) {
@@ -27,9 +28,7 @@ final class WebBrowser: Sendable {
         session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
     }
 
-    var cookies: [String: String] {
-        get { jar.withLock { $0 } }
-    }
+    var cookies: CookieJar { jar.withLock { $0 } }
 
     func setCookie(_ name: String, _ value: String?) {
         jar.withLock { $0[name] = value }
@@ -45,9 +44,8 @@ final class WebBrowser: Sendable {
     /// Posts a form; the CSRF field is added unless the test passes its own.
     @discardableResult
     func post(_ path: String, _ fields: [(String, String)], csrf: String? = nil) async throws -> Page {
-        let all = fields + [("_csrf", csrf ?? csrfToken)]
-        let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return try await send(path, method: "POST", body: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+        let body = FormBody.encode(fields + [("_csrf", csrf ?? csrfToken)])
+        return try await send(path, method: "POST", body: Data(body.utf8), contentType: FormBody.contentType)
     }
 
     func send(_ path: String, method: String, body: Data?, contentType: String?, headers: [String: String] = [:])
@@ -58,8 +56,7 @@ final class WebBrowser: Sendable {
         request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let cookieHeader = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
-        if !cookieHeader.isEmpty { request.setValue(cookieHeader, forHTTPHeaderField: "Cookie") }
+        if let cookieHeader = cookies.header { request.setValue(cookieHeader, forHTTPHeaderField: "Cookie") }
         let (data, response) = try await session.data(for: request)
         let http = response as! HTTPURLResponse
         var fields: [String: String] = [:]
@@ -73,18 +70,10 @@ final class WebBrowser: Sendable {
     /// Several Set-Cookie headers may arrive joined with ", "; our cookies
     /// carry no Expires attribute, so a comma always separates two cookies.
     private func remember(_ header: String) {
-        for cookie in header.components(separatedBy: ", ") {
-            let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
-            guard let name = pair.first.map({ String($0).trimmingCharacters(in: .whitespaces) }) else { continue }
-            let value = pair.count > 1 ? String(pair[1]) : ""
-            let expired = value.isEmpty || cookie.contains("Max-Age=0")
-            setCookie(name, expired ? nil : value)
-        }
+        jar.withLock { $0.remember(setCookie: header.components(separatedBy: ", ")) }
     }
 
-    static func encode(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-    }
+    static func encode(_ value: String) -> String { FormBody.escape(value) }
 }
 
 /// Refuses every redirect, so the test sees the 303 itself.

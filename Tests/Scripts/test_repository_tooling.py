@@ -84,7 +84,7 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 5, 6, 8, 33):
+        for n in (2, 5, 6, 8, 33, 36):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0

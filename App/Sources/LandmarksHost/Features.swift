@@ -38,7 +38,9 @@ struct Features {
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger,
                 landmark: { id in
-                    try await landmark(id).map { .init(id: id, name: $0.name, campsites: $0.campsites, location: $0.location) }
+                    try await landmark(id).map {
+                        .init(id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone)
+                    }
                 },
                 now: Date.init),
             parent: container)

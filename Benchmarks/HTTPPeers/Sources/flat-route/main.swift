@@ -18,8 +18,6 @@ import NIOPosix
 /// instance is shared: each request's query makes its rows, encodes them and
 /// drops them on one task.
 final class LandmarkRow: Model, @unchecked Sendable {
-    // @unchecked: FluentKit's property wrappers are not Sendable; each row is
-    // made, read and dropped inside one handler call, never shared.
     static let schema = "landmarks"
     @ID(custom: "id", generatedBy: .database) var id: Int?
     @Field(key: "name") var name: String

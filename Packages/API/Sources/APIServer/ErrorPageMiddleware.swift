@@ -28,14 +28,11 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         } catch {
             let (status, detail) = Self.describe(error, logger: context.logger)
             let (heading, text) = Self.wording(status, detail: detail)
-            let body = """
-                <section class="message"><h1>\(Self.escape(heading))</h1><p>\(Self.escape(text))</p>
-                <p><a href="\(Self.escape(home))">Back to the start</a></p></section>
-                """
+            let page = PageMessage(heading, text, backHref: home, backTitle: "Back to the start")
             let html = layout.render(
                 PageContent(
-                    title: heading, bodyHTML: body, currentPath: request.uri.path, visitor: context.visitor,
-                    status: Int(status.code)))
+                    title: heading, bodyHTML: layout.bodyHTML(of: page), currentPath: request.uri.path,
+                    visitor: context.visitor, status: Int(status.code)))
             var response = Response.html(html, status: status)
             if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] { response.headers[.retryAfter] = retryAfter }
             return response
@@ -66,10 +63,5 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         case 500...: ("Something went wrong", "Something went wrong on our side. Try again in a moment.")
         default: (status.reasonPhrase, detail ?? "That request could not be answered.")
         }
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -1,3 +1,4 @@
+import APIServer
 import AuthData
 import AuthDomain
 import Utilities
@@ -24,18 +25,23 @@ struct AuthEnvironment: Sendable {
                 limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
                 now: dependencies.now)
         }
-        container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve()) }
+        let record: @Sendable (AuthEvent) -> Void = { event in AuthLog.record(event, to: dependencies.logger) }
+        container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve(), record: record) }
         container.register(LogIn.self) { r in
-            LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve())
+            LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)
         }
-        container.register(ChangePassword.self) { r in ChangePassword(users: try r.resolve(), hasher: try r.resolve()) }
-        container.register(DeleteAccount.self) { r in DeleteAccount(users: try r.resolve(), hasher: try r.resolve()) }
+        container.register(ChangePassword.self) { r in
+            ChangePassword(users: try r.resolve(), hasher: try r.resolve(), record: record)
+        }
+        container.register(DeleteAccount.self) { r in
+            DeleteAccount(users: try r.resolve(), hasher: try r.resolve(), record: record)
+        }
         container.register(AuthTemplates.self) { _ in try AuthTemplates() }
         container.register(AuthPages.self) { r in
             AuthPages(
                 signUpUser: try r.resolve(), logInUser: try r.resolve(), changePasswordOf: try r.resolve(),
                 deleteAccountOf: try r.resolve(), users: try r.resolve(), sessions: dependencies.sessions,
-                templates: try r.resolve(), layout: dependencies.layout)
+                templates: try r.resolve(), responses: PageResponses(layout: dependencies.layout))
         }
         container.register(AuthAPIHandlers.self) { r in
             AuthAPIHandlers(

@@ -18,7 +18,7 @@ struct AuthPages: Sendable {
     let users: any UserRepository
     let sessions: SessionStore
     let templates: AuthTemplates
-    let layout: PageLayout
+    let responses: PageResponses
 
     // MARK: Sign up
 
@@ -202,8 +202,7 @@ struct AuthPages: Sendable {
     private func render(
         _ title: String, _ body: String, path: String, _ context: AppRequestContext, _ status: HTTPResponse.Status
     ) -> Response {
-        .html(layout.render(PageContent(title: title, bodyHTML: body, currentPath: path, visitor: context.visitor)),
-              status: status)
+        responses.page(title, body: body, path: path, context, status: status)
     }
 
     /// What every form template reads: what was typed, each field's message,

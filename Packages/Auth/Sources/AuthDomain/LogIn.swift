@@ -6,12 +6,17 @@ public struct LogIn: Sendable {
     let users: any UserRepository
     let hasher: any PasswordHasher
     let throttle: LoginThrottle
+    let record: @Sendable (AuthEvent) -> Void
     private let decoy = DecoyHash()
 
-    public init(users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle) {
+    public init(
+        users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle,
+        record: @escaping @Sendable (AuthEvent) -> Void
+    ) {
         self.users = users
         self.hasher = hasher
         self.throttle = throttle
+        self.record = record
     }
 
     public func callAsFunction(email rawEmail: String, password: String, clientAddress: String?) async throws -> User {
@@ -19,19 +24,28 @@ public struct LogIn: Sendable {
         do {
             email = try Email(rawEmail)
         } catch {
+            record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
-        try throttle.check(account: email, address: clientAddress)
+        do {
+            try throttle.check(account: email, address: clientAddress)
+        } catch {
+            record(.logInRefused(.throttled))
+            throw error
+        }
         guard let found = try await users.find(email: email) else {
             _ = try await hasher.verify(password, against: try await decoy.hash(using: hasher))
             throttle.recordFailure(account: email, address: clientAddress)
+            record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
         guard try await hasher.verify(password, against: found.passwordHash) else {
             throttle.recordFailure(account: email, address: clientAddress)
+            record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
         throttle.recordSuccess(account: email)
+        record(.loggedIn(userID: found.user.id))
         return found.user
     }
 }

@@ -3,10 +3,12 @@
 public struct SignUp: Sendable {
     let users: any UserRepository
     let hasher: any PasswordHasher
+    let record: @Sendable (AuthEvent) -> Void
 
-    public init(users: any UserRepository, hasher: any PasswordHasher) {
+    public init(users: any UserRepository, hasher: any PasswordHasher, record: @escaping @Sendable (AuthEvent) -> Void) {
         self.users = users
         self.hasher = hasher
+        self.record = record
     }
 
     public func callAsFunction(email rawEmail: String, name rawName: String, password: String) async throws -> User {
@@ -18,7 +20,9 @@ public struct SignUp: Sendable {
         do throws(AuthError) { try PasswordRules.check(password) } catch { problems += error.problems }
         guard let email, let name, problems.isEmpty else { throw AuthError.invalid(problems) }
         if try await users.find(email: email) != nil { throw AuthError.emailTaken }
-        return try await users.create(email: email, name: name, passwordHash: try await hasher.hash(password))
+        let user = try await users.create(email: email, name: name, passwordHash: try await hasher.hash(password))
+        record(.signedUp(userID: user.id))
+        return user
     }
 }
 

@@ -51,3 +51,10 @@ final class ManualClock: Sendable {
     var now: Date { current.withLock { $0 } }
     func advance(_ seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
+
+/// Keeps every event the use cases record.
+final class EventLog: Sendable {
+    private let storage = Mutex<[AuthEvent]>([])
+    var events: [AuthEvent] { storage.withLock { $0 } }
+    func record(_ event: AuthEvent) { storage.withLock { $0.append(event) } }
+}

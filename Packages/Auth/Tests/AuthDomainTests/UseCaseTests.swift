@@ -5,13 +5,14 @@ import Testing
 @Suite struct UseCaseTests {
     let users = InMemoryUsers()
     let hasher = PlainHasher()
+    let events = EventLog()
 
     private func logIn(_ throttle: LoginThrottle = LoginThrottle()) -> LogIn {
-        LogIn(users: users, hasher: hasher, throttle: throttle)
+        LogIn(users: users, hasher: hasher, throttle: throttle, record: events.record)
     }
 
     @Test func signUpStoresTheNormalisedEmailAndOnlyAHash() async throws {
-        let user = try await SignUp(users: users, hasher: hasher)(
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
             email: " ADA@example.com", name: "Ada", password: "correct horse")
         #expect(user.email.value == "ada@example.com")
         let stored = try #require(try await users.find(email: user.email))
@@ -24,13 +25,13 @@ import Testing
             .init(field: "name", message: "Enter your name."),
             .init(field: "password", message: "Use at least 10 characters for your password."),
         ])) {
-            try await SignUp(users: users, hasher: hasher)(email: "nope", name: " ", password: "short")
+            try await SignUp(users: users, hasher: hasher, record: events.record)(email: "nope", name: " ", password: "short")
         }
         #expect(users.count == 0)
     }
 
     @Test func aSecondSignUpWithTheSameEmailInAnyCaseIsRefused() async throws {
-        let signUp = SignUp(users: users, hasher: hasher)
+        let signUp = SignUp(users: users, hasher: hasher, record: events.record)
         _ = try await signUp(email: "ada@example.com", name: "Ada", password: "correct horse")
         await #expect(throws: AuthError.emailTaken) {
             try await signUp(email: "Ada@Example.com", name: "Other Ada", password: "another horse")
@@ -39,12 +40,12 @@ import Testing
     }
 
     @Test func logInAcceptsTheRightPasswordWhateverTheEmailsCase() async throws {
-        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
         #expect(try await logIn()(email: "ADA@example.com", password: "correct horse", clientAddress: nil) == user)
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameErrorAndTheSameWork() async throws {
-        _ = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        _ = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
         let login = logIn()
         await #expect(throws: AuthError.wrongCredentials) {
             try await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil)
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func tooManyFailuresForOneAccountLockItAndTheRightPasswordWaits() async throws {
-        _ = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        _ = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
         let clock = ManualClock()
         let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600), now: { clock.now })
         let login = logIn(throttle)
@@ -93,8 +94,8 @@ import Testing
     }
 
     @Test func changePasswordNeedsTheCurrentOneAndFollowsTheRules() async throws {
-        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
-        let change = ChangePassword(users: users, hasher: hasher)
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let change = ChangePassword(users: users, hasher: hasher, record: events.record)
         await #expect(throws: AuthError.wrongPassword) {
             try await change(userID: user.id, current: "not it at all", new: "battery staple")
         }
@@ -111,12 +112,33 @@ import Testing
     }
 
     @Test func deleteAccountNeedsThePassword() async throws {
-        let user = try await SignUp(users: users, hasher: hasher)(email: "ada@example.com", name: "Ada", password: "correct horse")
-        let delete = DeleteAccount(users: users, hasher: hasher)
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let delete = DeleteAccount(users: users, hasher: hasher, record: events.record)
         await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "not it at all") }
         #expect(users.count == 1)
         try await delete(userID: user.id, password: "correct horse")
         #expect(users.count == 0)
         await #expect(throws: AuthError.accountNotFound) { try await delete(userID: user.id, password: "correct horse") }
+    }
+
+    @Test func eachOutcomeIsRecordedWithTheAccountIDAndNeverTheEmail() async throws {
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse")
+        let clock = ManualClock()
+        let login = logIn(LoginThrottle(limits: .init(perAccount: 2, perAddress: 50), now: { clock.now }))
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: nil)
+        for _ in 0..<3 { _ = try? await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil) }
+        _ = try? await login(email: "not an email", password: "x", clientAddress: nil)
+        try await ChangePassword(users: users, hasher: hasher, record: events.record)(
+            userID: user.id, current: "correct horse", new: "battery staple")
+        _ = try? await DeleteAccount(users: users, hasher: hasher, record: events.record)(userID: user.id, password: "nope")
+        try await DeleteAccount(users: users, hasher: hasher, record: events.record)(
+            userID: user.id, password: "battery staple")
+        #expect(events.events == [
+            .signedUp(userID: user.id), .loggedIn(userID: user.id),
+            .logInRefused(.wrongCredentials), .logInRefused(.wrongCredentials), .logInRefused(.throttled),
+            .logInRefused(.wrongCredentials), .passwordChanged(userID: user.id),
+            .accountDeletionRefused(userID: user.id), .accountDeleted(userID: user.id),
+        ])
     }
 }

@@ -104,6 +104,25 @@ import Testing
         }
     }
 
+    @Test func signUpLogInAndRefusalsAreLoggedWithAccountIDsAndNoEmailOrPassword() async throws {
+        let site = try await TestSite()
+        try await site.test { client in
+            _ = try await signUp(Browser(client))
+            let browser = Browser(client)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "ada@example.com"), ("password", "wrong horse!")])
+            try await browser.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
+        }
+        let created = try #require(site.log.events("account.created").first)
+        #expect(created.metadata["user.id"]?.count == 36)
+        #expect(site.log.events("login.refused").map { $0.metadata["reason"] } == ["wrong-credentials"])
+        #expect(site.log.events("login.succeeded").first?.metadata["user.id"] == created.metadata["user.id"])
+        let leaks = site.log.entries.filter {
+            $0.level >= .info && ($0.text.contains("ada@example.com") || $0.text.contains("horse"))
+        }
+        #expect(leaks.isEmpty, "\(leaks)")
+    }
+
     @Test func logInGivesANewSessionIdAndLogOutEndsIt() async throws {
         try await TestSite().test { client in
             let browser = Browser(client)
@@ -116,7 +135,7 @@ import Testing
             #expect(out.status == .seeOther)
             #expect(browser.cookies["landmarks_session"] == nil)
             // The old cookie, replayed, no longer signs anyone in.
-            browser.cookies["landmarks_session"] = second
+            browser.setCookie("landmarks_session", second)
             let account = try await browser.get("/account")
             #expect(account.status == .seeOther)
             #expect(account.location == "/login?returnTo=%2Faccount")

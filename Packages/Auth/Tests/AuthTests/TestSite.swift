@@ -1,4 +1,5 @@
 import APIServer
+import APIServerTesting
 import Auth
 import FluentKit
 import FluentSQLiteDriver
@@ -10,6 +11,7 @@ import Logging
 import NIOPosix
 import PageLayout
 import SessionService
+import Synchronization
 import Utilities
 
 /// Auth mounted the way the host mounts it (security headers, problems,
@@ -20,9 +22,10 @@ struct TestSite {
     let sessions: SessionStore
     let router: Router<AppRequestContext>
     let databases: Databases
+    let log = LogRecorder()
 
     init(loginLimits: LoginThrottleLimits = AuthAppFactory.Settings.standard.loginLimits) async throws {
-        let logger = Logger(label: "test")
+        let logger = log.logger()
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
         databases.use(.sqlite(.memory), as: .sqlite)
@@ -69,16 +72,18 @@ struct TestSite {
 typealias LoginThrottleLimits = AuthAppFactory.LoginLimits
 
 /// A browser's cookie jar and form posting, enough to walk the pages.
-final class Browser: @unchecked Sendable {
-    // @unchecked: a Browser belongs to one test and is used from that test's
-    // single task only, one request after another; nothing shares it.
-    var cookies: [String: String] = [:]
+final class Browser: Sendable {
+    private let jar = Mutex(CookieJar())
     let client: any TestClientProtocol
 
     init(_ client: any TestClientProtocol) {
         self.client = client
     }
 
+    var cookies: CookieJar { jar.withLock { $0 } }
+
+    /// Sets (or, with nil, drops) a cookie as a tampering client would.
+    func setCookie(_ name: String, _ value: String?) { jar.withLock { $0[name] = value } }
     var csrf: String { cookies["landmarks_csrf"] ?? "" }
 
     @discardableResult
@@ -91,30 +96,23 @@ final class Browser: @unchecked Sendable {
     @discardableResult
     func post(_ uri: String, _ fields: [(String, String)], csrf: String? = nil) async throws -> TestResponse {
         var headers = cookieHeader()
-        headers[.contentType] = "application/x-www-form-urlencoded"
-        let all = fields + [("_csrf", csrf ?? self.csrf)]
-        let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        headers[.contentType] = FormBody.contentType
+        let body = FormBody.encode(fields + [("_csrf", csrf ?? self.csrf)])
         let response = try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
         remember(response)
         return response
     }
 
     private func cookieHeader() -> HTTPFields {
-        guard !cookies.isEmpty else { return [:] }
-        return [.cookie: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
+        guard let header = cookies.header else { return [:] }
+        return [.cookie: header]
     }
 
     private func remember(_ response: TestResponse) {
-        for field in response.headers[values: .setCookie] {
-            let pair = field.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
-            let name = String(pair[0]), value = pair.count > 1 ? String(pair[1]) : ""
-            if value.isEmpty || field.contains("Max-Age=0") { cookies[name] = nil } else { cookies[name] = value }
-        }
+        jar.withLock { $0.remember(setCookie: response.headers[values: .setCookie]) }
     }
 
-    static func encode(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-    }
+    static func encode(_ value: String) -> String { FormBody.escape(value) }
 }
 
 extension TestResponse {

@@ -8,12 +8,13 @@ import PageLayout
 import Route
 
 /// The HTML pages: the list, the categories, a landmark's detail, my
-/// favorites, and the heart that keeps a landmark.
+/// favorites, and the heart that keeps a landmark. The router has matched
+/// each path already: a landmark's handlers get its id, typed.
 struct LandmarkPages: Sendable {
     let browse: BrowseLandmarks
     let favorites: Favorites
     let templates: LandmarkTemplates
-    let layout: PageLayout
+    let responses: PageResponses
     /// Links other features offer on a landmark's page, wired by the host.
     let actions: [LandmarksAppFactory.Dependencies.LandmarkAction]
     /// The pages anonymous visitors see, rendered once per catalogue revision.
@@ -39,12 +40,14 @@ struct LandmarkPages: Sendable {
     }
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
-        let visitor = context.visitor
+        // Only the query is read here: the router has matched the path.
         let location = Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
         guard case let .list(rawCategory, rawSearch, page) = LandmarksPage(location: location) else {
             return message(
-                "Page not found", "A page number is a whole number from 1 up.", path: request.uri.path, visitor: visitor,
-                status: .badRequest)
+                PageMessage(
+                    "Page not found", "A page number is a whole number from 1 up.", backHref: LandmarksPage.list().href,
+                    backTitle: "Browse all landmarks"),
+                request, context, status: .badRequest)
         }
         var values: [String: Any] = [
             "listPath": LandmarksPage.list().href,
@@ -60,7 +63,7 @@ struct LandmarkPages: Sendable {
             values["error"] = error.message
             values["summary"] = "Change the filter to see landmarks."
             values["hasLandmarks"] = false
-            return render("Landmarks", values, path: request.uri.path, visitor: visitor, status: .badRequest)
+            return listPage("Landmarks", values, request, context, status: .badRequest)
         }
         let (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
         let pages = max(1, (total + perPage - 1) / perPage)
@@ -79,7 +82,7 @@ struct LandmarkPages: Sendable {
             values["next"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page + 1).href
         }
         let title = filter.category?.title ?? "Landmarks"
-        return render(title, values, path: request.uri.path, visitor: visitor, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
+        return listPage(title, values, request, context, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
     }
 
     func categories(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
@@ -93,18 +96,12 @@ struct LandmarkPages: Sendable {
                 ] as [String: Any]
             },
         ]
-        return layout.page(
-            PageContent(
-                title: "Categories", bodyHTML: templates.categories.render(values), currentPath: request.uri.path,
-                visitor: context.visitor))
+        return RenderedPage(
+            html: responses.html("Categories", body: templates.categories.render(values), request, context), status: .ok)
     }
 
-    func detail(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
-        let visitor = context.visitor
-        let location = Location(path: request.uri.path)
-        guard case let .detail(id) = LandmarksPage(location: location) else {
-            return notFound(path: request.uri.path, visitor: visitor)
-        }
+    func detail(id: Int, _ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
+        let location = LandmarksPage.detail(id: id).location
         do {
             let landmark = try await browse.landmark(id: id)
             let kept = try await favorites.marked([landmark], for: context.caller?.userID)
@@ -116,21 +113,17 @@ struct LandmarkPages: Sendable {
             values["listPath"] = LandmarksPage.list().href
             values["actions"] = actions.map { ["title": $0.title, "href": $0.location(id).href] }
             values["hasActions"] = !actions.isEmpty
-            return layout.page(
-                PageContent(
-                    title: landmark.name, bodyHTML: templates.detail.render(values), currentPath: request.uri.path,
-                    visitor: visitor))
+            return RenderedPage(
+                html: responses.html(landmark.name, body: templates.detail.render(values), request, context), status: .ok)
         } catch LandmarksError.notFound {
-            return notFound(path: request.uri.path, visitor: visitor)
+            return notFound(request, context)
         }
     }
 
     // MARK: Favorites
 
     func favoritesPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let caller = context.caller else {
-            return toLogIn(returningTo: LandmarksPage.favorites.location, visitor: context.visitor)
-        }
+        guard let caller = context.caller else { return toLogIn(returningTo: .favorites, request, context) }
         let landmarks = try await favorites.list(for: caller.userID)
         let kept = Set(landmarks.map(\.id))
         let here = LandmarksPage.favorites.location
@@ -140,23 +133,16 @@ struct LandmarkPages: Sendable {
             "summary": landmarks.count == 1 ? "1 landmark kept" : "\(landmarks.count) landmarks kept",
             "listPath": LandmarksPage.list().href,
         ]
-        return layout.page(
-            PageContent(
-                title: "My favorites", bodyHTML: templates.favorites.render(values), currentPath: request.uri.path,
-                visitor: context.visitor)).response
+        return responses.page("My favorites", body: templates.favorites.render(values), request, context)
     }
 
     /// The heart's form: keeps (or forgets) the landmark, then goes back to
     /// the page it was pressed on. Someone not signed in is sent to log in and
     /// comes back to the landmark.
-    func toggleFavorite(_ request: Request, _ context: AppRequestContext, keep: Bool) async throws -> Response {
+    func toggleFavorite(id: Int, _ request: Request, _ context: AppRequestContext, keep: Bool) async throws -> Response {
         var request = request
         let form = try await FormFields(request: &request)
-        let route = LandmarksPage(location: Location(path: request.uri.path))
-        guard let id = route?.landmarkID else { return notFound(path: request.uri.path, visitor: context.visitor).response }
-        guard let caller = context.caller else {
-            return toLogIn(returningTo: LandmarksPage.detail(id: id).location, visitor: context.visitor)
-        }
+        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
         do {
             if keep {
                 try await favorites.add(landmarkID: id, for: caller.userID)
@@ -164,20 +150,19 @@ struct LandmarkPages: Sendable {
                 try await favorites.remove(landmarkID: id, for: caller.userID)
             }
         } catch LandmarksError.notFound {
-            return notFound(path: request.uri.path, visitor: context.visitor).response
+            return notFound(request, context).response
         }
         // Back only to a page of ours; anything else goes to the landmark.
         let back = Location(href: form["returnTo"]) ?? LandmarksPage.detail(id: id).location
         return .seeOther(back.href)
     }
 
-    private func toLogIn(returningTo location: Location, visitor: PageVisitor) -> Response {
-        guard let links = layout.accountLinks else {
-            return message(
+    private func toLogIn(returningTo page: LandmarksPage, _ request: Request, _ context: AppRequestContext) -> Response {
+        responses.toLogIn(
+            returningTo: page.location, request, context,
+            unavailable: PageMessage(
                 "Favorites are not available", "Nobody can sign in on this site, so nothing can be kept.",
-                path: location.path, visitor: visitor, status: .notFound).response
-        }
-        return .seeOther(links.logIn(returningTo: location).href)
+                backHref: LandmarksPage.list().href, backTitle: "Browse all landmarks"))
     }
 
     private func card(_ landmark: Landmark, kept: Set<Int>, returnTo: Location, _ context: AppRequestContext)
@@ -189,7 +174,7 @@ struct LandmarkPages: Sendable {
             "categoryTitle": landmark.category.title,
             "categoryHref": LandmarksPage.list(category: landmark.category.rawValue).href,
         ]
-        if let links = layout.accountLinks {
+        if let links = responses.layout.accountLinks {
             let isKept = kept.contains(landmark.id)
             values["heart"] = [
                 "id": landmark.id,
@@ -205,25 +190,28 @@ struct LandmarkPages: Sendable {
         return values
     }
 
-    private func notFound(path: String, visitor: PageVisitor) -> RenderedPage {
+    /// Also what the router answers for a malformed id.
+    func notFound(_ request: Request, _ context: AppRequestContext) -> RenderedPage {
         message(
-            "Landmark not found", "There is no landmark at this address.", path: path, visitor: visitor, status: .notFound)
+            PageMessage(
+                "Landmark not found", "There is no landmark at this address.", backHref: LandmarksPage.list().href,
+                backTitle: "Browse all landmarks"),
+            request, context, status: .notFound)
     }
 
     private func message(
-        _ heading: String, _ text: String, path: String, visitor: PageVisitor, status: HTTPResponse.Status
+        _ message: PageMessage, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
     ) -> RenderedPage {
-        let body = templates.message.render(["heading": heading, "message": text, "listPath": LandmarksPage.list().href])
-        return layout.page(
-            PageContent(title: heading, bodyHTML: body, currentPath: path, visitor: visitor), status: status)
+        RenderedPage(
+            html: responses.html(message.heading, body: responses.layout.bodyHTML(of: message), request, context),
+            status: status)
     }
 
-    private func render(
-        _ title: String, _ values: [String: Any], path: String, visitor: PageVisitor, status: HTTPResponse.Status
+    private func listPage(
+        _ title: String, _ values: [String: Any], _ request: Request, _ context: AppRequestContext,
+        status: HTTPResponse.Status
     ) -> RenderedPage {
-        layout.page(
-            PageContent(title: title, bodyHTML: templates.list.render(values), currentPath: path, visitor: visitor),
-            status: status)
+        RenderedPage(html: responses.html(title, body: templates.list.render(values), request, context), status: status)
     }
 }
 
@@ -234,10 +222,4 @@ struct RenderedPage {
     var status: HTTPResponse.Status
 
     var response: Response { .html(html, status: status) }
-}
-
-extension PageLayout {
-    fileprivate func page(_ content: PageContent, status: HTTPResponse.Status = .ok) -> RenderedPage {
-        RenderedPage(html: render(content), status: status)
-    }
 }

@@ -7,14 +7,12 @@ struct LandmarkTemplates: Sendable {
     let list: MustacheTemplate
     let detail: MustacheTemplate
     let categories: MustacheTemplate
-    let message: MustacheTemplate
     let favorites: MustacheTemplate
 
     init() throws {
         list = try MustacheTemplate(string: Self.listHTML)
         detail = try MustacheTemplate(string: Self.detailHTML)
         categories = try MustacheTemplate(string: Self.categoriesHTML)
-        message = try MustacheTemplate(string: Self.messageHTML)
         favorites = try MustacheTemplate(string: Self.favoritesHTML)
     }
 
@@ -105,11 +103,5 @@ struct LandmarkTemplates: Sendable {
         {{/hasLandmarks}}
         {{^hasLandmarks}}<p class="empty">Nothing kept yet. Press ♡ Save on a landmark to find it here.
         <a href="{{listPath}}">Browse landmarks</a></p>{{/hasLandmarks}}
-        """
-
-    static let messageHTML = """
-        <h1>{{heading}}</h1>
-        <p>{{message}}</p>
-        <p><a href="{{listPath}}">Browse all landmarks</a></p>
         """
 }

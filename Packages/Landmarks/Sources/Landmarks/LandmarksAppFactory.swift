@@ -20,6 +20,7 @@ public final class LandmarksAppFactory: Sendable {
         public var database: @Sendable () -> any Database
         /// The page frame, with the app's navigation.
         public var layout: PageLayout
+        /// Favorites kept and forgotten go here (ids only).
         public var logger: Logger
         /// Asked inside a catalogue import's transaction when a landmark's
         /// campsite count changes: the nights already booked beyond the new
@@ -71,17 +72,26 @@ public final class LandmarksAppFactory: Sendable {
         routes.get(RouterPath(LandmarkPaths.categories.routerPath)) { request, context in
             try await pages.shared(request, context, render: pages.categories)
         }
+        // The router matches each path once; a malformed id in it is a
+        // landmark that was never there.
         routes.get(RouterPath(LandmarkPaths.detail.routerPath)) { request, context in
-            try await pages.shared(request, context, render: pages.detail)
+            guard let id = context.parameters.get("id").flatMap(PathValue.positiveID) else {
+                return pages.notFound(request, context).response
+            }
+            return try await pages.shared(request, context) { request, context in
+                try await pages.detail(id: id, request, context)
+            }
         }
         routes.get(RouterPath(LandmarkPaths.favorites.routerPath)) { request, context in
             try await pages.favoritesPage(request, context)
         }
-        routes.post(RouterPath(LandmarkPaths.favorite.routerPath)) { request, context in
-            try await pages.toggleFavorite(request, context, keep: true)
-        }
-        routes.post(RouterPath(LandmarkPaths.unfavorite.routerPath)) { request, context in
-            try await pages.toggleFavorite(request, context, keep: false)
+        for (path, keep) in [(LandmarkPaths.favorite, true), (LandmarkPaths.unfavorite, false)] {
+            routes.post(RouterPath(path.routerPath)) { request, context in
+                guard let id = context.parameters.get("id").flatMap(PathValue.positiveID) else {
+                    return pages.notFound(request, context).response
+                }
+                return try await pages.toggleFavorite(id: id, request, context, keep: keep)
+            }
         }
         // What an anonymous caller gets is the same for everyone until the
         // catalogue's revision moves: encoded once, served with an ETag.
@@ -115,15 +125,18 @@ public final class LandmarksAppFactory: Sendable {
     }
 
     /// What another feature may know about one landmark: its name, how many
-    /// campsites it has and its page, or nil when there is no such landmark.
-    /// Plain values, so nothing of Landmarks' domain leaks out (ADR 0026).
-    public func makeLandmarkLookup() throws -> @Sendable (Int) async throws -> (name: String, campsites: Int, location: Location)? {
+    /// campsites it has, its page and its time zone, or nil when there is no
+    /// such landmark. Plain values, so nothing of Landmarks' domain leaks out
+    /// (ADR 0026).
+    public func makeLandmarkLookup() throws
+        -> @Sendable (Int) async throws -> (name: String, campsites: Int, location: Location, timeZone: TimeZone)?
+    {
         // Read from the database, not the catalogue in memory: a booking must
         // count campsites as they are now, even a second after an import.
         let repository = try environment.container.resolve(FluentLandmarkRepository.self)
         return { id in
             guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
-            return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location)
+            return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location, landmark.timeZone)
         }
     }
 

@@ -34,13 +34,15 @@ struct LandmarksEnvironment: Sendable {
             BrowseLandmarks(repository: try r.resolve())
         }
         container.register(Favorites.self) { r in
-            Favorites(favorites: try r.resolve(), landmarks: try r.resolve())
+            Favorites(favorites: try r.resolve(), landmarks: try r.resolve()) { event in
+                LandmarksLog.record(event, to: dependencies.logger)
+            }
         }
         container.register(LandmarkTemplates.self) { _ in try LandmarkTemplates() }
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
-                layout: dependencies.layout, actions: dependencies.landmarkActions, sharedPages: ResponseCache())
+                responses: PageResponses(layout: dependencies.layout), actions: dependencies.landmarkActions, sharedPages: ResponseCache())
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())

@@ -58,10 +58,7 @@ enum LandmarksPage: PageRoute {
     }
 
     private static func id(_ template: PathTemplate, _ location: Location) -> Int? {
-        guard let values = template.match(location.path), let raw = values["id"], raw.count <= 18, let id = Int(raw),
-            id > 0
-        else { return nil }
-        return id
+        template.match(location.path)?["id"].flatMap(PathValue.positiveID)
     }
 
     /// The landmark a detail page or a heart's action is about.

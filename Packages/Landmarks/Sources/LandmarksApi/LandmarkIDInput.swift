@@ -1,4 +1,5 @@
 import API
+import Route
 
 /// A landmark's id in the path. A malformed id is a 400; an id that names no
 /// landmark is a 404, which the handler decides.
@@ -11,7 +12,7 @@ public struct LandmarkIDInput: EndpointInput, Hashable {
 
     public init(parts: RequestParts) throws {
         let raw = try parts.pathParameter("id")
-        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+        guard let id = PathValue.positiveID(raw) else {
             throw Problem.badRequest("A landmark id is a positive whole number; \"\(raw.prefix(40))\" is not.")
         }
         self.id = id

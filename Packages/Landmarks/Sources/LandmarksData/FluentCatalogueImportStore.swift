@@ -41,6 +41,8 @@ public struct FluentCatalogueImportStore: CatalogueImportStore {
                     ("name", name), ("park", entry.park), ("state", entry.state), ("category", entry.category),
                     ("description", entry.description), ("latitude", entry.latitude), ("longitude", entry.longitude),
                     ("campsite_count", entry.campsites),
+                    // Checked before the import began.
+                    ("time_zone", entry.resolvedTimeZone?.identifier ?? "UTC"),
                     ("search_text", LandmarkCatalogue.searchKey(name: name, park: entry.park, state: entry.state)),
                 ]
                 guard let existing else {
@@ -74,6 +76,6 @@ public struct FluentCatalogueImportStore: CatalogueImportStore {
         landmark.name == name && landmark.park == entry.park && landmark.state == entry.state
             && landmark.category.rawValue == entry.category && landmark.description == entry.description
             && landmark.coordinate.latitude == entry.latitude && landmark.coordinate.longitude == entry.longitude
-            && landmark.campsiteCount == entry.campsites
+            && landmark.campsiteCount == entry.campsites && landmark.timeZone == entry.resolvedTimeZone
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FluentKit
 import FluentSQL
 import LandmarksDomain
@@ -52,7 +53,9 @@ public struct FluentLandmarkRepository: LandmarkRepository {
     }
 
     /// What `landmark(_:)` reads from a row.
-    static let columns = ["id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count"]
+    static let columns = [
+        "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count", "time_zone",
+    ]
 
     /// A stored row as a domain value; a row the domain would not accept is
     /// reported, never crashed on.
@@ -62,6 +65,10 @@ public struct FluentLandmarkRepository: LandmarkRepository {
         guard let category = LandmarkCategory(rawValue: rawCategory) else {
             throw LandmarksError.invalidRecord("landmark \(id) has unknown category \(rawCategory)")
         }
+        let zoneName = try row.decode(column: "time_zone", as: String.self)
+        guard let timeZone = TimeZone(identifier: zoneName) else {
+            throw LandmarksError.invalidRecord("landmark \(id) has unknown time zone \(zoneName.prefix(40))")
+        }
         return Landmark(
             id: id, name: try row.decode(column: "name", as: String.self),
             park: try row.decode(column: "park", as: String.self), state: try row.decode(column: "state", as: String.self),
@@ -69,6 +76,6 @@ public struct FluentLandmarkRepository: LandmarkRepository {
             coordinate: try Coordinate(
                 latitude: try row.decode(column: "latitude", as: Double.self),
                 longitude: try row.decode(column: "longitude", as: Double.self)),
-            campsiteCount: try row.decode(column: "campsite_count", as: Int.self))
+            campsiteCount: try row.decode(column: "campsite_count", as: Int.self), timeZone: timeZone)
     }
 }

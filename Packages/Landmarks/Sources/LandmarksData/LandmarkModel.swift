@@ -1,3 +1,4 @@
+import Foundation
 import FluentKit
 import LandmarksDomain
 
@@ -5,8 +6,8 @@ import LandmarksDomain
 ///
 /// `@unchecked Sendable` is safe here because FluentKit's property wrappers are
 /// what make the class non-Sendable, and no instance is ever shared: the
-/// repository creates each model, reads it into a `Landmark` value and drops it
-/// inside one call, on one task.
+/// favorites repository loads each model, reads it into a `Landmark` value and
+/// drops it inside one call, on one task.
 final class LandmarkModel: Model, @unchecked Sendable {
     static let schema = "landmarks"
 
@@ -22,20 +23,10 @@ final class LandmarkModel: Model, @unchecked Sendable {
     /// Name, park and state folded to lower case without accents, so a search is
     /// case- and accent-insensitive on SQLite and PostgreSQL alike.
     @Field(key: "search_text") var searchText: String
+    /// An IANA identifier; added by `AddLandmarkTimeZones`.
+    @Field(key: "time_zone") var timeZone: String
 
     init() {}
-
-    init(_ seed: LandmarkSeed) {
-        name = seed.name
-        park = seed.park
-        state = seed.state
-        category = seed.category.rawValue
-        summary = seed.description
-        latitude = seed.latitude
-        longitude = seed.longitude
-        campsiteCount = seed.campsites
-        searchText = LandmarkCatalogue.searchKey(name: seed.name, park: seed.park, state: seed.state)
-    }
 
     /// A stored row as a domain value; a row the domain would not accept is
     /// reported, never crashed on.
@@ -44,8 +35,12 @@ final class LandmarkModel: Model, @unchecked Sendable {
         guard let category = LandmarkCategory(rawValue: category) else {
             throw LandmarksError.invalidRecord("landmark \(id) has unknown category \(category)")
         }
+        guard let zone = TimeZone(identifier: timeZone) else {
+            throw LandmarksError.invalidRecord("landmark \(id) has unknown time zone \(timeZone.prefix(40))")
+        }
         return Landmark(
             id: id, name: name, park: park, state: state, category: category, description: summary,
-            coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount)
+            coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount,
+            timeZone: zone)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One landmark as an operator's import file describes it: added when no
 /// landmark has its name, updating the one that has.
 public struct CatalogueEntry: Sendable, Equatable, Codable {
@@ -9,10 +11,13 @@ public struct CatalogueEntry: Sendable, Equatable, Codable {
     public var latitude: Double
     public var longitude: Double
     public var campsites: Int
+    /// An IANA identifier (`America/Denver`). May be left out when the state
+    /// keeps one zone (`StateTimeZones`).
+    public var timeZone: String?
 
     public init(
         name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsites: Int
+        longitude: Double, campsites: Int, timeZone: String? = nil
     ) {
         self.name = name
         self.park = park
@@ -22,5 +27,12 @@ public struct CatalogueEntry: Sendable, Equatable, Codable {
         self.latitude = latitude
         self.longitude = longitude
         self.campsites = campsites
+        self.timeZone = timeZone
+    }
+
+    /// Its own zone, or its state's; nil when neither names a known zone.
+    public var resolvedTimeZone: TimeZone? {
+        guard let timeZone else { return StateTimeZones.zone(forState: state) }
+        return TimeZone(identifier: timeZone)
     }
 }

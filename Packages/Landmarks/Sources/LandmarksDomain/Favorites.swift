@@ -5,10 +5,15 @@ import Foundation
 public struct Favorites: Sendable {
     private let favorites: any FavoriteRepository
     private let landmarks: any LandmarkRepository
+    private let record: @Sendable (LandmarksEvent) -> Void
 
-    public init(favorites: any FavoriteRepository, landmarks: any LandmarkRepository) {
+    public init(
+        favorites: any FavoriteRepository, landmarks: any LandmarkRepository,
+        record: @escaping @Sendable (LandmarksEvent) -> Void
+    ) {
         self.favorites = favorites
         self.landmarks = landmarks
+        self.record = record
     }
 
     /// Keeps a landmark; `LandmarksError.notFound` when there is no such landmark.
@@ -17,6 +22,7 @@ public struct Favorites: Sendable {
             throw LandmarksError.notFound(id: landmarkID)
         }
         try await favorites.add(landmarkID: landmarkID, for: userID)
+        record(.favoriteKept(landmarkID: landmarkID, userID: userID))
     }
 
     /// Forgets a landmark; `LandmarksError.notFound` when there is no such landmark.
@@ -25,6 +31,7 @@ public struct Favorites: Sendable {
             throw LandmarksError.notFound(id: landmarkID)
         }
         try await favorites.remove(landmarkID: landmarkID, for: userID)
+        record(.favoriteForgotten(landmarkID: landmarkID, userID: userID))
     }
 
     public func list(for userID: UUID) async throws -> [Landmark] {

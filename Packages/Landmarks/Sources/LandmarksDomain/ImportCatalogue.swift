@@ -47,6 +47,11 @@ public struct ImportCatalogue: Sendable {
             if (try? Coordinate(latitude: entry.latitude, longitude: entry.longitude)) == nil {
                 wrong.append("(\(entry.latitude), \(entry.longitude)) is not a point on Earth")
             }
+            if entry.resolvedTimeZone == nil {
+                wrong.append(
+                    entry.timeZone.map { "time zone \"\($0.prefix(40))\" is not an IANA zone such as America/Denver" }
+                        ?? "timeZone is missing, and \"\(entry.state.prefix(40))\" has no single time zone: name one, such as America/Denver")
+            }
             if !(0...maxCampsites).contains(entry.campsites) {
                 wrong.append("campsites must be from 0 to \(maxCampsites), not \(entry.campsites)")
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place people can visit and camp at.
 public struct Landmark: Sendable, Equatable, Identifiable {
     public var id: Int
@@ -10,10 +12,12 @@ public struct Landmark: Sendable, Equatable, Identifiable {
     public var coordinate: Coordinate
     /// How many campsites can be booked for one night.
     public var campsiteCount: Int
+    /// Where its clocks are: a night there is named by its own calendar.
+    public var timeZone: TimeZone
 
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory,
-        description: String, coordinate: Coordinate, campsiteCount: Int
+        description: String, coordinate: Coordinate, campsiteCount: Int, timeZone: TimeZone
     ) {
         self.id = id
         self.name = name
@@ -23,6 +27,7 @@ public struct Landmark: Sendable, Equatable, Identifiable {
         self.description = description
         self.coordinate = coordinate
         self.campsiteCount = campsiteCount
+        self.timeZone = timeZone
     }
 }
 

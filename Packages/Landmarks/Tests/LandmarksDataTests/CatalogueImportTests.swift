@@ -116,3 +116,47 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         #expect(try await cached.refresh() == false)
     }
 }
+
+@Suite struct LandmarkTimeZoneTests {
+    @Test func everySeededLandmarkHasItsStatesTimeZone() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let catalogue = try await db.repository.catalogue()
+        let byName = Dictionary(uniqueKeysWithValues: catalogue.landmarks.map { ($0.name, $0.timeZone.identifier) })
+        #expect(byName["Yosemite Valley"] == "America/Los_Angeles")
+        #expect(byName["Old Faithful"] == "America/Denver")
+        #expect(byName["Grand Canyon South Rim"] == "America/Phoenix")
+        #expect(!catalogue.landmarks.contains { $0.timeZone.identifier == "UTC" || $0.timeZone.identifier == "GMT" })
+    }
+
+    @Test func anImportNamesAZoneOrTakesItsStatesAndAnUnknownOneIsRefused() async throws {
+        let db = try await SeededDatabase()
+        defer { Task { await db.close() } }
+        let importer = ImportCatalogue(
+            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+        var named = entry("Snake River Test")
+        named.state = "Idaho"
+        named.timeZone = "America/Boise"
+        var fromState = entry("Oregon Test")
+        fromState.timeZone = nil
+        _ = try await importer.run([named, fromState])
+        let catalogue = try await db.repository.catalogue()
+        #expect(catalogue.landmarks.first { $0.name == "Snake River Test" }?.timeZone.identifier == "America/Boise")
+        #expect(catalogue.landmarks.first { $0.name == "Oregon Test" }?.timeZone.identifier == "America/Los_Angeles")
+
+        var unknown = entry("Nowhere Test")
+        unknown.timeZone = "Mars/Olympus"
+        var split = entry("Split Test")
+        split.state = "Idaho"
+        let error = await #expect(throws: CatalogueImportError.self) { try await importer.run([unknown, split]) }
+        let lines = try #require(error).lines
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("\"Mars/Olympus\" is not an IANA zone"))
+        #expect(lines[1].contains("timeZone is missing") && lines[1].contains("Idaho"))
+
+        // Moving a landmark to another zone is a change the import makes.
+        named.timeZone = "America/Denver"
+        #expect(try await importer.run([named]).updated == 1)
+    }
+}
+

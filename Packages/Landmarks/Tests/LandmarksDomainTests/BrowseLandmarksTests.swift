@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksDomain
 import Testing
 
@@ -15,7 +16,7 @@ func landmark(
 ) throws -> Landmark {
     Landmark(
         id: id, name: name, park: park, state: state, category: category, description: "",
-        coordinate: try Coordinate(latitude: 10, longitude: 20), campsiteCount: 3)
+        coordinate: try Coordinate(latitude: 10, longitude: 20), campsiteCount: 3, timeZone: .gmt)
 }
 
 @Suite struct BrowseLandmarksTests {

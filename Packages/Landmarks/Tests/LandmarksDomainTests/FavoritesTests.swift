@@ -24,16 +24,24 @@ final class InMemoryFavorites: FavoriteRepository {
     func ids(of userID: UUID) -> Set<Int> { kept.withLock { $0[userID] ?? [] } }
 }
 
+/// Keeps every event the use cases record.
+final class EventLog: Sendable {
+    private let storage = Mutex<[LandmarksEvent]>([])
+    var events: [LandmarksEvent] { storage.withLock { $0 } }
+    func record(_ event: LandmarksEvent) { storage.withLock { $0.append(event) } }
+}
+
 @Suite struct FavoritesTests {
     let store = InMemoryFavorites()
     let favorites: Favorites
     let ada = UUID()
     let grace = UUID()
     let shown: [Landmark]
+    let events = EventLog()
 
     init() throws {
         shown = [try landmark(1, "Arches", .nationalPark), try landmark(2, "Crater Lake", .lake)]
-        favorites = Favorites(favorites: store, landmarks: InMemoryLandmarks(landmarks: shown))
+        favorites = Favorites(favorites: store, landmarks: InMemoryLandmarks(landmarks: shown), record: events.record)
     }
 
     @Test func keepingIsPerPersonAndTwiceIsOnce() async throws {
@@ -43,6 +51,15 @@ final class InMemoryFavorites: FavoriteRepository {
         #expect(store.ids(of: grace).isEmpty)
         #expect(try await favorites.marked(shown, for: ada) == [1])
         #expect(try await favorites.marked(shown, for: grace).isEmpty)
+    }
+
+    @Test func keepingAndForgettingAreRecordedAndARefusalIsNot() async throws {
+        try await favorites.add(landmarkID: 1, for: ada)
+        try await favorites.remove(landmarkID: 1, for: ada)
+        _ = try? await favorites.add(landmarkID: 99, for: ada)
+        #expect(events.events == [
+            .favoriteKept(landmarkID: 1, userID: ada), .favoriteForgotten(landmarkID: 1, userID: ada),
+        ])
     }
 
     @Test func nobodyHasNoFavorites() async throws {

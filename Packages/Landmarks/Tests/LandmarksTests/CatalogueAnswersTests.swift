@@ -1,3 +1,4 @@
+import APIServerTesting
 import API
 import Foundation
 import HTTPTypes
@@ -37,10 +38,10 @@ import Testing
             let anonymous = try await client.execute(uri: "/api/v1/landmarks/1", method: .get)
             let etag = try #require(anonymous.headers[.eTag])
             _ = try await client.execute(
-                uri: "/api/v1/landmarks/1/favorite", method: .put, headers: [HTTPField.Name("X-Test-User")!: user])
+                uri: "/api/v1/landmarks/1/favorite", method: .put, headers: [TestCaller.header: user])
             let mine = try await client.execute(
                 uri: "/api/v1/landmarks/1", method: .get,
-                headers: [HTTPField.Name("X-Test-User")!: user, .ifNoneMatch: etag])
+                headers: [TestCaller.header: user, .ifNoneMatch: etag])
             #expect(mine.status == .ok)
             #expect(mine.headers[.eTag] == nil)
             let landmark = try APIJSON.decoder().decode(LandmarkDTO.self, from: Data(buffer: mine.body))
@@ -60,7 +61,7 @@ import Testing
             #expect(String(buffer: first.body) == String(buffer: second.body))
             #expect(String(buffer: first.body).contains("Crater Lake"))
             let signedIn = try await client.execute(
-                uri: "/landmarks?q=lake", method: .get, headers: [HTTPField.Name("X-Test-User")!: user])
+                uri: "/landmarks?q=lake", method: .get, headers: [TestCaller.header: user])
             #expect(String(buffer: signedIn.body).contains(TestCaller.csrfToken))
             #expect(!String(buffer: first.body).contains(TestCaller.csrfToken))
             let missing = try await client.execute(uri: "/landmarks/999999", method: .get)

@@ -1,3 +1,4 @@
+import APIServerTesting
 import API
 import Foundation
 import HTTPTypes
@@ -6,7 +7,7 @@ import HummingbirdTesting
 import LandmarksApi
 import Testing
 
-private func user(_ id: UUID) -> HTTPFields { [HTTPField.Name("X-Test-User")!: id.uuidString] }
+private func user(_ id: UUID) -> HTTPFields { [TestCaller.header: id.uuidString] }
 
 private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     var headers = user(id)
@@ -76,12 +77,29 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
         }
     }
 
-    @Test func anUnknownLandmarksHeartIs404() async throws {
+    @Test(arguments: ["/landmarks/99999/favorite", "/landmarks/01/favorite", "/landmarks/+1/favorite"])
+    func anUnknownOrMisspeltLandmarksHeartIs404(uri: String) async throws {
         let (headers, body) = form(UUID(), "_csrf=test-csrf-token")
         try await TestApp().test { client in
-            let response = try await client.execute(uri: "/landmarks/99999/favorite", method: .post, headers: headers, body: body)
+            let response = try await client.execute(uri: uri, method: .post, headers: headers, body: body)
             #expect(response.status == .notFound)
+            #expect(String(buffer: response.body).contains("<h1>Landmark not found</h1>"))
         }
+    }
+
+    @Test func keepingAndForgettingAreLoggedWithIDsOnly() async throws {
+        let ada = UUID()
+        let app = try await TestApp()
+        try await app.test { client in
+            for action in ["favorite", "unfavorite"] {
+                let (headers, body) = form(ada, "_csrf=test-csrf-token")
+                _ = try await client.execute(uri: "/landmarks/3/\(action)", method: .post, headers: headers, body: body)
+            }
+        }
+        #expect(app.log.events("favorite.kept").map(\.metadata) == [
+            ["event": "favorite.kept", "landmark.id": "3", "user.id": ada.uuidString],
+        ])
+        #expect(app.log.events("favorite.forgotten").count == 1)
     }
 }
 

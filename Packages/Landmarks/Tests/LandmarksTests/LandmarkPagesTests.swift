@@ -97,7 +97,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/landmarks/999999", "/landmarks/abc", "/landmarks/-1", "/landmarks/99999999999999999999999"])
+    @Test(arguments: [
+        "/landmarks/999999", "/landmarks/abc", "/landmarks/-1", "/landmarks/99999999999999999999999", "/landmarks/01",
+        "/landmarks/+1", "/landmarks/9223372036854775807",
+    ])
     func anUnknownOrMalformedIdIsA404Page(_ path: String) async throws {
         try await TestApp().test { client in
             try await client.execute(uri: path, method: .get) { response in

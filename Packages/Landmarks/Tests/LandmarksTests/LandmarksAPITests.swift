@@ -34,7 +34,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
     }
 
     @Test(arguments: [
-        ("/api/v1/landmarks/999999", 404), ("/api/v1/landmarks/abc", 400),
+        ("/api/v1/landmarks/999999", 404), ("/api/v1/landmarks/abc", 400), ("/api/v1/landmarks/+1", 400),
+        ("/api/v1/landmarks/01", 400), ("/api/v1/landmarks/9223372036854775807", 404),
         ("/api/v1/landmarks?category=volcano", 422), ("/api/v1/landmarks?perPage=-1", 422),
         ("/api/v1/landmarks?perPage=10000", 422),
     ])

@@ -26,7 +26,7 @@ private struct BrokenRepository: LandmarkRepository {
         let app = try await TestApp()
         #expect(app.factory.makeMigrations().map(\.name) == [
             "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
-            "Landmarks.CreateCatalogueRevision",
+            "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
         ])
         await app.close()
     }

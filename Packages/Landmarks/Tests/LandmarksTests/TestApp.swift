@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import APIServer
+import APIServerTesting
 import FluentKit
 import FluentSQLiteDriver
 import HTTPTypes
@@ -19,11 +20,12 @@ struct TestApp {
     let container: MicroContainer
     let router: Router<AppRequestContext>
     let databases: Databases
+    let log = LogRecorder()
 
     /// `withAccounts`: whether a feature that signs people in is mounted (it
     /// only shows in the layout's account links, which is all Landmarks sees).
     init(withAccounts: Bool = true) async throws {
-        let logger = Logger(label: "test")
+        let logger = log.logger()
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
         databases.use(.sqlite(.memory), as: .sqlite)
@@ -71,23 +73,5 @@ struct TestApp {
 
     func close() async {
         await databases.shutdownAsync()
-    }
-}
-
-/// Stands in for SessionService in these tests: `X-Test-User: <uuid>` makes the
-/// request come from that person, and every page gets a fixed CSRF token.
-struct TestCaller: RouterMiddleware {
-    typealias Context = AppRequestContext
-    static let csrfToken = "test-csrf-token"
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        var context = context
-        context.csrfToken = Self.csrfToken
-        if let raw = request.headers[HTTPField.Name("X-Test-User")!], let id = UUID(uuidString: raw) {
-            context.caller = Caller(userID: id, name: "Tester", email: "tester@example.com", credential: .cookie, sessionToken: "t")
-        }
-        return try await next(request, context)
     }
 }

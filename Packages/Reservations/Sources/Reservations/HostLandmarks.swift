@@ -5,15 +5,8 @@ struct HostLandmarks: LandmarkDirectory {
     let find: @Sendable (Int) async throws -> ReservationsAppFactory.Dependencies.Landmark?
 
     func landmark(id: Int) async throws -> BookableLandmark? {
-        try await find(id).map { BookableLandmark(id: $0.id, name: $0.name, campsites: $0.campsites, href: $0.location.href) }
-    }
-
-    /// The landmarks of a list of reservations, each asked for once.
-    static func names(of ids: some Sequence<Int>, in directory: any LandmarkDirectory) async throws -> [Int: BookableLandmark] {
-        var found: [Int: BookableLandmark] = [:]
-        for id in Set(ids) {
-            if let landmark = try await directory.landmark(id: id) { found[id] = landmark }
+        try await find(id).map {
+            BookableLandmark(id: $0.id, name: $0.name, campsites: $0.campsites, href: $0.location.href, timeZone: $0.timeZone)
         }
-        return found
     }
 }

@@ -8,6 +8,8 @@ import Route
 /// The HTML pages: availability by month, the booking form, my reservations,
 /// a reservation's detail, and cancelling it. Everything but availability is
 /// for the signed-in owner; anyone else is sent to log in and comes back.
+/// The router has already matched each path: handlers get its parameters
+/// typed, and read only the query themselves.
 struct ReservationPages: Sendable {
     let book: BookCampsite
     let cancel: CancelReservation
@@ -15,29 +17,25 @@ struct ReservationPages: Sendable {
     let availability: CampsiteAvailability
     let landmarks: any LandmarkDirectory
     let templates: ReservationTemplates
-    let layout: PageLayout
-    let today: @Sendable () -> Day
+    let responses: PageResponses
+    let today: Today
 
     // MARK: My reservations
 
     func mine(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let caller = context.caller else { return toLogIn(returningTo: .mine, context) }
-        let (upcoming, past) = try await mine.list(owner: caller.userID)
-        let names = try await HostLandmarks.names(of: (upcoming + past).map(\.landmarkID), in: landmarks)
+        guard let caller = context.caller else { return toLogIn(returningTo: .mine, request, context) }
+        let list = try await mine.list(owner: caller.userID)
         let values: [String: Any] = [
-            "upcoming": upcoming.map { row($0, names[$0.landmarkID]) },
-            "past": past.map { row($0, names[$0.landmarkID]) },
-            "hasUpcoming": !upcoming.isEmpty, "hasPast": !past.isEmpty,
+            "upcoming": list.upcoming.map { row($0, list.landmarks[$0.landmarkID]) },
+            "past": list.past.map { row($0, list.landmarks[$0.landmarkID]) },
+            "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty,
             "landmarksHref": "/",
         ]
-        return page("My reservations", templates.mine.render(values), request, context)
+        return responses.page("My reservations", body: templates.mine.render(values), request, context)
     }
 
-    func detail(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard case let .detail(id) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
-        }
-        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), context) }
+    func detail(id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
         do {
             let reservation = try await mine.reservation(id: id, owner: caller.userID)
             let landmark = try await landmarks.landmark(id: reservation.landmarkID)
@@ -47,9 +45,10 @@ struct ReservationPages: Sendable {
             values["guests"] = reservation.guests
             values["notes"] = reservation.notes.isEmpty ? nil : reservation.notes
             values["mineHref"] = ReservationsPage.mine.href
-            values["notice"] = Self.notices[location(of: request).value(of: "notice") ?? ""]
-            if mine.canCancel(reservation) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
-            return page(values["landmarkName"] as? String ?? "Reservation", templates.detail.render(values), request, context)
+            values["notice"] = Self.notices[request.uri.queryParameters.get("notice") ?? ""]
+            if mine.canCancel(reservation, at: landmark) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
+            return responses.page(
+                values["landmarkName"] as? String ?? "Reservation", body: templates.detail.render(values), request, context)
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
         }
@@ -58,36 +57,27 @@ struct ReservationPages: Sendable {
     // MARK: Cancelling
 
     /// Asks before cancelling: the form on this page is what cancels.
-    func confirmCancel(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard case let .cancel(id) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
-        }
-        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), context) }
+    func confirmCancel(id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
         do {
             let reservation = try await mine.reservation(id: id, owner: caller.userID)
-            guard mine.canCancel(reservation) else {
-                return message(
-                    "This reservation cannot be cancelled",
-                    reservation.status == .cancelled ? "It is already cancelled." : ReservationsError.alreadyBegun.message,
-                    back: (ReservationsPage.detail(id: id).href, "Back to the reservation"), request, context,
-                    status: .conflict)
-            }
             let landmark = try await landmarks.landmark(id: reservation.landmarkID)
+            guard mine.canCancel(reservation, at: landmark) else {
+                let why = reservation.status == .cancelled ? "It is already cancelled." : ReservationsError.alreadyBegun.message
+                return responses.message(cannotCancel(id, why), request, context, status: .conflict)
+            }
             var values = row(reservation, landmark)
             values["action"] = ReservationsPage.cancel(id: id).href
             values["detailHref"] = ReservationsPage.detail(id: id).href
             values["csrfToken"] = context.csrfToken ?? ""
-            return page("Cancel reservation", templates.confirmCancel.render(values), request, context)
+            return responses.page("Cancel reservation", body: templates.confirmCancel.render(values), request, context)
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
         }
     }
 
-    func cancel(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard case let .cancel(id) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
-        }
-        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), context) }
+    func cancel(id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
         do {
             _ = try await cancel(id: id, owner: caller.userID)
             var back = ReservationsPage.detail(id: id).location
@@ -96,30 +86,27 @@ struct ReservationPages: Sendable {
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
         } catch ReservationsError.alreadyBegun {
-            return message(
-                "This reservation cannot be cancelled", ReservationsError.alreadyBegun.message,
-                back: (ReservationsPage.detail(id: id).href, "Back to the reservation"), request, context, status: .conflict)
+            return responses.message(
+                cannotCancel(id, ReservationsError.alreadyBegun.message), request, context, status: .conflict)
         }
     }
 
     // MARK: Availability
 
-    func availability(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard case let .availability(landmarkID, rawMonth) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
-        }
+    func availability(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         do {
             guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                 throw ReservationsError.landmarkNotFound
             }
             let month: Month
             do {
-                month = try availability.month(named: rawMonth)
+                month = try availability.month(named: request.uri.queryParameters.get("month"), at: landmark)
             } catch {
                 let values: [String: Any] = [
                     "landmarkName": landmark.name, "landmarkHref": landmark.href, "error": error.message,
                 ]
-                return page("Availability", templates.availability.render(values), request, context, status: .badRequest)
+                return responses.page(
+                    "Availability", body: templates.availability.render(values), request, context, status: .badRequest)
             }
             let shown = try await availability(landmarkID: landmarkID, month: month)
             let values: [String: Any] = [
@@ -130,23 +117,32 @@ struct ReservationPages: Sendable {
                 "nextTitle": month.adding(1).title,
                 "nextHref": ReservationsPage.availability(landmarkID: landmarkID, month: month.adding(1).iso).href,
                 "weeks": weeks(shown),
+                "timeZone": landmark.timeZone.identifier, "today": shown.today.iso,
             ]
-            return page("Availability at \(landmark.name)", templates.availability.render(values), request, context)
+            return responses.page(
+                "Availability at \(landmark.name)", body: templates.availability.render(values), request, context)
         } catch ReservationsError.landmarkNotFound {
             return notFound(request, context)
         }
     }
 
     /// The month as calendar rows, Monday first, with blank cells around it.
+    /// Each night says in words and by its class whether it is past, open
+    /// with campsites free, full, or not open for booking yet.
     private func weeks(_ shown: MonthAvailability) -> [[String: Any]] {
         var cells: [[String: Any]] = Array(repeating: ["class": "blank"], count: shown.month.firstDay.weekday - 1)
         for night in shown.nights {
+            let (kind, text): (String, String) =
+                night.night < shown.today ? ("past", "Past")
+                : !night.bookable ? ("closed", "Not open yet")
+                : night.free == 0 ? ("full", "Full")
+                : ("open", "\(night.free) free")
             var cell: [String: Any] = [
                 "date": night.night.iso, "day": night.night.parts.day, "free": night.free,
-                "class": !night.bookable ? "closed" : night.free == 0 ? "full" : "open",
-                "freeText": !night.bookable ? "—" : night.free == 0 ? "Full" : "\(night.free) free",
+                "class": night.night == shown.today ? "\(kind) today" : kind, "freeText": text,
+                "isToday": night.night == shown.today,
             ]
-            if night.bookable, night.free > 0 {
+            if kind == "open" {
                 cell["bookHref"] = ReservationsPage.book(landmarkID: shown.landmark.id, checkIn: night.night.iso).href
             }
             cells.append(cell)
@@ -157,12 +153,10 @@ struct ReservationPages: Sendable {
 
     // MARK: Booking
 
-    func bookingForm(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard case let .book(landmarkID, checkIn) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
-        }
+    func bookingForm(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let checkIn = request.uri.queryParameters.get("checkIn")
         guard context.caller != nil else {
-            return toLogIn(returningTo: .book(landmarkID: landmarkID, checkIn: checkIn), context)
+            return toLogIn(returningTo: .book(landmarkID: landmarkID, checkIn: checkIn), request, context)
         }
         guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
         let start = checkIn.flatMap(Day.init(iso:))
@@ -172,13 +166,12 @@ struct ReservationPages: Sendable {
         return bookingPage(landmark, typed: typed, errors: [:], formError: nil, request, context, status: .ok)
     }
 
-    func book(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+    func book(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         var request = request
         let form = try await FormFields(request: &request)
-        guard case let .book(landmarkID, _) = ReservationsPage(location: location(of: request)) else {
-            return notFound(request, context)
+        guard let caller = context.caller else {
+            return toLogIn(returningTo: .book(landmarkID: landmarkID), request, context)
         }
-        guard let caller = context.caller else { return toLogIn(returningTo: .book(landmarkID: landmarkID), context) }
         let typed = ["checkIn": form["checkIn"], "checkOut": form["checkOut"], "guests": form["guests"], "notes": form["notes"]]
         let guests = form["guests"].trimmingCharacters(in: .whitespaces)
         let draft = BookingDraft(
@@ -221,11 +214,13 @@ struct ReservationPages: Sendable {
             "rules": BookingRules.summary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
-            "today": today().iso,
+            "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,
             "values": typed, "errors": errors,
         ]
         if let formError { values["formError"] = formError }
-        return page("Book a campsite at \(landmark.name)", templates.bookingForm.render(values), request, context, status: status)
+        return responses.page(
+            "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
+            status: status)
     }
 
     // MARK: Shared pieces
@@ -250,48 +245,26 @@ struct ReservationPages: Sendable {
         ]
     }
 
-    private func location(of request: Request) -> Location {
-        Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
+    private func cannotCancel(_ id: UUID, _ why: String) -> PageMessage {
+        PageMessage(
+            "This reservation cannot be cancelled", why, backHref: ReservationsPage.detail(id: id).href,
+            backTitle: "Back to the reservation")
     }
 
-    private func toLogIn(returningTo page: ReservationsPage, _ context: AppRequestContext) -> Response {
-        guard let links = layout.accountLinks else {
-            return .html(
-                layout.render(
-                    PageContent(
-                        title: "Reservations are not available",
-                        bodyHTML: templates.message.render([
-                            "heading": "Reservations are not available",
-                            "message": "Nobody can sign in on this site, so nothing can be booked.",
-                            "backHref": "/", "backTitle": "Home",
-                        ]),
-                        currentPath: page.location.path, visitor: context.visitor)),
-                status: .notFound)
-        }
-        return .seeOther(links.logIn(returningTo: page.location).href)
+    private func toLogIn(returningTo page: ReservationsPage, _ request: Request, _ context: AppRequestContext) -> Response {
+        responses.toLogIn(
+            returningTo: page.location, request, context,
+            unavailable: PageMessage(
+                "Reservations are not available", "Nobody can sign in on this site, so nothing can be booked.",
+                backHref: "/", backTitle: "Home"))
     }
 
-    private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
-        message(
-            "Not found", "There is nothing of yours at this address.", back: (ReservationsPage.mine.href, "My reservations"),
+    /// Also what the router answers for a malformed id in a path of ours.
+    func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
+        responses.message(
+            PageMessage(
+                "Not found", "There is nothing of yours at this address.", backHref: ReservationsPage.mine.href,
+                backTitle: "My reservations"),
             request, context, status: .notFound)
-    }
-
-    private func message(
-        _ heading: String, _ text: String, back: (href: String, title: String), _ request: Request,
-        _ context: AppRequestContext, status: HTTPResponse.Status
-    ) -> Response {
-        let body = templates.message.render([
-            "heading": heading, "message": text, "backHref": back.href, "backTitle": back.title,
-        ])
-        return page(heading, body, request, context, status: status)
-    }
-
-    private func page(
-        _ title: String, _ body: String, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
-    ) -> Response {
-        .html(
-            layout.render(PageContent(title: title, bodyHTML: body, currentPath: request.uri.path, visitor: context.visitor)),
-            status: status)
     }
 }

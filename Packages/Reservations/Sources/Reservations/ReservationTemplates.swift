@@ -10,7 +10,6 @@ struct ReservationTemplates: Sendable {
     let mine: MustacheTemplate
     let detail: MustacheTemplate
     let confirmCancel: MustacheTemplate
-    let message: MustacheTemplate
 
     init() throws {
         availability = try MustacheTemplate(string: Self.availabilityHTML)
@@ -18,7 +17,6 @@ struct ReservationTemplates: Sendable {
         mine = try MustacheTemplate(string: Self.mineHTML)
         detail = try MustacheTemplate(string: Self.detailHTML)
         confirmCancel = try MustacheTemplate(string: Self.confirmCancelHTML)
-        message = try MustacheTemplate(string: Self.messageHTML)
     }
 
     /// A control's hint and message attributes (FormMarkup's, shortened for the form below).
@@ -36,16 +34,25 @@ struct ReservationTemplates: Sendable {
         <h1>Availability at {{landmarkName}}</h1>
         {{#error}}<p class="error" role="alert" id="month-error">{{error}}</p>{{/error}}
         {{^error}}
-        <p class="meta">{{campsites}} campsites. Each night shows how many are free; pick one to start a stay.</p>
+        <p class="meta">{{campsites}} campsites. Each night shows how many are free; pick one to start a stay.
+        Nights follow the landmark's local time ({{timeZone}}), where today is {{today}}.</p>
         <nav class="pagination" aria-label="Months">
         <a href="{{previousHref}}" rel="prev">← {{previousTitle}}</a>
         <strong id="month-title">{{monthTitle}}</strong>
         <a href="{{nextHref}}" rel="next">{{nextTitle}} →</a>
         </nav>
+        <ul class="legend" aria-label="Key">
+        <li><span class="swatch open"></span> Free</li><li><span class="swatch full"></span> Full</li>
+        <li><span class="swatch past"></span> Past</li><li><span class="swatch closed"></span> Not open yet</li>
+        </ul>
         <table class="calendar" id="availability">
-        <thead><tr><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th><th>Sun</th></tr></thead>
+        <thead><tr><th><abbr title="Monday">Mon</abbr></th><th><abbr title="Tuesday">Tue</abbr></th>\
+        <th><abbr title="Wednesday">Wed</abbr></th><th><abbr title="Thursday">Thu</abbr></th>\
+        <th><abbr title="Friday">Fri</abbr></th><th><abbr title="Saturday">Sat</abbr></th>\
+        <th><abbr title="Sunday">Sun</abbr></th></tr></thead>
         <tbody>
-        {{#weeks}}<tr>{{#days}}<td{{#date}} data-date="{{date}}" data-free="{{free}}"{{/date}} class="{{class}}">\
+        {{#weeks}}<tr>{{#days}}<td{{#date}} data-date="{{date}}" data-free="{{free}}"{{/date}} class="{{class}}"\
+        {{#isToday}} aria-current="date"{{/isToday}}>\
         {{#date}}<span class="day">{{day}}</span> {{#bookHref}}<a href="{{bookHref}}">{{freeText}}</a>{{/bookHref}}\
         {{^bookHref}}<span class="free">{{freeText}}</span>{{/bookHref}}{{/date}}</td>{{/days}}</tr>
         {{/weeks}}
@@ -57,7 +64,8 @@ struct ReservationTemplates: Sendable {
     static let bookingFormHTML = """
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Book a campsite at {{landmarkName}}</h1>
-        <p class="meta">{{rules}} <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
+        <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
+        <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
@@ -117,11 +125,5 @@ struct ReservationTemplates: Sendable {
         <button type="submit" class="danger">Yes, cancel it</button>
         </form>
         <p><a href="{{detailHref}}">No, keep it</a></p>
-        """
-
-    static let messageHTML = """
-        <h1>{{heading}}</h1>
-        <p>{{message}}</p>
-        <p><a href="{{backHref}}">{{backTitle}}</a></p>
         """
 }

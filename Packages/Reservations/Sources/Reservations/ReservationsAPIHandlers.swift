@@ -15,34 +15,37 @@ struct ReservationsAPIHandlers: Sendable {
 
     func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
         let caller = try signedIn(context)
-        let (upcoming, past) = try await mine.list(owner: caller.userID, landmarkID: input.landmarkID)
-        return try await dtos(upcoming + past)
+        let list = try await mine.list(owner: caller.userID, landmarkID: input.landmarkID)
+        return (list.upcoming + list.past).map { ReservationDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name) }
     }
 
     func reservation(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dtos([try await mine.reservation(id: input.id, owner: caller.userID)])[0] }
+        return try await answer { try await dto(try await mine.reservation(id: input.id, owner: caller.userID)) }
     }
 
     func book(_ input: BookingInput, context: AppRequestContext) async throws -> ReservationDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dtos([try await book(BookingDraft(input), owner: caller.userID)])[0] }
+        return try await answer { try await dto(try await book(BookingDraft(input), owner: caller.userID)) }
     }
 
     func cancel(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dtos([try await cancel(id: input.id, owner: caller.userID)])[0] }
+        return try await answer { try await dto(try await cancel(id: input.id, owner: caller.userID)) }
     }
 
     func availability(_ input: AvailabilityInput) async throws -> AvailabilityDTO {
         try await answer {
-            AvailabilityDTO(try await availability(landmarkID: input.landmarkID, month: try availability.month(named: input.month)))
+            guard let landmark = try await landmarks.landmark(id: input.landmarkID) else {
+                throw ReservationsError.landmarkNotFound
+            }
+            let month = try availability.month(named: input.month, at: landmark)
+            return AvailabilityDTO(try await availability(landmarkID: landmark.id, month: month))
         }
     }
 
-    private func dtos(_ reservations: [Reservation]) async throws -> [ReservationDTO] {
-        let names = try await HostLandmarks.names(of: reservations.map(\.landmarkID), in: landmarks)
-        return reservations.map { ReservationDTO($0, landmarkName: names[$0.landmarkID]?.name) }
+    private func dto(_ reservation: Reservation) async throws -> ReservationDTO {
+        ReservationDTO(reservation, landmarkName: try await landmarks.landmark(id: reservation.landmarkID)?.name)
     }
 
     /// Runs a handler, reporting the domain's errors as problems.

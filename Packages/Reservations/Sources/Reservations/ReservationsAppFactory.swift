@@ -21,12 +21,15 @@ public final class ReservationsAppFactory: Sendable {
             public var campsites: Int
             /// The landmark's own page.
             public var location: Location
+            /// Where its clocks are: its nights and "today" follow it.
+            public var timeZone: TimeZone
 
-            public init(id: Int, name: String, campsites: Int, location: Location) {
+            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone) {
                 self.id = id
                 self.name = name
                 self.campsites = campsites
                 self.location = location
+                self.timeZone = timeZone
             }
         }
 
@@ -34,10 +37,11 @@ public final class ReservationsAppFactory: Sendable {
         public var database: @Sendable () -> any Database
         /// The page frame, with the app's navigation and account links.
         public var layout: PageLayout
+        /// Bookings made and refused and cancellations go here (ids only).
         public var logger: Logger
         /// The landmark with this id, or nil when there is none.
         public var landmark: @Sendable (Int) async throws -> Landmark?
-        /// Now. Nights are counted in UTC days, so every host agrees on "today".
+        /// Now. "Today" is asked at each landmark, in its own time zone.
         public var now: @Sendable () -> Date
 
         public init(
@@ -80,23 +84,35 @@ public final class ReservationsAppFactory: Sendable {
         let pages = try environment.container.resolve(ReservationPages.self)
         let api = try environment.container.resolve(ReservationsAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
+        // The router matches each path once; a malformed id in it is a page
+        // that was never there.
+        func reservation(
+            _ handle: @escaping @Sendable (UUID, Request, AppRequestContext) async throws -> Response
+        ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
+            { request, context in
+                guard let id = context.parameters.get("id").flatMap(PathValue.uuid) else {
+                    return pages.notFound(request, context)
+                }
+                return try await handle(id, request, context)
+            }
+        }
+        func landmark(
+            _ handle: @escaping @Sendable (Int, Request, AppRequestContext) async throws -> Response
+        ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
+            { request, context in
+                guard let id = context.parameters.get("id").flatMap(PathValue.positiveID) else {
+                    return pages.notFound(request, context)
+                }
+                return try await handle(id, request, context)
+            }
+        }
         routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in try await pages.mine(request, context) }
-        routes.get(RouterPath(ReservationsPaths.detail.routerPath)) { request, context in
-            try await pages.detail(request, context)
-        }
-        routes.get(RouterPath(ReservationsPaths.cancel.routerPath)) { request, context in
-            try await pages.confirmCancel(request, context)
-        }
-        routes.post(RouterPath(ReservationsPaths.cancel.routerPath)) { request, context in
-            try await pages.cancel(request, context)
-        }
-        routes.get(RouterPath(ReservationsPaths.availability.routerPath)) { request, context in
-            try await pages.availability(request, context)
-        }
-        routes.get(RouterPath(ReservationsPaths.book.routerPath)) { request, context in
-            try await pages.bookingForm(request, context)
-        }
-        routes.post(RouterPath(ReservationsPaths.book.routerPath)) { request, context in try await pages.book(request, context) }
+        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: reservation(pages.detail))
+        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: reservation(pages.confirmCancel))
+        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: reservation(pages.cancel))
+        routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: landmark(pages.availability))
+        routes.get(RouterPath(ReservationsPaths.book.routerPath), use: landmark(pages.bookingForm))
+        routes.post(RouterPath(ReservationsPaths.book.routerPath), use: landmark(pages.book))
         routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
         routes.on(ReservationsEndpoints.reservation) { input, _, context in try await api.reservation(input, context: context) }
         routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }

@@ -1,3 +1,5 @@
+import APIServer
+import Logging
 import ReservationsData
 import ReservationsDomain
 import Utilities
@@ -9,16 +11,22 @@ struct ReservationsEnvironment: Sendable {
 
     init(dependencies: ReservationsAppFactory.Dependencies, parent: MicroContainer) {
         container = parent.child(named: "Reservations")
-        let today: @Sendable () -> Day = { Day(dependencies.now()) }
+        let today = Today(now: dependencies.now)
+        let logger = dependencies.logger
+        let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsLog.record(event, to: logger) }
         container.register((any ReservationRepository).self) { _ in
             FluentReservationRepository(database: dependencies.database, now: dependencies.now)
         }
         container.register((any LandmarkDirectory).self) { _ in HostLandmarks(find: dependencies.landmark) }
         container.register(BookCampsite.self) { r in
-            BookCampsite(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+            BookCampsite(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)
         }
-        container.register(CancelReservation.self) { r in CancelReservation(reservations: try r.resolve(), today: today) }
-        container.register(MyReservations.self) { r in MyReservations(reservations: try r.resolve(), today: today) }
+        container.register(CancelReservation.self) { r in
+            CancelReservation(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)
+        }
+        container.register(MyReservations.self) { r in
+            MyReservations(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+        }
         container.register(CampsiteAvailability.self) { r in
             CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
@@ -26,7 +34,8 @@ struct ReservationsEnvironment: Sendable {
         container.register(ReservationPages.self) { r in
             ReservationPages(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
-                landmarks: try r.resolve(), templates: try r.resolve(), layout: dependencies.layout, today: today)
+                landmarks: try r.resolve(), templates: try r.resolve(),
+                responses: PageResponses(layout: dependencies.layout), today: today)
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(

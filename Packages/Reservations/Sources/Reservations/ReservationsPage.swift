@@ -48,11 +48,10 @@ enum ReservationsPage: PageRoute {
     }
 
     private static func uuid(_ template: PathTemplate, _ location: Location) -> UUID? {
-        template.match(location.path)?["id"].flatMap(UUID.init(uuidString:))
+        template.match(location.path)?["id"].flatMap(PathValue.uuid)
     }
 
     private static func landmarkID(_ template: PathTemplate, _ location: Location) -> Int? {
-        guard let raw = template.match(location.path)?["id"], raw.count <= 18, let id = Int(raw), id > 0 else { return nil }
-        return id
+        template.match(location.path)?["id"].flatMap(PathValue.positiveID)
     }
 }

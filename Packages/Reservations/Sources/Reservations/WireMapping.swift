@@ -20,6 +20,7 @@ extension AvailabilityDTO {
         self.init(
             landmarkId: availability.landmark.id, landmarkName: availability.landmark.name,
             campsites: availability.landmark.campsites, month: availability.month.iso,
+            timeZone: availability.landmark.timeZone.identifier, today: availability.today.iso,
             nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) })
     }
 }

@@ -1,4 +1,5 @@
 import API
+import Route
 
 /// A landmark's id in the path and `?month=YYYY-MM` (this month when absent;
 /// the handler checks the month, with the domain's rule).
@@ -13,7 +14,7 @@ public struct AvailabilityInput: EndpointInput, Equatable {
 
     public init(parts: RequestParts) throws {
         let raw = try parts.pathParameter("id")
-        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+        guard let id = PathValue.positiveID(raw) else {
             throw Problem.badRequest("A landmark id is a positive whole number; \"\(raw.prefix(40))\" is not.")
         }
         landmarkID = id

@@ -1,4 +1,5 @@
 import API
+import Route
 
 /// `?landmarkId=` narrows the list to one landmark.
 public struct ListReservationsInput: EndpointInput, Equatable {
@@ -13,7 +14,7 @@ public struct ListReservationsInput: EndpointInput, Equatable {
             landmarkID = nil
             return
         }
-        guard raw.count <= 18, let id = Int(raw), id > 0 else {
+        guard let id = PathValue.positiveID(raw) else {
             throw Problem.unprocessable([FieldIssue(field: "landmarkId", message: "A landmark id is a positive whole number.")])
         }
         landmarkID = id

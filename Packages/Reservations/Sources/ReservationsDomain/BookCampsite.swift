@@ -1,31 +1,44 @@
 import Foundation
 
-/// Books a campsite: checks the rules, then asks the store for a free campsite
-/// on every night.
+/// Books a campsite: checks the rules against the landmark's own today, then
+/// asks the store for a free campsite on every night.
 public struct BookCampsite: Sendable {
     let reservations: any ReservationRepository
     let landmarks: any LandmarkDirectory
-    let today: @Sendable () -> Day
+    let today: Today
+    let record: @Sendable (ReservationsEvent) -> Void
 
     public init(
-        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: @escaping @Sendable () -> Day
+        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today,
+        record: @escaping @Sendable (ReservationsEvent) -> Void
     ) {
         self.reservations = reservations
         self.landmarks = landmarks
         self.today = today
+        self.record = record
     }
 
     /// The confirmed reservation; throws `.invalid` naming every bad field,
     /// `.landmarkNotFound`, or `.noCampsiteFree` naming the first full night.
     public func callAsFunction(_ draft: BookingDraft, owner: UUID) async throws -> Reservation {
-        let booking = try BookingRules.validate(draft, today: today())
-        guard let landmark = try await landmarks.landmark(id: booking.landmarkID) else {
-            throw ReservationsError.landmarkNotFound
+        var landmark: BookableLandmark?
+        if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
+        // Every field is judged before the landmark's absence, so a form with
+        // bad dates shows all its messages at once.
+        let booking = try BookingRules.validate(draft, today: today.at(landmark))
+        guard let landmark else { throw ReservationsError.landmarkNotFound }
+        guard landmark.campsites > 0 else {
+            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
+            throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
         }
-        guard landmark.campsites > 0 else { throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn) }
         switch try await reservations.book(booking, owner: owner, campsites: landmark.campsites) {
-        case let .confirmed(reservation): return reservation
-        case let .full(night): throw ReservationsError.noCampsiteFree(night: night)
+        case let .confirmed(reservation):
+            record(.booked(
+                reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner, nights: reservation.stay.nightCount))
+            return reservation
+        case let .full(night):
+            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: night))
+            throw ReservationsError.noCampsiteFree(night: night)
         }
     }
 }

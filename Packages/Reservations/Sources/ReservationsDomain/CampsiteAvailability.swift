@@ -4,19 +4,17 @@ import Foundation
 public struct CampsiteAvailability: Sendable {
     let reservations: any ReservationRepository
     let landmarks: any LandmarkDirectory
-    let today: @Sendable () -> Day
+    let today: Today
 
-    public init(
-        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: @escaping @Sendable () -> Day
-    ) {
+    public init(reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today) {
         self.reservations = reservations
         self.landmarks = landmarks
         self.today = today
     }
 
-    /// The month named `YYYY-MM`, or this month when `text` is nil or empty.
-    public func month(named text: String?) throws(ReservationsError) -> Month {
-        guard let text, !text.isEmpty else { return today().month }
+    /// The month named `YYYY-MM`, or this month at `landmark` when `text` is nil or empty.
+    public func month(named text: String?, at landmark: BookableLandmark) throws(ReservationsError) -> Month {
+        guard let text, !text.isEmpty else { return today.at(landmark).month }
         guard let month = Month(iso: text), (2000...2100).contains(month.year) else { throw .invalidMonth(text) }
         return month
     }
@@ -28,20 +26,22 @@ public struct CampsiteAvailability: Sendable {
         let days = month.days
         let taken = try await reservations.takenCampsites(
             landmarkID: landmarkID, nights: days[0]..<days[days.count - 1].adding(days: 1))
-        let today = today()
+        let today = self.today.at(landmark)
         let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
         let nights = days.map { night in
             NightAvailability(
                 night: night, free: max(0, landmark.campsites - (taken[night] ?? 0)),
                 bookable: night >= today && night <= lastNight)
         }
-        return MonthAvailability(landmark: landmark, month: month, nights: nights)
+        return MonthAvailability(landmark: landmark, month: month, today: today, nights: nights)
     }
 }
 
 public struct MonthAvailability: Sendable, Equatable {
     public var landmark: BookableLandmark
     public var month: Month
+    /// Today at the landmark: nights before it are past.
+    public var today: Day
     public var nights: [NightAvailability]
 }
 

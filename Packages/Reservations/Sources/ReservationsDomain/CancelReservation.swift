@@ -1,13 +1,21 @@
 import Foundation
 
-/// Cancels one's own reservation before its stay begins, and frees its nights.
+/// Cancels one's own reservation before its stay begins (by the landmark's
+/// calendar), and frees its nights.
 public struct CancelReservation: Sendable {
     let reservations: any ReservationRepository
-    let today: @Sendable () -> Day
+    let landmarks: any LandmarkDirectory
+    let today: Today
+    let record: @Sendable (ReservationsEvent) -> Void
 
-    public init(reservations: any ReservationRepository, today: @escaping @Sendable () -> Day) {
+    public init(
+        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today,
+        record: @escaping @Sendable (ReservationsEvent) -> Void
+    ) {
         self.reservations = reservations
+        self.landmarks = landmarks
         self.today = today
+        self.record = record
     }
 
     /// The cancelled reservation. Cancelling one already cancelled answers the
@@ -17,10 +25,12 @@ public struct CancelReservation: Sendable {
             throw ReservationsError.reservationNotFound
         }
         if current.status == .cancelled { return current }
-        guard current.stay.checkIn >= today() else { throw ReservationsError.alreadyBegun }
+        let landmark = try await landmarks.landmark(id: current.landmarkID)
+        guard current.stay.checkIn >= today.at(landmark) else { throw ReservationsError.alreadyBegun }
         guard let cancelled = try await reservations.cancel(id: id, owner: owner) else {
             throw ReservationsError.reservationNotFound
         }
+        record(.cancelled(reservationID: id, landmarkID: cancelled.landmarkID, ownerID: owner))
         return cancelled
     }
 }

@@ -35,9 +35,11 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(year: year, month: month, day: day)
     }
 
-    /// The day `date` falls on in UTC: the one clock every host agrees on.
-    public init(_ date: Date) {
-        daysSinceEpoch = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    /// The day `date` falls on where the clocks follow `timeZone`: a night at
+    /// a landmark is named by the landmark's own calendar, not the server's.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        daysSinceEpoch = Int((local / 86_400).rounded(.down))
     }
 
     public var parts: (year: Int, month: Int, day: Int) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Reservations needs to know about a landmark. It comes from the host,
 /// which asks the Landmarks feature; Reservations never imports it (ADR 0026).
 public protocol LandmarkDirectory: Sendable {
@@ -11,11 +13,14 @@ public struct BookableLandmark: Sendable, Equatable {
     public var campsites: Int
     /// Its page, for links back to it.
     public var href: String
+    /// Where its clocks are: its nights, "today" and the cancel cut-off follow it.
+    public var timeZone: TimeZone
 
-    public init(id: Int, name: String, campsites: Int, href: String) {
+    public init(id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone) {
         self.id = id
         self.name = name
         self.campsites = campsites
         self.href = href
+        self.timeZone = timeZone
     }
 }

@@ -3,20 +3,29 @@ import Foundation
 /// A person's own reservations: only ever theirs.
 public struct MyReservations: Sendable {
     let reservations: any ReservationRepository
-    let today: @Sendable () -> Day
+    let landmarks: any LandmarkDirectory
+    let today: Today
 
-    public init(reservations: any ReservationRepository, today: @escaping @Sendable () -> Day) {
+    public init(reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today) {
         self.reservations = reservations
+        self.landmarks = landmarks
         self.today = today
     }
 
-    /// Upcoming ones soonest first, past ones most recent first.
-    public func list(owner: UUID, landmarkID: Int? = nil) async throws -> (upcoming: [Reservation], past: [Reservation]) {
+    /// Upcoming ones soonest first, past ones most recent first, each judged
+    /// by its landmark's calendar; and those landmarks, each asked for once
+    /// (one no longer known is missing).
+    public func list(owner: UUID, landmarkID: Int? = nil) async throws -> MyReservationList {
         let all = try await reservations.reservations(owner: owner, landmarkID: landmarkID)
-        let today = today()
-        let upcoming = all.filter { $0.isUpcoming(today: today) }.sorted { $0.stay.checkIn < $1.stay.checkIn }
-        let past = all.filter { !$0.isUpcoming(today: today) }.sorted { $0.stay.checkIn > $1.stay.checkIn }
-        return (upcoming, past)
+        var found: [Int: BookableLandmark] = [:]
+        for id in Set(all.map(\.landmarkID)) {
+            if let landmark = try await landmarks.landmark(id: id) { found[id] = landmark }
+        }
+        let upcoming = all.filter { $0.isUpcoming(today: today.at(found[$0.landmarkID])) }
+        let past = all.filter { !$0.isUpcoming(today: today.at(found[$0.landmarkID])) }
+        return MyReservationList(
+            upcoming: upcoming.sorted { $0.stay.checkIn < $1.stay.checkIn },
+            past: past.sorted { $0.stay.checkIn > $1.stay.checkIn }, landmarks: found)
     }
 
     /// Throws `.reservationNotFound` for someone else's, exactly as for none.
@@ -27,8 +36,15 @@ public struct MyReservations: Sendable {
         return reservation
     }
 
-    /// Whether it can still be cancelled today.
-    public func canCancel(_ reservation: Reservation) -> Bool {
-        reservation.status != .cancelled && reservation.stay.checkIn >= today()
+    /// Whether it can still be cancelled today at `landmark` (its own).
+    public func canCancel(_ reservation: Reservation, at landmark: BookableLandmark?) -> Bool {
+        reservation.status != .cancelled && reservation.stay.checkIn >= today.at(landmark)
     }
+}
+
+public struct MyReservationList: Sendable, Equatable {
+    public var upcoming: [Reservation]
+    public var past: [Reservation]
+    /// The landmarks they are at, by id.
+    public var landmarks: [Int: BookableLandmark]
 }

@@ -45,10 +45,18 @@ struct DayTests {
         #expect(Day(iso: "1970-01-01")!.weekday == 4)
     }
 
-    @Test func takesTheUTCDayOfAnInstant() {
-        #expect(Day(Date(timeIntervalSince1970: 86_400 * 3 - 1)).iso == "1970-01-03")
-        #expect(Day(Date(timeIntervalSince1970: 86_400 * 3)).iso == "1970-01-04")
-        #expect(Day(Date(timeIntervalSince1970: -1)).iso == "1969-12-31")
+    @Test func takesTheDayOfAnInstantInATimeZone() throws {
+        #expect(Day(Date(timeIntervalSince1970: 86_400 * 3 - 1), in: .gmt).iso == "1970-01-03")
+        #expect(Day(Date(timeIntervalSince1970: 86_400 * 3), in: .gmt).iso == "1970-01-04")
+        #expect(Day(Date(timeIntervalSince1970: -1), in: .gmt).iso == "1969-12-31")
+        // 2026-11-24 03:30 UTC is still the evening of the 23rd in California
+        // (UTC-8 in November) and already the 24th in Tokyo.
+        let lateEvening = Date(timeIntervalSince1970: Double(Day(iso: "2026-11-24")!.daysSinceEpoch) * 86_400 + 3.5 * 3_600)
+        #expect(Day(lateEvening, in: try #require(TimeZone(identifier: "America/Los_Angeles"))).iso == "2026-11-23")
+        #expect(Day(lateEvening, in: try #require(TimeZone(identifier: "Asia/Tokyo"))).iso == "2026-11-24")
+        // Summer time: 06:30 UTC on 1 July is 23:30 the day before in Los Angeles (UTC-7).
+        let summer = Date(timeIntervalSince1970: Double(Day(iso: "2026-07-01")!.daysSinceEpoch) * 86_400 + 6.5 * 3_600)
+        #expect(Day(summer, in: try #require(TimeZone(identifier: "America/Los_Angeles"))).iso == "2026-06-30")
     }
 
     @Test func monthsParseListTheirDaysAndStep() throws {

@@ -54,9 +54,23 @@ final class InMemoryReservations: ReservationRepository {
 
 struct FixedLandmarks: LandmarkDirectory {
     var landmarks: [BookableLandmark] = [
-        BookableLandmark(id: 1, name: "Half Dome", campsites: 2, href: "/landmarks/1"),
-        BookableLandmark(id: 2, name: "No Camping Rock", campsites: 0, href: "/landmarks/2"),
+        BookableLandmark(id: 1, name: "Half Dome", campsites: 2, href: "/landmarks/1", timeZone: .gmt),
+        BookableLandmark(id: 2, name: "No Camping Rock", campsites: 0, href: "/landmarks/2", timeZone: .gmt),
+        BookableLandmark(
+            id: 3, name: "Haleakalā", campsites: 1, href: "/landmarks/3", timeZone: TimeZone(identifier: "Pacific/Honolulu")!),
     ]
 
     func landmark(id: Int) async throws -> BookableLandmark? { landmarks.first { $0.id == id } }
+}
+
+/// Noon UTC on `day`, as a clock.
+func noon(_ day: Day) -> Today {
+    Today(now: { Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 43_200) })
+}
+
+/// Keeps every event the use cases record.
+final class EventLog: Sendable {
+    private let storage = Mutex<[ReservationsEvent]>([])
+    var events: [ReservationsEvent] { storage.withLock { $0 } }
+    func record(_ event: ReservationsEvent) { storage.withLock { $0.append(event) } }
 }

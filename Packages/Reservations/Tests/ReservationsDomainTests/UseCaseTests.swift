@@ -8,11 +8,17 @@ struct UseCaseTests {
     let alice = UUID()
     let bob = UUID()
 
-    var book: BookCampsite { BookCampsite(reservations: store, landmarks: FixedLandmarks(), today: { [today] in today }) }
-    var cancel: CancelReservation { CancelReservation(reservations: store, today: { [today] in today }) }
-    var mine: MyReservations { MyReservations(reservations: store, today: { [today] in today }) }
+    let events = EventLog()
+
+    var book: BookCampsite {
+        BookCampsite(reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
+    }
+    var cancel: CancelReservation {
+        CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
+    }
+    var mine: MyReservations { MyReservations(reservations: store, landmarks: FixedLandmarks(), today: noon(today)) }
     var availability: CampsiteAvailability {
-        CampsiteAvailability(reservations: store, landmarks: FixedLandmarks(), today: { [today] in today })
+        CampsiteAvailability(reservations: store, landmarks: FixedLandmarks(), today: noon(today))
     }
 
     func draft(_ checkIn: String, _ checkOut: String, landmark: Int = 1) -> BookingDraft {
@@ -58,7 +64,9 @@ struct UseCaseTests {
         let store = InMemoryReservations()
         _ = try await store.book(
             try BookingRules.validate(draft(today.iso, today.adding(days: 1).iso), today: today), owner: alice, campsites: 2)
-        let cancel = CancelReservation(reservations: SeededStore(base: store, extra: started), today: { [today] in today })
+        let cancel = CancelReservation(
+            reservations: SeededStore(base: store, extra: started), landmarks: FixedLandmarks(), today: noon(today),
+            record: events.record)
         await #expect(throws: ReservationsError.alreadyBegun) { try await cancel(id: started.id, owner: alice) }
     }
 
@@ -75,9 +83,13 @@ struct UseCaseTests {
     @Test func myReservationsSplitUpcomingFromPast() async throws {
         let later = try await book(draft("2027-01-10", "2027-01-12"), owner: alice)
         let sooner = try await book(draft("2026-12-10", "2026-12-12"), owner: alice)
-        let list = try await MyReservations(reservations: store, today: { Day(iso: "2026-12-11")! }).list(owner: alice)
+        let list = try await MyReservations(reservations: store, landmarks: FixedLandmarks(), today: noon(Day(iso: "2026-12-11")!))
+            .list(owner: alice)
         #expect(list.upcoming.map(\.id) == [sooner.id, later.id])
-        let afterwards = try await MyReservations(reservations: store, today: { Day(iso: "2026-12-12")! }).list(owner: alice)
+        let afterwards = try await MyReservations(
+            reservations: store, landmarks: FixedLandmarks(), today: noon(Day(iso: "2026-12-12")!)
+        ).list(owner: alice)
+        #expect(afterwards.landmarks[1]?.name == "Half Dome")
         #expect(afterwards.upcoming.map(\.id) == [later.id])
         #expect(afterwards.past.map(\.id) == [sooner.id])
     }
@@ -93,8 +105,42 @@ struct UseCaseTests {
         #expect(november.nights[20].bookable == false)  // the 21st is past
         #expect(november.nights[21].bookable == true)
         #expect(november.nights[29].free == 1)
-        #expect(throws: ReservationsError.invalidMonth("2026-13")) { try availability.month(named: "2026-13") }
-        #expect(try availability.month(named: nil) == Month(iso: "2026-11"))
+        let halfDome = try #require(try await FixedLandmarks().landmark(id: 1))
+        #expect(throws: ReservationsError.invalidMonth("2026-13")) { try availability.month(named: "2026-13", at: halfDome) }
+        #expect(try availability.month(named: nil, at: halfDome) == Month(iso: "2026-11"))
+    }
+
+    @Test func todayIsTheLandmarksOwnDay() async throws {
+        // 2026-12-01 06:00 UTC: already the 1st in UTC, still the evening of
+        // 30 November in Hawaii (UTC-10).
+        let early = Today(now: { Date(timeIntervalSince1970: Double(Day(iso: "2026-12-01")!.daysSinceEpoch) * 86_400 + 21_600) })
+        let book = BookCampsite(reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
+        let tonight = try await book(draft("2026-11-30", "2026-12-01", landmark: 3), owner: alice)
+        #expect(tonight.stay.checkIn == Day(iso: "2026-11-30")!)
+        // In UTC that night is past already.
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-11-30", "2026-12-01"), owner: alice) }
+        let cancel = CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
+        #expect(try await cancel(id: tonight.id, owner: alice).status == .cancelled)
+        let availability = CampsiteAvailability(reservations: store, landmarks: FixedLandmarks(), today: early)
+        let hawaii = try await availability(landmarkID: 3, month: Month(iso: "2026-11")!)
+        #expect(hawaii.today == Day(iso: "2026-11-30")!)
+        #expect(hawaii.nights[29].bookable)
+        let utc = try await availability(landmarkID: 1, month: Month(iso: "2026-11")!)
+        #expect(!utc.nights[29].bookable)
+    }
+
+    @Test func bookingsRefusalsAndCancellationsAreRecordedWithIDsOnly() async throws {
+        let first = try await book(draft("2026-12-01", "2026-12-03"), owner: alice)
+        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: bob) }
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-11-02"), owner: bob) }
+        _ = try await cancel(id: first.id, owner: alice)
+        _ = try await cancel(id: first.id, owner: alice)
+        #expect(events.events.count == 4)
+        #expect(events.events[0] == .booked(reservationID: first.id, landmarkID: 1, ownerID: alice, nights: 2))
+        #expect(events.events[2] == .bookingRefused(landmarkID: 1, ownerID: bob, fullNight: Day(iso: "2026-12-01")!))
+        // A cancel retried is answered, not recorded twice.
+        #expect(events.events[3] == .cancelled(reservationID: first.id, landmarkID: 1, ownerID: alice))
     }
 }
 

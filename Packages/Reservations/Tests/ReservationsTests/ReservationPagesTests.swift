@@ -185,12 +185,64 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next""#))
 
             let november = try await ada.get("/landmarks/2/availability").text
-            #expect(november.contains(#"data-date="2026-11-21" data-free="1" class="closed""#))
+            #expect(november.contains(#"data-date="2026-11-21" data-free="1" class="past"><span class="day">21</span> <span class="free">Past</span>"#))
+            #expect(november.contains(#"data-date="2026-11-22" data-free="1" class="open today" aria-current="date">"#))
+            #expect(november.contains("local time (GMT), where today is 2026-11-22"))
+            let next = try await ada.get("/landmarks/2/availability?month=2027-11").text
+            #expect(next.contains(#"data-date="2027-11-22" data-free="1" class="closed"><span class="day">22</span> <span class="free">Not open yet</span>"#))
 
             let bad = try await ada.get("/landmarks/2/availability?month=December")
             #expect(bad.status == .badRequest)
             #expect(bad.text.contains(#"id="month-error""#))
             #expect(try await ada.get("/landmarks/99/availability").status == .notFound)
         }
+    }
+
+    @Test func aLandmarksNightsFollowItsOwnTimeZone() async throws {
+        // 23 November 01:00 UTC is the afternoon of the 22nd in Hawaii
+        // (UTC-10): tonight there is the night of the 22nd, past in UTC.
+        let app = try await TestApp()
+        app.clock.advance(hours: 13)
+        try await app.test { client in
+            let ada = Visitor(client)
+            let tonight = [("checkIn", "2026-11-22"), ("checkOut", "2026-11-23"), ("guests", "2")]
+            let inUTC = try await ada.post("/landmarks/1/book", form: tonight)
+            #expect(inUTC.status == .unprocessableContent)
+            let inHawaii = try await ada.post("/landmarks/3/book", form: tonight)
+            #expect(inHawaii.status == .seeOther)
+            let calendar = try await ada.get("/landmarks/3/availability").text
+            #expect(calendar.contains(#"data-date="2026-11-22" data-free="0" class="full today""#))
+            #expect(calendar.contains("local time (Pacific/Honolulu), where today is 2026-11-22"))
+            let form = try await ada.get("/landmarks/3/book").text
+            #expect(form.contains(#"min="2026-11-22""#))
+            let json = try await ada.get("/api/v1/landmarks/3/availability").text
+            #expect(json.contains(#""timeZone":"Pacific\/Honolulu""#) || json.contains(#""timeZone":"Pacific/Honolulu""#))
+            #expect(json.contains(#""today":"2026-11-22""#))
+        }
+    }
+
+    @Test func bookingsAndCancellationsAreLoggedWithIDsAndNothingPersonal() async throws {
+        let app = try await TestApp()
+        try await app.test { client in
+            let ada = Visitor(client)
+            let booked = try await ada.post("/landmarks/2/book", form: Array(stay.dropLast()) + [("notes", "secret note")])
+            let detail = try #require(booked.location?.split(separator: "?").first.map(String.init))
+            _ = try await Visitor(client).post("/landmarks/2/book", form: stay)
+            let refused = try await Visitor(client).post("/landmarks/2/book", form: stay)
+            #expect(refused.status == .conflict)
+            #expect(try await ada.post("\(detail)/cancel", form: []).status == .seeOther)
+        }
+        let booked = try #require(app.log.events("reservation.booked").first)
+        #expect(booked.metadata["landmark.id"] == "2")
+        #expect(booked.metadata["nights"] == "2")
+        #expect(app.log.events("reservation.booked").count == 1)
+        #expect(app.log.events("reservation.refused").count == 2)
+        #expect(app.log.events("reservation.refused").first?.metadata["night"] == "2026-12-01")
+        #expect(app.log.events("reservation.cancelled").first?.metadata["reservation.id"] == booked.metadata["reservation.id"])
+        // At the level the host logs by default (debug adds the database's own query lines).
+        let personal = app.log.entries.filter {
+            $0.level >= .info && ($0.text.contains("secret note") || $0.text.contains("tester@example.com"))
+        }
+        #expect(personal.isEmpty, "\(personal)")
     }
 }

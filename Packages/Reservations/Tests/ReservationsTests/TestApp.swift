@@ -1,4 +1,5 @@
 import APIServer
+import APIServerTesting
 import FluentKit
 import FluentSQLiteDriver
 import Foundation
@@ -26,14 +27,21 @@ struct TestApp {
     let database: @Sendable () -> any Database
     let clock: TestClock
 
+    let log: LogRecorder
+
     static let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1")),
-        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2")),
+        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt),
+        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt),
+        // UTC-10 all year: at noon UTC it is 2 in the morning there, the same day.
+        3: .init(
+            id: 3, name: "Island Crater", campsites: 1, location: Location(path: "/landmarks/3"),
+            timeZone: TimeZone(identifier: "Pacific/Honolulu")!),
     ]
 
     /// `withAccounts`: whether a feature that signs people in is mounted.
     init(withAccounts: Bool = true) async throws {
-        let logger = Logger(label: "test")
+        let log = LogRecorder()
+        let logger = log.logger()
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
         databases.use(.sqlite(.memory), as: .sqlite)
@@ -68,6 +76,7 @@ struct TestApp {
         self.databases = databases
         self.database = database
         self.clock = clock
+        self.log = log
     }
 
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -91,26 +100,12 @@ final class TestClock: Sendable {
 
     var now: Date { current.withLock { $0 } }
 
+    func advance(hours: Int) {
+        current.withLock { $0 += TimeInterval(hours * 3_600) }
+    }
+
     func advance(days: Int) {
         current.withLock { $0 += TimeInterval(days * 86_400) }
-    }
-}
-
-/// Stands in for SessionService: `X-Test-User: <uuid>` makes the request come
-/// from that person, and every page gets a fixed CSRF token.
-struct TestCaller: RouterMiddleware {
-    typealias Context = AppRequestContext
-    static let csrfToken = "test-csrf-token"
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        var context = context
-        context.csrfToken = Self.csrfToken
-        if let raw = request.headers[HTTPField.Name("X-Test-User")!], let id = UUID(uuidString: raw) {
-            context.caller = Caller(userID: id, name: "Tester", email: "tester@example.com", credential: .cookie, sessionToken: "t")
-        }
-        return try await next(request, context)
     }
 }
 
@@ -130,10 +125,9 @@ struct Visitor: Sendable {
     }
 
     func post(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
-        let body = (fields + [("_csrf", TestCaller.csrfToken)])
-            .map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        let body = FormBody.encode(fields + [("_csrf", TestCaller.csrfToken)])
         return try await client.execute(
-            uri: uri, method: .post, headers: headers(contentType: "application/x-www-form-urlencoded"),
+            uri: uri, method: .post, headers: headers(contentType: FormBody.contentType),
             body: ByteBuffer(string: body))
     }
 
@@ -145,13 +139,9 @@ struct Visitor: Sendable {
 
     private func headers(contentType: String? = nil) -> HTTPFields {
         var fields: HTTPFields = [:]
-        if let id { fields[HTTPField.Name("X-Test-User")!] = id.uuidString }
+        if let id { fields[TestCaller.header] = id.uuidString }
         if let contentType { fields[.contentType] = contentType }
         return fields
-    }
-
-    private static func encode(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
     }
 }
 

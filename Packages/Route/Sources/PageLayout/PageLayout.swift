@@ -5,11 +5,13 @@ import Route
 public struct PageLayout: Sendable {
     public let menu: NavigationMenu
     private let template: MustacheTemplate
+    private let messageTemplate: MustacheTemplate
     private let accountSlot = AccountLinksSlot()
 
     public init(menu: NavigationMenu) throws {
         self.menu = menu
         self.template = try MustacheTemplate(string: Self.html)
+        self.messageTemplate = try MustacheTemplate(string: Self.messageHTML)
     }
 
     /// The account links in the header; nil (the default) shows none.
@@ -43,6 +45,21 @@ public struct PageLayout: Sendable {
         }
         return template.render(values)
     }
+
+    /// A message's main part, every value escaped, to put in `PageContent`.
+    public func bodyHTML(of message: PageMessage) -> String {
+        messageTemplate.render([
+            "heading": message.heading, "text": message.text, "backHref": message.backHref, "backTitle": message.backTitle,
+        ])
+    }
+
+    static let messageHTML = """
+        <section class="message">
+        <h1>{{heading}}</h1>
+        <p>{{text}}</p>
+        <p><a href="{{backHref}}">{{backTitle}}</a></p>
+        </section>
+        """
 
     /// The body is the one value inserted unescaped: the feature's own template
     /// produced it and escaped everything a person typed.

@@ -42,5 +42,35 @@ public enum Stylesheet {
         .danger { background: #8a1f11; }
         .heart { background: none; color: var(--accent); border: 1px solid var(--accent); }
         .heart[aria-pressed="true"] { background: var(--accent); color: #fff; }
+        .status-confirmed { background: #d6ecdc; color: #1f5233; }
+        .status-cancelled { background: #eee9e2; color: #6b5f52; text-decoration: line-through; }
+        .message { max-width: 36rem; }
+        /* Availability: a month grid. Free, full, past and not-yet-open nights
+           differ in colour and in words, so neither colour nor text alone carries it. */
+        .legend { list-style: none; display: flex; flex-wrap: wrap; gap: .5rem 1.25rem; padding: 0; font-size: .9rem; }
+        .swatch { display: inline-block; width: .9rem; height: .9rem; border-radius: 3px; vertical-align: -.1rem;
+                  border: 1px solid var(--line); }
+        .calendar { width: 100%; border-collapse: separate; border-spacing: 3px; table-layout: fixed; }
+        .calendar th { font-size: .8rem; color: var(--muted); font-weight: 600; padding: .2rem 0; }
+        .calendar th abbr { text-decoration: none; }
+        .calendar td { vertical-align: top; height: 4.2rem; padding: .3rem; border-radius: 4px;
+                       border: 1px solid var(--line); background: #fff; }
+        .calendar td.blank { border: none; background: none; }
+        .calendar .day { display: block; font-weight: 700; }
+        .calendar .free, .calendar td a { font-size: .8rem; }
+        .calendar td.open, .swatch.open { background: #e3f1e7; border-color: #9cc8aa; }
+        .calendar td.open a { display: block; font-weight: 600; }
+        .calendar td.full, .swatch.full { background: #f6e0dc; border-color: #d9a79e; }
+        .calendar td.full .free { color: #8a1f11; font-weight: 600; }
+        .calendar td.past, .swatch.past { background: #f1efe9; color: #8f958f; }
+        .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9 8px); color: var(--muted); }
+        .calendar td.today { outline: 2px solid var(--accent); outline-offset: 1px; }
+        @media (max-width: 36rem) {
+          main { padding: 1rem .5rem; }
+          .calendar { border-spacing: 2px; }
+          .calendar td { height: 3.4rem; padding: .15rem; }
+          .calendar .free, .calendar td a { font-size: .7rem; line-height: 1.2; }
+          .site-header { flex-wrap: wrap; gap: .5rem 1rem; }
+        }
         """
 }

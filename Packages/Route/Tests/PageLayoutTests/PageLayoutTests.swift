@@ -65,4 +65,13 @@ import Route
         #expect(html.contains(#"<input type="hidden" name="_csrf" value="tok123">"#))
         #expect(!html.contains("Sign up"))
     }
+
+    @Test func aMessageShowsItsHeadingTextAndLinkOnWithEverythingEscaped() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        let body = layout.bodyHTML(
+            of: PageMessage("Not <yours>", "Nothing & nobody", backHref: "/a?b=1&c=\"2\"", backTitle: "Back <home>"))
+        #expect(body.contains("<h1>Not &lt;yours&gt;</h1>"))
+        #expect(body.contains("<p>Nothing &amp; nobody</p>"))
+        #expect(body.contains(#"<a href="/a?b=1&amp;c=&quot;2&quot;">Back &lt;home&gt;</a>"#))
+    }
 }

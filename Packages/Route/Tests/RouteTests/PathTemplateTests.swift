@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Route
 
@@ -64,5 +65,24 @@ import Route
         #expect(entry.contains(path: "/landmarks/3"))
         #expect(!entry.contains(path: "/landmarks-archive"))
         #expect(!entry.contains(path: "/account"))
+    }
+}
+
+@Suite struct PathValueTests {
+    @Test(arguments: ["1", "42", "9223372036854775807"])
+    func aCanonicalIDIsItsNumber(raw: String) {
+        #expect(PathValue.positiveID(raw) == Int(raw))
+    }
+
+    @Test(arguments: ["", "0", "01", "+1", "-1", " 1", "1 ", "1.0", "١", "9223372036854775808", "0x1", "1e3"])
+    func anyOtherSpellingIsNoID(raw: String) {
+        #expect(PathValue.positiveID(raw) == nil)
+    }
+
+    @Test func aUUIDParsesInEitherCaseAndNothingElseDoes() {
+        let id = UUID()
+        #expect(PathValue.uuid(id.uuidString.lowercased()) == id)
+        #expect(PathValue.uuid(id.uuidString) == id)
+        #expect(PathValue.uuid("not-a-uuid") == nil)
     }
 }

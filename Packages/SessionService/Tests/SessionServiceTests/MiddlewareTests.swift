@@ -1,5 +1,6 @@
 import API
 import APIServer
+import APIServerTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -46,16 +47,12 @@ private final class TestSite: Sendable {
     var changeCount: Int { changes.withLock { $0 } }
 }
 
+/// Each cookie the response sets, with its value as sent (empty when expiring).
 private func setCookies(_ response: TestResponse) -> [String: String] {
-    var cookies: [String: String] = [:]
-    for field in response.headers[values: .setCookie] {
-        let pair = field.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
-        cookies[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
-    }
-    return cookies
+    CookieJar.sent(response.headers[values: .setCookie])
 }
 
-private let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+private let formType: HTTPFields = [.contentType: FormBody.contentType]
 
 extension HTTPFields {
     fileprivate func adding(_ name: HTTPField.Name, _ value: String) -> HTTPFields {

@@ -1,3 +1,4 @@
+import APIServer
 import SampleData
 import SampleDomain
 import Utilities
@@ -14,7 +15,8 @@ struct SampleEnvironment: Sendable {
         container.register(ListSampleItems.self) { r in ListSampleItems(repository: try r.resolve()) }
         container.register(SampleTemplates.self) { _ in try SampleTemplates() }
         container.register(SamplePages.self) { r in
-            SamplePages(listItems: try r.resolve(), templates: try r.resolve(), layout: dependencies.layout)
+            SamplePages(
+                listItems: try r.resolve(), templates: try r.resolve(), responses: PageResponses(layout: dependencies.layout))
         }
         container.register(SampleAPIHandlers.self) { r in SampleAPIHandlers(listItems: try r.resolve()) }
     }

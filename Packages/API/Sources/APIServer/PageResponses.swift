@@ -1,0 +1,54 @@
+import Hummingbird
+import PageLayout
+import Route
+
+/// The answers a page handler gives, framed by the app's layout: a page, a
+/// message, or a trip to the log-in page. Every feature's pages use these, so
+/// "not found" or "log in first" looks and behaves the same everywhere.
+public struct PageResponses: Sendable {
+    public let layout: PageLayout
+
+    public init(layout: PageLayout) {
+        self.layout = layout
+    }
+
+    /// The page's main part in the layout, as HTML (what a page cache keeps).
+    public func html(_ title: String, body: String, _ request: Request, _ context: AppRequestContext) -> String {
+        html(title, body: body, path: request.uri.path, context)
+    }
+
+    /// As above, for a page that answers at `path` whatever was asked (a form
+    /// posted elsewhere and shown again at its own address).
+    public func html(_ title: String, body: String, path: String, _ context: AppRequestContext) -> String {
+        layout.render(PageContent(title: title, bodyHTML: body, currentPath: path, visitor: context.visitor))
+    }
+
+    public func page(
+        _ title: String, body: String, _ request: Request, _ context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        .html(html(title, body: body, request, context), status: status)
+    }
+
+    public func page(
+        _ title: String, body: String, path: String, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        .html(html(title, body: body, path: path, context), status: status)
+    }
+
+    public func message(
+        _ message: PageMessage, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
+    ) -> Response {
+        page(message.heading, body: layout.bodyHTML(of: message), request, context, status: status)
+    }
+
+    /// To the log-in page, which comes back to `location` afterwards. With no
+    /// feature that signs people in mounted, nobody can log in: `unavailable`
+    /// says so, as a 404.
+    public func toLogIn(
+        returningTo location: Location, _ request: Request, _ context: AppRequestContext, unavailable: PageMessage
+    ) -> Response {
+        guard let links = layout.accountLinks else { return message(unavailable, request, context, status: .notFound) }
+        return .seeOther(links.logIn(returningTo: location).href)
+    }
+}

@@ -1,0 +1,50 @@
+import Logging
+import Synchronization
+
+/// Keeps every line logged through its loggers, so a test can check what an
+/// operator would read, and what must never be there (an email, a password).
+public final class LogRecorder: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var level: Logger.Level
+        public var message: String
+        public var metadata: [String: String]
+
+        /// The whole line as text: message and every metadata value.
+        public var text: String {
+            ([message] + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        }
+    }
+
+    private let storage = Mutex<[Entry]>([])
+
+    public init() {}
+
+    public var entries: [Entry] { storage.withLock { $0 } }
+
+    /// The entries whose `event` metadata is `name`.
+    public func events(_ name: String) -> [Entry] { entries.filter { $0.metadata["event"] == name } }
+
+    public func logger(label: String = "test") -> Logger {
+        Logger(label: label) { _ in RecordingHandler(recorder: self) }
+    }
+
+    fileprivate func append(_ entry: Entry) { storage.withLock { $0.append(entry) } }
+}
+
+private struct RecordingHandler: LogHandler {
+    let recorder: LogRecorder
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let all = metadata.merging(event.metadata ?? [:]) { $1 }
+        recorder.append(
+            LogRecorder.Entry(
+                level: event.level, message: event.message.description, metadata: all.mapValues { "\($0)" }))
+    }
+}

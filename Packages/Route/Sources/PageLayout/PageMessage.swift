@@ -1,0 +1,17 @@
+/// A page that only tells something: a heading, a sentence and one link on.
+/// "Not found", "cannot be cancelled" and the error pages all look alike, so
+/// a visitor learns the shape once.
+public struct PageMessage: Sendable, Equatable {
+    public var heading: String
+    public var text: String
+    /// Where the visitor goes next, and what the link says.
+    public var backHref: String
+    public var backTitle: String
+
+    public init(_ heading: String, _ text: String, backHref: String, backTitle: String) {
+        self.heading = heading
+        self.text = text
+        self.backHref = backHref
+        self.backTitle = backTitle
+    }
+}
