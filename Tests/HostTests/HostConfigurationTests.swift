@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HostConfigurationTests {
     @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
-        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil), environment: [:])
+        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:])
         #expect(configuration == HostConfiguration())
         #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
         #expect(configuration.hostname == "127.0.0.1")
@@ -12,7 +12,7 @@ import Testing
 
     @Test func flagsWinOverTheEnvironment() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, "9000", nil, "debug", nil),
+            flags: (nil, "9000", nil, "debug", nil, nil),
             environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
         #expect(configuration.port == 9000)
         #expect(configuration.logLevel == .debug)
@@ -22,13 +22,13 @@ import Testing
     @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
     func refusesABadPort(_ port: String, _ setting: String) {
         #expect(throws: ConfigurationError.invalidPort(port)) {
-            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil, nil), environment: [:])
         }
     }
 
     @Test func refusesAnUnknownLogLevel() {
         #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil, nil), environment: [:])
         }
     }
 }
@@ -36,19 +36,19 @@ import Testing
 @Suite struct PublicURLTests {
     @Test func anHTTPSPublicURLMakesCookiesSecureAndNamesTheOrigin() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
+            flags: (nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
         #expect(configuration.publicOrigin == "https://landmarks.example")
         #expect(configuration.secureCookies)
-        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080"), environment: [:])
+        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080", nil), environment: [:])
         #expect(plain.publicOrigin == "http://localhost:8080")
         #expect(!plain.secureCookies)
-        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil), environment: [:]).secureCookies))
+        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:]).secureCookies))
     }
 
     @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
     func refusesAnythingButAnOrigin(_ url: String) {
         #expect(throws: ConfigurationError.invalidPublicURL(url)) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url, nil), environment: [:])
         }
     }
 }
@@ -72,5 +72,20 @@ import Testing
         let location = try DatabaseLocation("postgres://app:s3cret@db.internal:5432/landmarks")
         #expect(!location.description.contains("s3cret"))
         #expect(location.description.contains("db.internal"))
+    }
+
+    @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
+        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:]).idleTimeoutSeconds == 30)
+        #expect(
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, "5"), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+                .idleTimeoutSeconds == 5)
+        #expect(
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+                .idleTimeoutSeconds == 9)
+        for bad in ["0", "-1", "3601", "1.5", "ten", ""] {
+            #expect(throws: ConfigurationError.invalidIdleTimeout(bad)) {
+                try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, bad), environment: [:])
+            }
+        }
     }
 }

@@ -51,6 +51,10 @@ public func buildApplication(
         ])
         return Application(
             router: router,
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [HTTP10ConnectionClose.Installer()],
+                    idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [database, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
@@ -107,13 +111,16 @@ func makeRouter(
     mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
-    let router = Router(context: AppRequestContext.self)
-    // Outermost first: every response is logged and hardened; an error under
-    // the API becomes a problem body, under a page an HTML page in the
-    // layout (inside the session middleware too, so that page knows who is
-    // signed in); then the caller is found and forms checked.
+    // HEAD is answered wherever GET is, with the same headers and no body.
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // Outermost first: every response is logged, stripped of its body for
+    // HEAD, and hardened; an error under the API becomes a problem body,
+    // under a page an HTML page in the layout (inside the session middleware
+    // too, so that page knows who is signed in); then the caller is found
+    // and forms checked.
     router.add(middleware: LogRequestsMiddleware(.info))
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HeadResponseMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
     router.add(middleware: SessionMiddleware(store: sessions))

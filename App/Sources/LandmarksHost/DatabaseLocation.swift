@@ -56,6 +56,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidPort(String)
     case invalidLogLevel(String)
     case invalidPublicURL(String)
+    case invalidIdleTimeout(String)
 
     public var description: String {
         switch self {
@@ -64,6 +65,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         case let .invalidLogLevel(value): "Invalid log level \(value.prefix(20)): use trace, debug, info, notice, warning, error or critical"
         case let .invalidPublicURL(value):
             "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
+        case let .invalidIdleTimeout(value):
+            "Invalid idle timeout \(value.prefix(20)): use whole seconds from 1 to 3600"
         }
     }
 }

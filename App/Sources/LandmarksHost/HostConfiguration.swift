@@ -13,10 +13,15 @@ public struct HostConfiguration: Sendable, Equatable {
     /// address). When it is https, cookies are marked Secure; form posts must
     /// come from it. Nil: the request's own host is the origin, over plain HTTP.
     public var publicOrigin: String?
+    /// Seconds a connection may stay silent (idle between requests, or part
+    /// way through sending one) before it is closed, so a slow or stalled
+    /// client cannot hold a connection open.
+    public var idleTimeoutSeconds: Int
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
-        logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil
+        logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
+        idleTimeoutSeconds: Int = 30
     ) {
         self.hostname = hostname
         self.port = port
@@ -24,6 +29,7 @@ public struct HostConfiguration: Sendable, Equatable {
         self.logLevel = logLevel
         self.migrateOnStart = migrateOnStart
         self.publicOrigin = publicOrigin
+        self.idleTimeoutSeconds = idleTimeoutSeconds
     }
 
     /// Whether cookies must only travel over TLS.
@@ -32,7 +38,10 @@ public struct HostConfiguration: Sendable, Equatable {
     /// Reads a setting the way the CLI does: the flag if given, else the
     /// environment variable, else the default.
     public static func resolve(
-        flags: (hostname: String?, port: String?, database: String?, logLevel: String?, publicURL: String?),
+        flags: (
+            hostname: String?, port: String?, database: String?, logLevel: String?, publicURL: String?,
+            idleTimeout: String?
+        ),
         environment: [String: String]
     ) throws(ConfigurationError) -> HostConfiguration {
         var configuration = HostConfiguration()
@@ -52,6 +61,12 @@ public struct HostConfiguration: Sendable, Equatable {
         }
         if let url = flags.publicURL ?? environment["LANDMARKS_PUBLIC_URL"] {
             configuration.publicOrigin = try origin(of: url)
+        }
+        if let raw = flags.idleTimeout ?? environment["LANDMARKS_IDLE_TIMEOUT"] {
+            guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let seconds = Int(raw), (1...3600).contains(seconds) else {
+                throw .invalidIdleTimeout(raw)
+            }
+            configuration.idleTimeoutSeconds = seconds
         }
         return configuration
     }

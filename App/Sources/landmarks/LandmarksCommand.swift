@@ -31,11 +31,15 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "The origin people reach the app at, e.g. https://landmarks.example behind a TLS proxy: https makes cookies Secure (env LANDMARKS_PUBLIC_URL; default: none, plain HTTP).")
     var publicURL: String?
 
+    @Option(help: "Seconds a connection may stay silent before it is closed (env LANDMARKS_IDLE_TIMEOUT; default 30).")
+    var idleTimeout: String?
+
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
             configuration = try HostConfiguration.resolve(
-                flags: (hostname, port, databaseURL, logLevel, publicURL), environment: ProcessInfo.processInfo.environment)
+                flags: (hostname, port, databaseURL, logLevel, publicURL, idleTimeout),
+                environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }

@@ -76,6 +76,8 @@ import Testing
             for (returnTo, expected) in [
                 ("/landmarks/7", "/landmarks/7"), ("https://evil.example/", "/account"), ("//evil.example", "/account"),
                 ("/\\evil.example", "/account"), ("javascript:alert(1)", "/account"),
+                // Typed or mangled paths come back percent-encoded, a valid header.
+                ("/landmarks/a b\"<x>", "/landmarks/a%20b%22%3Cx%3E"), ("/café?q=a b", "/caf%C3%A9?q=a%20b"),
             ] {
                 let browser = Browser(client)
                 let form = try await browser.get("/login?returnTo=\(Browser.encode(returnTo))")

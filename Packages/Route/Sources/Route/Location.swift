@@ -47,8 +47,11 @@ public struct Location: Sendable, Hashable, CustomStringConvertible {
         query.first { $0.name == name }?.value
     }
 
-    /// The reference to put in an `href` or a `Location` header.
+    /// The reference to put in an `href` or a `Location` header: the path
+    /// percent-encoded where it must be (a space, a quote, non-ASCII), so a
+    /// `returnTo` someone typed can never break the header it goes into.
     public var href: String {
+        let path = PercentEncoding.encodePath(path)
         guard !query.isEmpty else { return path }
         let encoded = query.map {
             PercentEncoding.encodeQueryComponent($0.name) + "=" + PercentEncoding.encodeQueryComponent($0.value)

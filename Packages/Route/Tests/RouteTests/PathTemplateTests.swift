@@ -86,3 +86,19 @@ import Route
         #expect(PathValue.uuid("not-a-uuid") == nil)
     }
 }
+
+@Suite struct LocationHrefTests {
+    @Test(arguments: [
+        ("/landmarks/a b", "/landmarks/a%20b"), ("/é", "/%C3%A9"), ("/100%", "/100%25"), ("/a%20b", "/a%20b"),
+        ("/q\"<x>", "/q%22%3Cx%3E"), ("/landmarks/1", "/landmarks/1"), ("/a:b@c;d=e", "/a:b@c;d=e"),
+    ])
+    func thePathIsEncodedWhereItMustBeAndOnlyOnce(path: String, href: String) {
+        #expect(Location(path: path).href == href)
+        #expect(Location(path: Location(path: path).href).href == href)
+    }
+
+    @Test func aReturnToWithSpacesAndQuotesComesBackAsAValidReference() throws {
+        let location = try #require(Location(href: "/landmarks/a b\"?q=x y"))
+        #expect(location.href == "/landmarks/a%20b%22?q=x%20y")
+    }
+}

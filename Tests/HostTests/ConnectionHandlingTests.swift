@@ -1,0 +1,74 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LandmarksHost
+import Logging
+import Testing
+
+/// How the real server treats connections, over real sockets: silent or
+/// stalled clients are cut off, an HTTP/1.0 request without keep-alive
+/// closes its connection, and HEAD answers wherever GET does.
+@Suite struct ConnectionHandlingTests {
+    static let idleTimeout = 2
+
+    private func withLiveHost(_ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+        let app = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory, idleTimeoutSeconds: Self.idleTimeout),
+            logger: Logger(label: "test"))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await body(port)
+        }
+    }
+
+    @Test(arguments: [
+        ("an idle connection", ""),
+        ("half-sent headers", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"),
+        ("a body shorter than its Content-Length", "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nemail=a"),
+    ])
+    func aSilentOrStalledClientIsCutOffAfterTheIdleTimeout(_ what: String, _ bytes: String) async throws {
+        try await withLiveHost { port in
+            let outcome = try await RawConnection(port: port).exchange(bytes, listenFor: Double(Self.idleTimeout) + 4)
+            let closedAfter = try #require(outcome.closedAfter, "\(what) was still open")
+            #expect(closedAfter >= Double(Self.idleTimeout) - 0.5, "\(what) closed too early")
+        }
+    }
+
+    @Test func anHTTP10RequestWithoutKeepAliveClosesItsConnectionAtOnce() async throws {
+        try await withLiveHost { port in
+            let outcome = try await RawConnection(port: port).exchange("GET /healthz HTTP/1.0\r\n\r\n", listenFor: 4)
+            #expect(outcome.received.hasPrefix("HTTP/1.") && outcome.received.contains(" 200 "))
+            let closedAfter = try #require(outcome.closedAfter, "the connection stayed open")
+            #expect(closedAfter < 1)
+        }
+    }
+
+    @Test func headAnswersLikeGetWithoutABody() async throws {
+        try await withLiveHost { port in
+            let get = try await RawConnection(port: port).exchange(
+                "GET /landmarks HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", listenFor: 4)
+            let head = try await RawConnection(port: port).exchange(
+                "HEAD /landmarks HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", listenFor: 4)
+            #expect(head.received.hasPrefix("HTTP/1.1 200 OK"))
+            let (getHeaders, getBody) = Self.split(get.received)
+            let (headHeaders, headBody) = Self.split(head.received)
+            #expect(headBody.isEmpty)
+            #expect(Self.field("content-length", in: headHeaders) == String(getBody.utf8.count))
+            #expect(Self.field("content-type", in: headHeaders) == Self.field("content-type", in: getHeaders))
+            let missing = try await RawConnection(port: port).exchange(
+                "HEAD /nope HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", listenFor: 4)
+            #expect(missing.received.hasPrefix("HTTP/1.1 404"))
+            #expect(Self.split(missing.received).body.isEmpty)
+        }
+    }
+
+    private static func split(_ response: String) -> (headers: String, body: String) {
+        guard let end = response.range(of: "\r\n\r\n") else { return (response, "") }
+        return (String(response[..<end.lowerBound]), String(response[end.upperBound...]))
+    }
+
+    private static func field(_ name: String, in headers: String) -> String? {
+        headers.split(separator: "\r\n").first { $0.lowercased().hasPrefix(name + ":") }
+            .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+    }
+}
