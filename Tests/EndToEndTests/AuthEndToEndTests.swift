@@ -2,6 +2,9 @@ import API
 import APIClient
 import AuthApi
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Accounts and sessions through a running host on a real database, with real
@@ -198,5 +201,28 @@ import Testing
         #expect(try await me(first, token: token) == 401)
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
+    }
+
+    @Test func jsonLogsCarryTheRequestIdOnEveryLineOfThatRequestAndNothingPersonal() async throws {
+        let host = try await HostProcess.start(arguments: ["serve", "--log-format", "json"])
+        var request = URLRequest(url: host.baseURL.appending(path: "api/v1/auth/signup"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("e2e-trace-1", forHTTPHeaderField: "X-Request-Id")
+        request.httpBody = Data(#"{"email":"grace.logs@example.com","name":"Grace","password":"\#(Self.password)"}"#.utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 201)
+        #expect(http.value(forHTTPHeaderField: "X-Request-Id") == "e2e-trace-1")
+        _ = try await host.stop()
+        let lines = host.log.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let traced = lines.filter { $0["request.id"] as? String == "e2e-trace-1" }
+        #expect(traced.contains { $0["event"] as? String == "account.created" && ($0["user.id"] as? String)?.count == 36 })
+        #expect(traced.contains { ($0["message"] as? String) == "Request" })
+        #expect(!host.log.contains("grace.logs@example.com") && !host.log.contains(Self.password))
+        let written = host.log.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == written.count && lines.count >= 3, "every line is JSON: \(host.log.prefix(400))")
     }
 }

@@ -25,7 +25,8 @@ final class HostProcess: Sendable {
         let process = try launch(arguments + ["--port", "0", "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
-            if let match = output.text.firstMatch(of: /url=(http:\/\/127\.0\.0\.1:\d+)\//) {
+            // `url=http://…/` in text logs, `"url":"http://…/"` in JSON ones.
+            if let match = output.text.firstMatch(of: /url"?[=:]"?(http:\/\/127\.0\.0\.1:\d+)\//) {
                 return HostProcess(baseURL: URL(string: String(match.1))!, databaseURL: database, process: process, output: output)
             }
             if !process.isRunning {

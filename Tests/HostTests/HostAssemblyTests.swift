@@ -7,6 +7,7 @@ import HummingbirdTesting
 @testable import LandmarksHost
 import Logging
 import PageLayout
+import Prometheus
 import SessionService
 import Testing
 import Utilities
@@ -191,7 +192,8 @@ import Utilities
             database: database, layout: layout, sessions: sessions, logger: Logger(label: "test"),
             container: MicroContainer(name: "test"))
         let router = try makeRouter(
-            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions, database: database)
+            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions, database: database,
+            metrics: PrometheusCollectorRegistry())
         await database.close()
         let mounted = Set(router.routes.map { "\($0.method) \(RouteCollisions.normalized($0.path.description))" })
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)

@@ -1,10 +1,12 @@
+import Foundation
 import LandmarksHost
 import Logging
+import Synchronization
 import Testing
 
 @Suite struct HostConfigurationTests {
     @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
-        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:])
+        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:])
         #expect(configuration == HostConfiguration())
         #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
         #expect(configuration.hostname == "127.0.0.1")
@@ -12,7 +14,7 @@ import Testing
 
     @Test func flagsWinOverTheEnvironment() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, "9000", nil, "debug", nil, nil),
+            flags: (nil, "9000", nil, "debug", nil, nil, nil),
             environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
         #expect(configuration.port == 9000)
         #expect(configuration.logLevel == .debug)
@@ -22,13 +24,13 @@ import Testing
     @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
     func refusesABadPort(_ port: String, _ setting: String) {
         #expect(throws: ConfigurationError.invalidPort(port)) {
-            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil, nil, nil), environment: [:])
         }
     }
 
     @Test func refusesAnUnknownLogLevel() {
         #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil, nil, nil), environment: [:])
         }
     }
 }
@@ -36,19 +38,19 @@ import Testing
 @Suite struct PublicURLTests {
     @Test func anHTTPSPublicURLMakesCookiesSecureAndNamesTheOrigin() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
+            flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
         #expect(configuration.publicOrigin == "https://landmarks.example")
         #expect(configuration.secureCookies)
-        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080", nil), environment: [:])
+        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080", nil, nil), environment: [:])
         #expect(plain.publicOrigin == "http://localhost:8080")
         #expect(!plain.secureCookies)
-        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:]).secureCookies))
+        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).secureCookies))
     }
 
     @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
     func refusesAnythingButAnOrigin(_ url: String) {
         #expect(throws: ConfigurationError.invalidPublicURL(url)) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url, nil), environment: [:])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url, nil, nil), environment: [:])
         }
     }
 }
@@ -75,17 +77,50 @@ import Testing
     }
 
     @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
-        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: [:]).idleTimeoutSeconds == 30)
+        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).idleTimeoutSeconds == 30)
         #expect(
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, "5"), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, "5", nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
                 .idleTimeoutSeconds == 5)
         #expect(
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
                 .idleTimeoutSeconds == 9)
         for bad in ["0", "-1", "3601", "1.5", "ten", ""] {
             #expect(throws: ConfigurationError.invalidIdleTimeout(bad)) {
-                try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, bad), environment: [:])
+                try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, bad, nil), environment: [:])
             }
         }
+    }
+}
+
+@Suite struct HostLoggingTests {
+    @Test func theLogFormatIsTextOrJSON() throws {
+        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).logFormat == .text)
+        #expect(
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LOG_FORMAT": "JSON"])
+                .logFormat == .json)
+        #expect(throws: ConfigurationError.invalidLogFormat("xml")) {
+            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, "xml"), environment: [:])
+        }
+    }
+
+    @Test func aJSONLineCarriesTheMessageLevelLabelAndEveryMetadataKey() throws {
+        let lines = Mutex<[String]>([])
+        var handler = JSONLogHandler(
+            label: "landmarks", metadataProvider: .init { ["request.id": "r-1"] },
+            write: { line in lines.withLock { $0.append(line) } })
+        handler[metadataKey: "feature"] = "Reservations"
+        let logger = Logger(label: "landmarks") { _ in handler }
+        logger.info("reservation booked", metadata: ["event": "reservation.booked", "nights": "2", "ids": ["a", "b"]])
+        let line = try #require(lines.withLock { $0.first })
+        #expect(!line.contains("\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["message"] as? String == "reservation booked")
+        #expect(object["level"] as? String == "info")
+        #expect(object["label"] as? String == "landmarks")
+        #expect(object["request.id"] as? String == "r-1")
+        #expect(object["feature"] as? String == "Reservations")
+        #expect(object["event"] as? String == "reservation.booked")
+        #expect(object["ids"] as? [String] == ["a", "b"])
+        #expect((object["time"] as? String)?.hasSuffix("Z") == true)
     }
 }

@@ -5,6 +5,7 @@ import Hummingbird
 import Landmarks
 import Logging
 import PageLayout
+import Prometheus
 import Route
 import SessionService
 import Utilities
@@ -14,6 +15,7 @@ import Utilities
 public func buildApplication(
     _ configuration: HostConfiguration,
     logger: Logger,
+    metrics: PrometheusCollectorRegistry? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let database = try AppDatabase(location: configuration.database, logger: logger)
@@ -45,7 +47,7 @@ public func buildApplication(
 
         let router = try makeRouter(
             mounted: mounted, layout: layout, home: menu.entries.first?.location.href ?? "/healthz", sessions: sessions,
-            database: database)
+            database: database, metrics: metrics)
         logger.info("assembled", metadata: [
             "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
@@ -108,16 +110,20 @@ private func withMigratedFeatures<T>(
 /// two features mount the same method and path, which the router would
 /// otherwise settle silently in favour of one of them.
 func makeRouter(
-    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase
+    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase,
+    metrics: PrometheusCollectorRegistry? = nil
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
     // HEAD is answered wherever GET is, with the same headers and no body.
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
-    // Outermost first: every response is logged, stripped of its body for
-    // HEAD, and hardened; an error under the API becomes a problem body,
-    // under a page an HTML page in the layout (inside the session middleware
-    // too, so that page knows who is signed in); then the caller is found
-    // and forms checked.
+    // Outermost first: every request gets its id and is counted and timed by
+    // route template (`/metrics` serves the figures); every response is
+    // logged, stripped of its body for HEAD, and hardened; an error under the
+    // API becomes a problem body, under a page an HTML page in the layout
+    // (inside the session middleware too, so that page knows who is signed
+    // in); then the caller is found and forms checked.
+    router.add(middleware: RequestIDMiddleware())
+    router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: HeadResponseMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
@@ -127,6 +133,9 @@ func makeRouter(
     router.add(middleware: CSRFProtection(policy: sessions.policy))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
     HealthRoutes.add(to: router, database: database)
+    if let metrics {
+        router.get(RouterPath(HostMetrics.path)) { _, _ in HostMetrics.response(metrics) }
+    }
     router.get(RouterPath(Stylesheet.path)) { _, _ in
         Response(
             status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],

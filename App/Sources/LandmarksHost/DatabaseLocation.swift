@@ -57,6 +57,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidLogLevel(String)
     case invalidPublicURL(String)
     case invalidIdleTimeout(String)
+    case invalidLogFormat(String)
 
     public var description: String {
         switch self {
@@ -67,6 +68,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
             "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
         case let .invalidIdleTimeout(value):
             "Invalid idle timeout \(value.prefix(20)): use whole seconds from 1 to 3600"
+        case let .invalidLogFormat(value): "Invalid log format \(value.prefix(20)): use text or json"
         }
     }
 }

@@ -17,11 +17,17 @@ public struct HostConfiguration: Sendable, Equatable {
     /// way through sending one) before it is closed, so a slow or stalled
     /// client cannot hold a connection open.
     public var idleTimeoutSeconds: Int
+    /// How log lines are written: readable text, or one JSON object per line.
+    public var logFormat: LogFormat
+
+    public enum LogFormat: String, Sendable, Equatable, CaseIterable {
+        case text, json
+    }
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
-        idleTimeoutSeconds: Int = 30
+        idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text
     ) {
         self.hostname = hostname
         self.port = port
@@ -30,6 +36,7 @@ public struct HostConfiguration: Sendable, Equatable {
         self.migrateOnStart = migrateOnStart
         self.publicOrigin = publicOrigin
         self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.logFormat = logFormat
     }
 
     /// Whether cookies must only travel over TLS.
@@ -40,7 +47,7 @@ public struct HostConfiguration: Sendable, Equatable {
     public static func resolve(
         flags: (
             hostname: String?, port: String?, database: String?, logLevel: String?, publicURL: String?,
-            idleTimeout: String?
+            idleTimeout: String?, logFormat: String?
         ),
         environment: [String: String]
     ) throws(ConfigurationError) -> HostConfiguration {
@@ -67,6 +74,10 @@ public struct HostConfiguration: Sendable, Equatable {
                 throw .invalidIdleTimeout(raw)
             }
             configuration.idleTimeoutSeconds = seconds
+        }
+        if let raw = flags.logFormat ?? environment["LOG_FORMAT"] {
+            guard let format = LogFormat(rawValue: raw.lowercased()) else { throw .invalidLogFormat(raw) }
+            configuration.logFormat = format
         }
         return configuration
     }

@@ -34,21 +34,19 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "Seconds a connection may stay silent before it is closed (env LANDMARKS_IDLE_TIMEOUT; default 30).")
     var idleTimeout: String?
 
+    @Option(help: "text, or json for one JSON object per line (env LOG_FORMAT; default text).")
+    var logFormat: String?
+
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
             configuration = try HostConfiguration.resolve(
-                flags: (hostname, port, databaseURL, logLevel, publicURL, idleTimeout),
+                flags: (hostname, port, databaseURL, logLevel, publicURL, idleTimeout, logFormat),
                 environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }
-        let level = configuration.logLevel
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardOutput(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        HostLogging.bootstrap(configuration)
         return (configuration, Logger(label: "landmarks"))
     }
 }
@@ -66,7 +64,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = resolved
         configuration.migrateOnStart = !skipMigrations
         let hostname = configuration.hostname
-        let app = try await buildApplication(configuration, logger: logger) { port in
+        let app = try await buildApplication(configuration, logger: logger, metrics: HostMetrics.bootstrap()) { port in
             logger.notice("ready", metadata: ["url": "http://\(hostname):\(port)/"])
         }
         // Runs until SIGTERM or SIGINT, then drains requests and closes the database.

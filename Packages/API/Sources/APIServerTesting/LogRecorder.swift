@@ -24,8 +24,10 @@ public final class LogRecorder: Sendable {
     /// The entries whose `event` metadata is `name`.
     public func events(_ name: String) -> [Entry] { entries.filter { $0.metadata["event"] == name } }
 
-    public func logger(label: String = "test") -> Logger {
-        Logger(label: label) { _ in RecordingHandler(recorder: self) }
+    /// A logger whose lines this keeps; `metadataProvider` adds metadata to
+    /// every line, as the host's logging does (`RequestID.metadataProvider`).
+    public func logger(label: String = "test", metadataProvider: Logger.MetadataProvider? = nil) -> Logger {
+        Logger(label: label) { _ in RecordingHandler(recorder: self, metadataProvider: metadataProvider) }
     }
 
     fileprivate func append(_ entry: Entry) { storage.withLock { $0.append(entry) } }
@@ -33,6 +35,7 @@ public final class LogRecorder: Sendable {
 
 private struct RecordingHandler: LogHandler {
     let recorder: LogRecorder
+    var metadataProvider: Logger.MetadataProvider?
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .trace
 
@@ -42,7 +45,8 @@ private struct RecordingHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        let all = metadata.merging(event.metadata ?? [:]) { $1 }
+        let provided = metadataProvider?.get() ?? [:]
+        let all = provided.merging(metadata) { $1 }.merging(event.metadata ?? [:]) { $1 }
         recorder.append(
             LogRecorder.Entry(
                 level: event.level, message: event.message.description, metadata: all.mapValues { "\($0)" }))

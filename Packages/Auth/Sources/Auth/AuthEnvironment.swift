@@ -25,7 +25,7 @@ struct AuthEnvironment: Sendable {
                 limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
                 now: dependencies.now)
         }
-        let record: @Sendable (AuthEvent) -> Void = { event in AuthLog.record(event, to: dependencies.logger) }
+        let record: @Sendable (AuthEvent) -> Void = { event in AuthEvents.record(event, to: dependencies.logger) }
         container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve(), record: record) }
         container.register(LogIn.self) { r in
             LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)

@@ -35,7 +35,7 @@ struct LandmarksEnvironment: Sendable {
         }
         container.register(Favorites.self) { r in
             Favorites(favorites: try r.resolve(), landmarks: try r.resolve()) { event in
-                LandmarksLog.record(event, to: dependencies.logger)
+                LandmarksEvents.record(event, to: dependencies.logger)
             }
         }
         container.register(LandmarkTemplates.self) { _ in try LandmarkTemplates() }

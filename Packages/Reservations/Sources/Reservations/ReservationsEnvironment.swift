@@ -13,7 +13,7 @@ struct ReservationsEnvironment: Sendable {
         container = parent.child(named: "Reservations")
         let today = Today(now: dependencies.now)
         let logger = dependencies.logger
-        let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsLog.record(event, to: logger) }
+        let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         container.register((any ReservationRepository).self) { _ in
             FluentReservationRepository(database: dependencies.database, now: dependencies.now)
         }

@@ -1,10 +1,13 @@
 import Logging
+import Metrics
 import ReservationsDomain
 
-/// Writes the domain's events to the log, one line each with ids as
-/// metadata: what an operator counts and searches, with no personal data.
-enum ReservationsLog {
+/// What becomes of the domain's events: one log line each, with ids as
+/// metadata and no personal data, and a count an operator can watch
+/// (`landmarks_bookings_total` by outcome, `landmarks_cancellations_total`).
+enum ReservationsEvents {
     static func record(_ event: ReservationsEvent, to logger: Logger) {
+        count(event)
         switch event {
         case let .booked(reservationID, landmarkID, ownerID, nights):
             logger.info(
@@ -27,6 +30,14 @@ enum ReservationsLog {
                     "event": "reservation.cancelled", "reservation.id": "\(reservationID)",
                     "landmark.id": "\(landmarkID)", "user.id": "\(ownerID)",
                 ])
+        }
+    }
+
+    private static func count(_ event: ReservationsEvent) {
+        switch event {
+        case .booked: Counter(label: "landmarks_bookings_total", dimensions: [("outcome", "confirmed")]).increment()
+        case .bookingRefused: Counter(label: "landmarks_bookings_total", dimensions: [("outcome", "refused")]).increment()
+        case .cancelled: Counter(label: "landmarks_cancellations_total").increment()
         }
     }
 }

@@ -1,10 +1,13 @@
 import AuthDomain
 import Logging
+import Metrics
 
-/// Writes the domain's events to the log, one line each: account ids and
-/// reasons only, so the log never holds an email or a password.
-enum AuthLog {
+/// What becomes of the domain's events: one log line each, with account ids
+/// and reasons only (never an email or a password), and a count an operator
+/// can watch (`landmarks_logins_total` by outcome, `landmarks_signups_total`).
+enum AuthEvents {
     static func record(_ event: AuthEvent, to logger: Logger) {
+        count(event)
         switch event {
         case let .signedUp(userID):
             logger.info("account created", metadata: ["event": "account.created", "user.id": "\(userID)"])
@@ -24,6 +27,16 @@ enum AuthLog {
             logger.notice(
                 "account deletion refused: wrong password",
                 metadata: ["event": "account.deletion-refused", "user.id": "\(userID)"])
+        }
+    }
+
+    private static func count(_ event: AuthEvent) {
+        switch event {
+        case .signedUp: Counter(label: "landmarks_signups_total").increment()
+        case .loggedIn: Counter(label: "landmarks_logins_total", dimensions: [("outcome", "succeeded")]).increment()
+        case let .logInRefused(reason):
+            Counter(label: "landmarks_logins_total", dimensions: [("outcome", reason.rawValue)]).increment()
+        case .passwordChanged, .passwordChangeRefused, .accountDeleted, .accountDeletionRefused: break
         }
     }
 }

@@ -1,9 +1,13 @@
 import LandmarksDomain
 import Logging
+import Metrics
 
-/// Writes the domain's events to the log, one line each with ids as metadata.
-enum LandmarksLog {
+/// What becomes of the domain's events: one log line each with ids as
+/// metadata, and a count (`landmarks_favorites_total` by change).
+enum LandmarksEvents {
     static func record(_ event: LandmarksEvent, to logger: Logger) {
+        let change = if case .favoriteKept = event { "kept" } else { "forgotten" }
+        Counter(label: "landmarks_favorites_total", dimensions: [("change", change)]).increment()
         switch event {
         case let .favoriteKept(landmarkID, userID):
             logger.info(
