@@ -123,7 +123,7 @@ func makeRouter(
     // (inside the session middleware too, so that page knows who is signed
     // in); then the caller is found and forms checked.
     router.add(middleware: RequestIDMiddleware())
-    router.add(middleware: MetricsMiddleware())
+    router.add(middleware: RequestMetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: HeadResponseMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))

@@ -108,7 +108,7 @@ struct ReservationPages: Sendable {
                 return responses.page(
                     "Availability", body: templates.availability.render(values), request, context, status: .badRequest)
             }
-            let shown = try await availability(landmarkID: landmarkID, month: month)
+            let shown = try await availability(landmark: landmark, month: month)
             let values: [String: Any] = [
                 "landmarkName": landmark.name, "landmarkHref": landmark.href, "campsites": landmark.campsites,
                 "monthTitle": month.title,

@@ -40,7 +40,7 @@ struct ReservationsAPIHandlers: Sendable {
                 throw ReservationsError.landmarkNotFound
             }
             let month = try availability.month(named: input.month, at: landmark)
-            return AvailabilityDTO(try await availability(landmarkID: landmark.id, month: month))
+            return AvailabilityDTO(try await availability(landmark: landmark, month: month))
         }
     }
 

@@ -23,6 +23,13 @@ public struct CampsiteAvailability: Sendable {
         guard let landmark = try await landmarks.landmark(id: landmarkID) else {
             throw ReservationsError.landmarkNotFound
         }
+        return try await callAsFunction(landmark: landmark, month: month)
+    }
+
+    /// For a landmark the caller has already looked up (to name the month
+    /// at it, say): one lookup per request, not two.
+    public func callAsFunction(landmark: BookableLandmark, month: Month) async throws -> MonthAvailability {
+        let landmarkID = landmark.id
         let days = month.days
         let taken = try await reservations.takenCampsites(
             landmarkID: landmarkID, nights: days[0]..<days[days.count - 1].adding(days: 1))
