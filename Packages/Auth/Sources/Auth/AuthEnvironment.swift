@@ -31,10 +31,10 @@ struct AuthEnvironment: Sendable {
             LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)
         }
         container.register(ChangePassword.self) { r in
-            ChangePassword(users: try r.resolve(), hasher: try r.resolve(), record: record)
+            ChangePassword(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)
         }
         container.register(DeleteAccount.self) { r in
-            DeleteAccount(users: try r.resolve(), hasher: try r.resolve(), record: record)
+            DeleteAccount(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)
         }
         container.register(AuthTemplates.self) { _ in try AuthTemplates() }
         container.register(AuthPages.self) { r in

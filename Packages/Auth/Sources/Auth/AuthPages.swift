@@ -71,12 +71,9 @@ struct AuthPages: Sendable {
                 email: form["email"], password: form["password"], clientAddress: context.clientAddress)
             return try await signedIn(user, replacing: context.caller, goingTo: returnTo)
         } catch let error as AuthError {
-            var response = logInPage(
+            let response = logInPage(
                 context, returnTo: returnTo, values: ["email": form["email"]], error: error, status: error.pageStatus)
-            if case .tooManyAttempts(let seconds) = error {
-                response.headers[.retryAfter] = String(seconds)
-            }
-            return response
+            return Self.withRetryAfter(response, error)
         }
     }
 
@@ -150,7 +147,8 @@ struct AuthPages: Sendable {
             return .seeOther(Location(path: AuthPaths.account.render(), query: [.init("changed", "password")]).href)
         } catch let error as AuthError {
             let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "currentPassword", message: error.message)]) : error
-            return changePasswordPage(context, error: fielded, status: .unprocessableContent)
+            return Self.withRetryAfter(
+                changePasswordPage(context, error: fielded, status: Self.checkStatus(error)), error)
         }
     }
 
@@ -179,7 +177,7 @@ struct AuthPages: Sendable {
             try await deleteAccountOf(userID: caller.userID, password: form["password"])
         } catch let error as AuthError {
             let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "password", message: error.message)]) : error
-            return deleteAccountPage(context, error: fielded, status: .unprocessableContent)
+            return Self.withRetryAfter(deleteAccountPage(context, error: fielded, status: Self.checkStatus(error)), error)
         }
         var response = Response.seeOther("/")
         response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
@@ -203,6 +201,21 @@ struct AuthPages: Sendable {
         _ title: String, _ body: String, path: String, _ context: AppRequestContext, _ status: HTTPResponse.Status
     ) -> Response {
         responses.page(title, body: body, path: path, context, status: status)
+    }
+
+    /// A form checked against the current password: 429 while the account is
+    /// locked out, else 422 with the message beside its field.
+    private static func checkStatus(_ error: AuthError) -> HTTPResponse.Status {
+        if case .tooManyAttempts = error { return .tooManyRequests }
+        return .unprocessableContent
+    }
+
+    /// Tells a throttled browser when to try again.
+    private static func withRetryAfter(_ response: Response, _ error: AuthError) -> Response {
+        guard case .tooManyAttempts(let seconds) = error else { return response }
+        var response = response
+        response.headers[.retryAfter] = String(seconds)
+        return response
     }
 
     /// What every form template reads: what was typed, each field's message,

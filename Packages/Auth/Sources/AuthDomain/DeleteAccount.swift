@@ -5,17 +5,26 @@ import Foundation
 public struct DeleteAccount: Sendable {
     let users: any UserRepository
     let hasher: any PasswordHasher
+    /// The log-in throttle: a wrong password here counts against the account
+    /// as a failed log-in does, so a stolen session cannot guess on and on.
+    let throttle: LoginThrottle
     let record: @Sendable (AuthEvent) -> Void
 
-    public init(users: any UserRepository, hasher: any PasswordHasher, record: @escaping @Sendable (AuthEvent) -> Void) {
+    public init(
+        users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle,
+        record: @escaping @Sendable (AuthEvent) -> Void
+    ) {
         self.users = users
         self.hasher = hasher
+        self.throttle = throttle
         self.record = record
     }
 
     public func callAsFunction(userID: UUID, password: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
+        try throttle.check(account: found.user.email, address: nil)
         guard try await hasher.verify(password, against: found.passwordHash) else {
+            throttle.recordFailure(account: found.user.email, address: nil)
             record(.accountDeletionRefused(userID: userID))
             throw AuthError.wrongPassword
         }

@@ -95,7 +95,7 @@ import Testing
 
     @Test func changePasswordNeedsTheCurrentOneAndFollowsTheRules() async throws {
         let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
-        let change = ChangePassword(users: users, hasher: hasher, record: events.record)
+        let change = ChangePassword(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) {
             try await change(userID: user.id, current: "not it at all", new: "battery staple")
         }
@@ -113,7 +113,7 @@ import Testing
 
     @Test func deleteAccountNeedsThePassword() async throws {
         let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
-        let delete = DeleteAccount(users: users, hasher: hasher, record: events.record)
+        let delete = DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "not it at all") }
         #expect(users.count == 1)
         try await delete(userID: user.id, password: "correct horse")
@@ -129,10 +129,10 @@ import Testing
         _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: nil)
         for _ in 0..<3 { _ = try? await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil) }
         _ = try? await login(email: "not an email", password: "x", clientAddress: nil)
-        try await ChangePassword(users: users, hasher: hasher, record: events.record)(
+        try await ChangePassword(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(
             userID: user.id, current: "correct horse", new: "battery staple")
-        _ = try? await DeleteAccount(users: users, hasher: hasher, record: events.record)(userID: user.id, password: "nope")
-        try await DeleteAccount(users: users, hasher: hasher, record: events.record)(
+        _ = try? await DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(userID: user.id, password: "nope")
+        try await DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(
             userID: user.id, password: "battery staple")
         #expect(events.events == [
             .signedUp(userID: user.id), .loggedIn(userID: user.id),
@@ -140,5 +140,33 @@ import Testing
             .logInRefused(.wrongCredentials), .passwordChanged(userID: user.id),
             .accountDeletionRefused(userID: user.id), .accountDeleted(userID: user.id),
         ])
+    }
+
+    @Test func wrongCurrentPasswordsLockTheAccountLikeFailedLogInsAndTheRightOneWaits() async throws {
+        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse")
+        let clock = ManualClock()
+        let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 50, window: 600), now: { clock.now })
+        let change = ChangePassword(users: users, hasher: hasher, throttle: throttle, record: events.record)
+        let delete = DeleteAccount(users: users, hasher: hasher, throttle: throttle, record: events.record)
+        for _ in 0..<2 {
+            await #expect(throws: AuthError.wrongPassword) {
+                try await change(userID: user.id, current: "guess guess", new: "battery staple")
+            }
+        }
+        await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "guess again") }
+        // Locked: the right password waits too, here and at the log-in.
+        await #expect(throws: AuthError.self) {
+            try await change(userID: user.id, current: "correct horse", new: "battery staple")
+        }
+        await #expect(throws: AuthError.self) { try await delete(userID: user.id, password: "correct horse") }
+        await #expect(throws: AuthError.self) {
+            try await logIn(throttle)(email: "ada@example.com", password: "correct horse", clientAddress: nil)
+        }
+        #expect(users.count == 1)
+        let verificationsWhileLocked = hasher.verifications.withLock { $0 }
+        clock.advance(601)
+        try await change(userID: user.id, current: "correct horse", new: "battery staple")
+        #expect(hasher.verifications.withLock { $0 } == verificationsWhileLocked + 1, "no password was checked while locked")
     }
 }

@@ -235,4 +235,34 @@ import Testing
             #expect(right.status == .tooManyRequests)
         }
     }
+
+    @Test func guessingTheCurrentPasswordIsThrottledLikeLogInsWith429AndRetryAfter() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            var statuses: [Int] = []
+            for path in ["/account/password", "/account/delete"] {
+                try await browser.get(path)
+                for _ in 0..<6 {
+                    let fields =
+                        path.hasSuffix("password")
+                        ? [("currentPassword", "guess guess"), ("newPassword", "battery staple")] : [("password", "guess guess")]
+                    let response = try await browser.post(path, fields)
+                    statuses.append(response.status.code)
+                    if response.status == .tooManyRequests {
+                        #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 > 0)
+                        #expect(response.text.contains("Too many failed attempts"))
+                    }
+                }
+            }
+            // Ten wrong answers, whichever form they came through, lock the account.
+            #expect(statuses.prefix(10).allSatisfy { $0 == 422 })
+            #expect(statuses.suffix(2).allSatisfy { $0 == 429 })
+            let right = try await browser.post(
+                "/account/password", [("currentPassword", "correct horse"), ("newPassword", "battery staple")])
+            #expect(right.status == .tooManyRequests)
+            #expect(try await browser.get("/account").status == .ok, "still signed in, only the guessing stopped")
+        }
+    }
 }
+
