@@ -86,33 +86,24 @@ public final class ReservationsAppFactory: Sendable {
         let routes = RouteCollection(context: AppRequestContext.self)
         // The router matches each path once; a malformed id in it is a page
         // that was never there.
-        func reservation(
-            _ handle: @escaping @Sendable (UUID, Request, AppRequestContext) async throws -> Response
+        func withID<ID>(
+            _ parse: @escaping @Sendable (String) -> ID?,
+            _ handle: @escaping @Sendable (ID, Request, AppRequestContext) async throws -> Response
         ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
             { request, context in
-                guard let id = context.parameters.get("id").flatMap(PathValue.uuid) else {
-                    return pages.notFound(request, context)
-                }
+                guard let id = context.parameters.get("id").flatMap(parse) else { return pages.notFound(request, context) }
                 return try await handle(id, request, context)
             }
         }
-        func landmark(
-            _ handle: @escaping @Sendable (Int, Request, AppRequestContext) async throws -> Response
-        ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
-            { request, context in
-                guard let id = context.parameters.get("id").flatMap(PathValue.positiveID) else {
-                    return pages.notFound(request, context)
-                }
-                return try await handle(id, request, context)
-            }
-        }
+        let reservation: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
+        let landmark: @Sendable (String) -> Int? = { PathValue.positiveID($0) }
         routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in try await pages.mine(request, context) }
-        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: reservation(pages.detail))
-        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: reservation(pages.confirmCancel))
-        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: reservation(pages.cancel))
-        routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: landmark(pages.availability))
-        routes.get(RouterPath(ReservationsPaths.book.routerPath), use: landmark(pages.bookingForm))
-        routes.post(RouterPath(ReservationsPaths.book.routerPath), use: landmark(pages.book))
+        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
+        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
+        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
+        routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
+        routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
+        routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
         routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
         routes.on(ReservationsEndpoints.reservation) { input, _, context in try await api.reservation(input, context: context) }
         routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
