@@ -76,6 +76,7 @@ let package = Package(
             name: "HostTests",
             dependencies: [
                 "LandmarksHost",
+                .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),

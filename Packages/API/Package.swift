@@ -2,9 +2,11 @@
 // API: the HTTP API contract shared by the server and its Swift clients.
 //   API        typed endpoints, problem bodies, JSON coding, pagination (Foundation + HTTPTypes only)
 //   APIClient  NetworkClient, which executes an Endpoint over HTTP (URLSession)
+//   API        (also) the OpenAPI 3.1 contract, made from the Endpoints themselves
 //   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions:
 //              the request context (with its caller), problem and security-header middleware,
-//              error pages and the page responses every feature's pages answer with
+//              error pages, the page responses every feature's pages answer with, and the
+//              contract's page for people (/api)
 //   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
 import PackageDescription
 
@@ -22,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -40,6 +43,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // For tests only (ADR 0036): a stand-in caller, a cookie jar, form bodies and a log recorder.
         .target(name: "APIServerTesting", dependencies: [

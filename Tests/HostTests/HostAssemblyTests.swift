@@ -14,12 +14,8 @@ import Utilities
 
 /// The real assembly, in process, on an in-memory database.
 @Suite struct HostAssemblyTests {
-    private func makeApp() async throws -> some ApplicationProtocol {
-        try await buildApplication(HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"))
-    }
-
     @Test func healthAndReadiness() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/healthz", method: .get) { #expect($0.status == .ok) }
             try await client.execute(uri: "/readyz", method: .get) { response in
                 #expect(response.status == .ok)
@@ -29,7 +25,7 @@ import Utilities
     }
 
     @Test func theHomeRedirectsToTheFirstFeature() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/landmarks")
@@ -42,7 +38,7 @@ import Utilities
         let entries = try features.mount().compactMap(\.entry)
         await database.close()
         #expect(entries.count >= 2)
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             for page in ["/categories", "/landmarks/1", "/login"] {
                 try await client.execute(uri: page, method: .get) { response in
                     let body = String(buffer: response.body)
@@ -85,7 +81,7 @@ import Utilities
     }
 
     @Test func servesTheStylesheet() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/assets/app.css", method: .get) { response in
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
                 #expect(String(buffer: response.body).contains(".site-header"))
@@ -94,7 +90,7 @@ import Utilities
     }
 
     @Test func theFirstRunMigratesAndSeeds() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/api/v1/landmarks?perPage=1", method: .get) { response in
                 #expect(String(buffer: response.body).contains(#""total":37"#))
             }
@@ -102,7 +98,7 @@ import Utilities
     }
 
     @Test func anUnknownPathIsA404() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/nowhere", method: .get) { #expect($0.status == .notFound) }
         }
     }
@@ -139,12 +135,8 @@ import Utilities
 /// What a browser and a client get for a path nobody serves, and the check
 /// that keeps two features from serving the same route.
 @Suite struct HostRoutingTests {
-    private func makeApp() async throws -> some ApplicationProtocol {
-        try await buildApplication(HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"))
-    }
-
     @Test func aBrowserGetsAnHTMLPageInTheLayoutWithAWayBack() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/nope", method: .get) { response in
                 #expect(response.status == .notFound)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -160,7 +152,7 @@ import Utilities
     }
 
     @Test func aClientStillGetsProblemJSONUnderTheAPI() async throws {
-        try await makeApp().test(.router) { client in
+        try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/api/v1/nope", method: .get) { response in
                 #expect(response.status == .notFound)
                 #expect(response.headers[.contentType] == "application/problem+json")
@@ -173,7 +165,7 @@ import Utilities
             let scene = RouteCollection(context: AppRequestContext.self)
             scene.get(RouterPath(path)) { _, _ in "" }
             scene.get(RouterPath("/\(name.lowercased())")) { _, _ in "" }
-            return MountedFeature(name: name, entry: nil, scene: scene, migrations: [])
+            return MountedFeature(name: name, entry: nil, scene: scene, migrations: [], api: nil)
         }
         #expect(throws: Never.self) {
             try RouteCollisions.check([feature("Landmarks", "/landmarks/{id}"), feature("Trails", "/landmarks/{id}/trails")])

@@ -54,7 +54,9 @@ public final class AppDatabase: Service, Sendable {
     }
 
     /// Prepares the file (WAL, so readers never wait for a writer) and runs every
-    /// pending migration in one batch.
+    /// pending migration in one batch, holding the database's migration lock:
+    /// hosts starting together on one database migrate one after the other,
+    /// and the later ones find nothing left to do (ADR 0043).
     public func migrate(_ migrations: [any Migration]) async throws {
         if case .sqlite = location, let sql = database() as? any SQLDatabase {
             try await sql.raw("PRAGMA journal_mode=WAL").run()
@@ -62,9 +64,55 @@ public final class AppDatabase: Service, Sendable {
         let all = Migrations()
         all.add(migrations)
         let migrator = Migrator(databases: databases, migrations: all, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
+        try await withMigrationLock {
+            try await migrator.setupIfNeeded().get()
+            try await migrator.prepareBatch().get()
+        }
     }
+
+    /// PostgreSQL: a session advisory lock, taken on a connection of its own
+    /// so the migrations' connections stay free (the pool has one per event
+    /// loop). A SQLite file: an exclusive `flock` on a file beside it. In
+    /// memory there is no one to wait for.
+    private func withMigrationLock(_ work: @escaping @Sendable () async throws -> Void) async throws {
+        switch location {
+        case .sqliteInMemory:
+            try await work()
+        case let .sqlite(path):
+            let lock = try MigrationLockFile(path: path + ".migrate-lock")
+            defer { lock.release() }
+            try await lock.acquire(logger: logger)
+            try await work()
+        case let .postgres(url):
+            let lockPool = Databases(threadPool: .singleton, on: eventLoops)
+            lockPool.use(try .postgres(url: url), as: .psql, isDefault: true)
+            do {
+                try await lockPool.database(logger: logger, on: eventLoops.any())!.withConnection { connection in
+                    try await Self.holdingAdvisoryLock(on: connection as! any SQLDatabase, work)
+                }
+            } catch {
+                await lockPool.shutdownAsync()
+                throw error
+            }
+            await lockPool.shutdownAsync()
+        }
+    }
+
+    private static func holdingAdvisoryLock(on sql: any SQLDatabase, _ work: @Sendable () async throws -> Void)
+        async throws
+    {
+        try await sql.raw("SELECT pg_advisory_lock(\(literal: migrationLockKey))").run()
+        do {
+            try await work()
+        } catch {
+            try? await sql.raw("SELECT pg_advisory_unlock(\(literal: migrationLockKey))").run()
+            throw error
+        }
+        try await sql.raw("SELECT pg_advisory_unlock(\(literal: migrationLockKey))").run()
+    }
+
+    /// Any number, as long as nothing else on the database takes it: "LMRK".
+    static let migrationLockKey: Int64 = 0x4C4D_524B
 
     /// Whether a trivial query succeeds right now.
     public func isReachable() async -> Bool {

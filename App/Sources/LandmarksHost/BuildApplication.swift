@@ -133,6 +133,7 @@ func makeRouter(
     router.add(middleware: CSRFProtection(policy: sessions.policy))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
     HealthRoutes.add(to: router, database: database)
+    try APIContractRoutes.add(to: router, mounted: mounted, layout: layout)
     if let metrics {
         router.get(RouterPath(HostMetrics.path)) { _, _ in HostMetrics.response(metrics) }
     }

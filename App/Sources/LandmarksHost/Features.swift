@@ -71,12 +71,13 @@ struct Features {
         [
             MountedFeature(
                 name: "Landmarks", entry: landmarks.makeAppView(), scene: try landmarks.makeScene(),
-                migrations: landmarks.makeMigrations()),
+                migrations: landmarks.makeMigrations(), api: landmarks.makeAPIContract()),
             MountedFeature(
-                name: "Auth", entry: auth.makeAppView(), scene: try auth.makeScene(), migrations: auth.makeMigrations()),
+                name: "Auth", entry: auth.makeAppView(), scene: try auth.makeScene(), migrations: auth.makeMigrations(),
+                api: auth.makeAPIContract()),
             MountedFeature(
                 name: "Reservations", entry: reservations.makeAppView(), scene: try reservations.makeScene(),
-                migrations: reservations.makeMigrations()),
+                migrations: reservations.makeMigrations(), api: reservations.makeAPIContract()),
             // new-feature: mount
         ]
     }

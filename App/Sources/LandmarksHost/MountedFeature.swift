@@ -1,3 +1,4 @@
+import API
 import APIServer
 import FluentKit
 import Hummingbird
@@ -9,4 +10,6 @@ struct MountedFeature {
     var entry: NavigationEntry?
     var scene: RouteCollection<AppRequestContext>
     var migrations: [any Migration]
+    /// Its endpoints, for the contract; nil for a feature with no API.
+    var api: EndpointGroup?
 }

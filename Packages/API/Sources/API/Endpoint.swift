@@ -8,11 +8,27 @@ public struct Endpoint<Input: EndpointInput, Output: Codable & Sendable>: Sendab
     public let method: HTTPRequest.Method
     public let path: PathTemplate
     public let successStatus: HTTPResponse.Status
+    /// What the OpenAPI contract says of it; an endpoint cannot be made
+    /// without it.
+    public let documentation: EndpointDocumentation
 
-    public init(_ method: HTTPRequest.Method, _ path: PathTemplate, success: HTTPResponse.Status = .ok) {
+    public init(
+        _ method: HTTPRequest.Method, _ path: PathTemplate, success: HTTPResponse.Status = .ok,
+        _ documentation: EndpointDocumentation
+    ) {
         self.method = method
         self.path = path
         self.successStatus = success
+        self.documentation = documentation
+    }
+
+    /// The endpoint without its types, as the contract lists it.
+    public var documented: DocumentedEndpoint {
+        let output = Output.self == NoContent.self ? nil : SchemaRegistry.reader(for: Output.self)
+        return DocumentedEndpoint(
+            method: method.rawValue, path: path, successStatus: successStatus.code,
+            successReason: successStatus.reasonPhrase, documentation: documentation, input: Input.documentation,
+            output: output)
     }
 
     /// Where a call with `input` goes, and the body it carries.

@@ -8,6 +8,9 @@ import Foundation
 public protocol EndpointInput: Sendable {
     init(parts: RequestParts) throws
     func parts() throws -> RequestParts
+    /// What the contract says this input takes; the parameters named here
+    /// are the ones `init(parts:)` reads.
+    static var documentation: InputDocumentation { get }
 }
 
 /// For endpoints that take nothing.
@@ -15,6 +18,7 @@ public struct NoInput: EndpointInput, Hashable {
     public init() {}
     public init(parts: RequestParts) throws {}
     public func parts() throws -> RequestParts { RequestParts() }
+    public static var documentation: InputDocumentation { InputDocumentation() }
 }
 
 /// For endpoints whose input is a JSON body and nothing else.
@@ -31,6 +35,10 @@ public struct JSONBody<Value: Codable & Sendable>: EndpointInput {
 
     public func parts() throws -> RequestParts {
         RequestParts(body: try APIJSON.encoder().encode(value))
+    }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(body: SchemaRegistry.reader(for: Value.self), problems: InputDocumentation.bodyProblems)
     }
 }
 

@@ -77,3 +77,32 @@ public struct Page<Item: Codable & Sendable>: Codable, Sendable {
 }
 
 extension Page: Equatable where Item: Equatable {}
+
+extension Page: SchemaDescribed {
+    public static func schema(in registry: inout SchemaRegistry) throws -> JSONSchema {
+        .object(
+            [
+                "items": .array(of: try registry.schema(for: Item.self)),
+                "page": .integer(minimum: 1, "This page's number, from 1."),
+                "perPage": .integer(minimum: 1, maximum: PageRequest.maxPerPage),
+                "total": .integer(minimum: 0, "How many items there are on all pages."),
+                "totalPages": .integer(minimum: 0),
+            ], required: ["items", "page", "perPage", "total", "totalPages"])
+    }
+}
+
+extension PageRequest {
+    /// `page` and `perPage`, as `init(query:)` reads them.
+    public static let parameters: [ParameterDocumentation] = [
+        ParameterDocumentation(
+            name: "page", in: .query, schema: .integer(minimum: 1, maximum: 1_000_000),
+            description: "Which page, from 1 (the first when absent)."),
+        ParameterDocumentation(
+            name: "perPage", in: .query, schema: .integer(minimum: 1, maximum: maxPerPage),
+            description: "Items per page, \(defaultPerPage) when absent."),
+    ]
+
+    public static let problems: [DocumentedProblem] = [
+        .unprocessable("`page` or `perPage` is not a whole number in its range")
+    ]
+}

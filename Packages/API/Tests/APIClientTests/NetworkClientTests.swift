@@ -9,9 +9,12 @@ import Testing
 private struct Greeting: Codable, Sendable, Equatable { var text: String }
 
 private enum Endpoints {
-    static let greet = Endpoint<JSONBody<Greeting>, Greeting>(.post, "/api/v1/greet")
-    static let secret = Endpoint<NoInput, Greeting>(.get, "/api/v1/secret")
-    static let remove = Endpoint<NoInput, NoContent>(.delete, "/api/v1/thing", success: .noContent)
+    static let greet = Endpoint<JSONBody<Greeting>, Greeting>(
+        .post, "/api/v1/greet", EndpointDocumentation("greet", summary: "greet"))
+    static let secret = Endpoint<NoInput, Greeting>(
+        .get, "/api/v1/secret", EndpointDocumentation("secret", summary: "secret"))
+    static let remove = Endpoint<NoInput, NoContent>(
+        .delete, "/api/v1/thing", success: .noContent, EndpointDocumentation("thing", summary: "thing"))
 }
 
 private func makeApp() -> some ApplicationProtocol {

@@ -13,16 +13,23 @@ private struct Echo: Codable, Sendable, Equatable {
 private struct Failure: Error {}
 
 private enum TestEndpoints {
-    static let echo = Endpoint<JSONBody<Echo>, Echo>(.post, "/api/v1/echo", success: .created)
-    static let page = Endpoint<PagedInput, Page<Int>>(.get, "/api/v1/numbers")
-    static let crash = Endpoint<NoInput, Echo>(.get, "/api/v1/crash")
-    static let gone = Endpoint<NoInput, NoContent>(.delete, "/api/v1/gone", success: .noContent)
+    static let echo = Endpoint<JSONBody<Echo>, Echo>(
+        .post, "/api/v1/echo", success: .created, EndpointDocumentation("echo", summary: "echo"))
+    static let page = Endpoint<PagedInput, Page<Int>>(
+        .get, "/api/v1/numbers", EndpointDocumentation("numbers", summary: "numbers"))
+    static let crash = Endpoint<NoInput, Echo>(
+        .get, "/api/v1/crash", EndpointDocumentation("crash", summary: "crash"))
+    static let gone = Endpoint<NoInput, NoContent>(
+        .delete, "/api/v1/gone", success: .noContent, EndpointDocumentation("gone", summary: "gone"))
 }
 
 private struct PagedInput: EndpointInput {
     var page: PageRequest
     init(parts: RequestParts) throws { page = try PageRequest(query: parts) }
     func parts() throws -> RequestParts { RequestParts(query: page.queryItems) }
+    static var documentation: InputDocumentation {
+        InputDocumentation(parameters: PageRequest.parameters, problems: PageRequest.problems)
+    }
 }
 
 private func makeRouter() -> Router<AppRequestContext> {

@@ -18,11 +18,12 @@ private struct ItemID: EndpointInput, Equatable {
         self.id = id
     }
     func parts() throws -> RequestParts { RequestParts(pathParameters: ["id": String(id)]) }
+    static var documentation: InputDocumentation { InputDocumentation(parameters: [.positiveID(of: "item")]) }
 }
 
 @Suite struct EndpointTests {
     @Test func rendersPathParametersAndQuery() throws {
-        let endpoint = Endpoint<ItemID, Greeting>(.get, "/api/v1/items/{id}")
+        let endpoint = Endpoint<ItemID, Greeting>(.get, "/api/v1/items/{id}", EndpointDocumentation("getItem", summary: "An item."))
         let (location, body) = try endpoint.request(for: ItemID(id: 7))
         #expect(location.href == "/api/v1/items/7")
         #expect(body == nil)

@@ -1,3 +1,4 @@
+import API
 import APIServer
 import AuthApi
 import AuthData
@@ -96,6 +97,12 @@ public final class AuthAppFactory: Sendable {
             logIn: Location(path: AuthPaths.logIn.render()), signUp: Location(path: AuthPaths.signUp.render()),
             account: Location(path: AuthPaths.account.render()), logOut: Location(path: AuthPaths.logOut.render()),
             returnToParameter: AuthPaths.returnTo)
+    }
+
+    /// What Auth's API offers, for the contract the host publishes at
+    /// `/api/v1/openapi.json` (ADR 0042).
+    public func makeAPIContract() -> EndpointGroup {
+        EndpointGroup(name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.", endpoints: AuthEndpoints.all)
     }
 
     /// Everything Auth serves, for the host to mount.

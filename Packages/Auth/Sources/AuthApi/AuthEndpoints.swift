@@ -3,11 +3,31 @@ import API
 /// The auth part of the versioned JSON API.
 public enum AuthEndpoints {
     /// Creates an account (201). It does not sign in: log in for a token.
-    public static let signUp = Endpoint<JSONBody<SignUpRequest>, UserDTO>(.post, AuthPaths.apiSignUp, success: .created)
+    public static let signUp = Endpoint<JSONBody<SignUpRequest>, UserDTO>(
+        .post, AuthPaths.apiSignUp, success: .created,
+        EndpointDocumentation(
+            "signUp", summary: "Creates an account. It does not sign in: log in for a token.",
+            problems: [.conflict("an account already has this email")]))
     /// Checks the credentials and opens a bearer session.
-    public static let logIn = Endpoint<JSONBody<LogInRequest>, TokenResponse>(.post, AuthPaths.apiLogIn)
+    public static let logIn = Endpoint<JSONBody<LogInRequest>, TokenResponse>(
+        .post, AuthPaths.apiLogIn,
+        EndpointDocumentation(
+            "logIn", summary: "Checks an email and password and answers a bearer token.",
+            problems: [
+                DocumentedProblem(401, when: "the email and password do not match an account"),
+                .tooManyRequests("too many wrong passwords for this account or from this address"),
+            ]))
     /// Ends the session of the token that calls it (204).
-    public static let logOut = Endpoint<NoInput, NoContent>(.post, AuthPaths.apiLogOut, success: .noContent)
+    public static let logOut = Endpoint<NoInput, NoContent>(
+        .post, AuthPaths.apiLogOut, success: .noContent,
+        EndpointDocumentation("logOut", summary: "Ends the session of the token that calls it.", access: .signedIn))
     /// Who the token belongs to.
-    public static let me = Endpoint<NoInput, UserDTO>(.get, AuthPaths.apiMe)
+    public static let me = Endpoint<NoInput, UserDTO>(
+        .get, AuthPaths.apiMe,
+        EndpointDocumentation("getMe", summary: "The account the token belongs to.", access: .signedIn))
+
+    /// Every endpoint above, for the contract (ADR 0042).
+    public static let all: [DocumentedEndpoint] = [
+        signUp.documented, logIn.documented, logOut.documented, me.documented,
+    ]
 }

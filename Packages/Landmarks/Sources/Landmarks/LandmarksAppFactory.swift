@@ -1,3 +1,4 @@
+import API
 import APIServer
 import FluentKit
 import Foundation
@@ -59,6 +60,12 @@ public final class LandmarksAppFactory: Sendable {
     /// The feature's entry in the app's navigation, which is also its main page.
     public func makeAppView() -> NavigationEntry? {
         NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
+    }
+
+    /// What Landmarks's API offers, for the contract the host publishes at
+    /// `/api/v1/openapi.json` (ADR 0042).
+    public func makeAPIContract() -> EndpointGroup {
+        EndpointGroup(name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.", endpoints: LandmarksEndpoints.all)
     }
 
     /// Everything Landmarks serves: its pages and its API, for the host to mount.

@@ -21,4 +21,10 @@ public struct LandmarkIDInput: EndpointInput, Hashable {
     public func parts() throws -> RequestParts {
         RequestParts(pathParameters: ["id": String(id)])
     }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(
+            parameters: [.positiveID(of: "landmark")],
+            problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
+    }
 }

@@ -3,17 +3,42 @@ import API
 /// The Landmarks part of the versioned JSON API.
 public enum LandmarksEndpoints {
     /// `GET /api/v1/landmarks?category=&q=&page=&perPage=`
-    public static let list = Endpoint<ListLandmarksInput, Page<LandmarkDTO>>(.get, "/api/v1/landmarks")
+    public static let list = Endpoint<ListLandmarksInput, Page<LandmarkDTO>>(
+        .get, "/api/v1/landmarks",
+        EndpointDocumentation(
+            "listLandmarks", summary: "Landmarks by name, narrowed by category and search text, a page at a time.",
+            access: .anyonePersonalWithToken,
+            problems: [.unprocessable("the category is unknown or the search text too long")]))
     /// `GET /api/v1/landmarks/{id}`
-    public static let landmark = Endpoint<LandmarkIDInput, LandmarkDTO>(.get, "/api/v1/landmarks/{id}")
+    public static let landmark = Endpoint<LandmarkIDInput, LandmarkDTO>(
+        .get, "/api/v1/landmarks/{id}",
+        EndpointDocumentation(
+            "getLandmark", summary: "One landmark.", access: .anyonePersonalWithToken,
+            problems: [.notFound("no landmark has this id")]))
     /// `PUT /api/v1/landmarks/{id}/favorite`: keep it (204; again changes nothing).
     public static let favorite = Endpoint<LandmarkIDInput, NoContent>(
-        .put, LandmarkPaths.apiFavorite, success: .noContent)
+        .put, LandmarkPaths.apiFavorite, success: .noContent,
+        EndpointDocumentation(
+            "keepFavorite", summary: "Keeps a landmark among the caller's favorites; again changes nothing.",
+            access: .signedIn, problems: [.notFound("no landmark has this id")]))
     /// `DELETE /api/v1/landmarks/{id}/favorite`: forget it (204; again changes nothing).
     public static let unfavorite = Endpoint<LandmarkIDInput, NoContent>(
-        .delete, LandmarkPaths.apiFavorite, success: .noContent)
+        .delete, LandmarkPaths.apiFavorite, success: .noContent,
+        EndpointDocumentation(
+            "forgetFavorite", summary: "Forgets a favorite; again changes nothing.", access: .signedIn,
+            problems: [.notFound("no landmark has this id")]))
     /// `GET /api/v1/favorites`: the caller's favorites, by name.
-    public static let favorites = Endpoint<NoInput, [LandmarkDTO]>(.get, LandmarkPaths.apiFavorites)
+    public static let favorites = Endpoint<NoInput, [LandmarkDTO]>(
+        .get, LandmarkPaths.apiFavorites,
+        EndpointDocumentation("listFavorites", summary: "The caller's favorite landmarks, by name.", access: .signedIn))
     /// `GET /api/v1/categories`
-    public static let categories = Endpoint<NoInput, [CategoryDTO]>(.get, "/api/v1/categories")
+    public static let categories = Endpoint<NoInput, [CategoryDTO]>(
+        .get, "/api/v1/categories",
+        EndpointDocumentation("listCategories", summary: "Every category, with how many landmarks it has."))
+
+    /// Every endpoint above, for the contract (ADR 0042).
+    public static let all: [DocumentedEndpoint] = [
+        list.documented, landmark.documented, favorite.documented, unfavorite.documented, favorites.documented,
+        categories.documented,
+    ]
 }

@@ -29,4 +29,17 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
         if let search { query.append(.init("q", search)) }
         return RequestParts(query: query + page.queryItems)
     }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(
+            parameters: [
+                ParameterDocumentation(
+                    name: "category", in: .query, schema: .string(),
+                    description: "Only landmarks of this category, by its `id` in `GET /api/v1/categories`."),
+                ParameterDocumentation(
+                    name: "q", in: .query, schema: .string(),
+                    description: "Only landmarks whose name, park or state contains this text, in any case."),
+            ] + PageRequest.parameters,
+            problems: PageRequest.problems)
+    }
 }

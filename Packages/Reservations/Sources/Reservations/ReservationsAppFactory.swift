@@ -1,3 +1,4 @@
+import API
 import APIServer
 import FluentKit
 import Foundation
@@ -77,6 +78,12 @@ public final class ReservationsAppFactory: Sendable {
             ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
             ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
         ]
+    }
+
+    /// What Reservations's API offers, for the contract the host publishes at
+    /// `/api/v1/openapi.json` (ADR 0042).
+    public func makeAPIContract() -> EndpointGroup {
+        EndpointGroup(name: "Reservations", summary: "Campsite availability per night, and the caller's reservations: book, list, cancel.", endpoints: ReservationsEndpoints.all)
     }
 
     /// Everything Reservations serves: its pages and its API, for the host to mount.

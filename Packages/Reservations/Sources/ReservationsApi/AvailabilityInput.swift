@@ -24,4 +24,15 @@ public struct AvailabilityInput: EndpointInput, Equatable {
     public func parts() throws -> RequestParts {
         RequestParts(pathParameters: ["id": String(landmarkID)], query: month.map { [.init("month", $0)] } ?? [])
     }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(
+            parameters: [
+                .positiveID(of: "landmark"),
+                ParameterDocumentation(
+                    name: "month", in: .query, schema: .string(pattern: "^[0-9]{4}-[0-9]{2}$"),
+                    description: "`YYYY-MM`; this month at the landmark when absent."),
+            ],
+            problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
+    }
 }

@@ -48,6 +48,21 @@ public struct BookingInput: EndpointInput, Equatable {
         if let guests { object["guests"] = .number(Double(guests)) }
         return RequestParts(body: try APIJSON.encoder().encode(object))
     }
+
+    /// Described by hand, since the body is read field by field; the
+    /// domain's limits (nights, guests, notes) are answered with a 422 that
+    /// names each field.
+    public static var documentation: InputDocumentation {
+        let body = JSONSchema.object(
+            [
+                "landmarkId": .integer(minimum: 1, "The landmark to stay at."),
+                "checkIn": .day("The first night, `YYYY-MM-DD`, at the landmark."),
+                "checkOut": .day("The morning of leaving, `YYYY-MM-DD`: after `checkIn`."),
+                "guests": .integer(minimum: 1, "How many people stay."),
+                "notes": .string("Anything the rangers should know."),
+            ], required: ["landmarkId", "checkIn", "checkOut", "guests"])
+        return InputDocumentation(body: { _ in body }, problems: InputDocumentation.bodyProblems)
+    }
 }
 
 /// One JSON value of any kind, so a field of the wrong kind can be told apart

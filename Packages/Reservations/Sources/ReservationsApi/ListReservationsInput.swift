@@ -23,4 +23,14 @@ public struct ListReservationsInput: EndpointInput, Equatable {
     public func parts() throws -> RequestParts {
         RequestParts(query: landmarkID.map { [.init("landmarkId", String($0))] } ?? [])
     }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(
+            parameters: [
+                ParameterDocumentation(
+                    name: "landmarkId", in: .query, schema: .integer(minimum: 1),
+                    description: "Only reservations at this landmark.")
+            ],
+            problems: [.unprocessable("`landmarkId` is not a positive whole number")])
+    }
 }

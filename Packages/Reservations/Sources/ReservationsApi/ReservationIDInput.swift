@@ -20,4 +20,13 @@ public struct ReservationIDInput: EndpointInput, Equatable {
     public func parts() throws -> RequestParts {
         RequestParts(pathParameters: ["id": id.uuidString])
     }
+
+    public static var documentation: InputDocumentation {
+        InputDocumentation(
+            parameters: [
+                ParameterDocumentation(
+                    name: "id", in: .path, schema: .string(format: "uuid"), description: "The reservation's id.")
+            ],
+            problems: [DocumentedProblem(400, when: "the id is not a UUID")])
+    }
 }

@@ -5,13 +5,49 @@ import API
 /// caller's own reservations.
 public enum ReservationsEndpoints {
     /// `GET /api/v1/reservations[?landmarkId=]`: mine, soonest check-in first.
-    public static let list = Endpoint<ListReservationsInput, [ReservationDTO]>(.get, ReservationsPaths.apiList)
+    public static let list = Endpoint<ListReservationsInput, [ReservationDTO]>(
+        .get, ReservationsPaths.apiList,
+        EndpointDocumentation(
+            "listReservations", summary: "The caller's reservations, soonest check-in first.", access: .signedIn))
     /// `GET /api/v1/reservations/{id}`: 404 when it is not mine.
-    public static let reservation = Endpoint<ReservationIDInput, ReservationDTO>(.get, ReservationsPaths.apiReservation)
+    public static let reservation = Endpoint<ReservationIDInput, ReservationDTO>(
+        .get, ReservationsPaths.apiReservation,
+        EndpointDocumentation(
+            "getReservation", summary: "One of the caller's reservations.", access: .signedIn,
+            problems: [.notFound("the caller has no reservation with this id")]))
     /// `POST /api/v1/reservations`: 201 confirmed, 409 naming the full night, 422 naming each bad field.
-    public static let book = Endpoint<BookingInput, ReservationDTO>(.post, ReservationsPaths.apiList, success: .created)
+    public static let book = Endpoint<BookingInput, ReservationDTO>(
+        .post, ReservationsPaths.apiList, success: .created,
+        EndpointDocumentation(
+            "book",
+            summary: "Books a campsite for the nights from check-in to check-out, confirmed at once.",
+            access: .signedIn,
+            problems: [
+                .notFound("no landmark has this id"),
+                .conflict("a night of the stay has no campsite free; `detail` names it"),
+            ]))
     /// `POST /api/v1/reservations/{id}/cancel`: the cancelled reservation (again changes nothing).
-    public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(.post, ReservationsPaths.apiCancel)
+    public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(
+        .post, ReservationsPaths.apiCancel,
+        EndpointDocumentation(
+            "cancelReservation", summary: "Cancels a reservation and frees its nights; again changes nothing.",
+            access: .signedIn,
+            problems: [
+                .notFound("the caller has no reservation with this id"),
+                .conflict("the stay has already begun at the landmark"),
+            ]))
     /// `GET /api/v1/landmarks/{id}/availability?month=YYYY-MM`: free campsites per night.
-    public static let availability = Endpoint<AvailabilityInput, AvailabilityDTO>(.get, ReservationsPaths.apiAvailability)
+    public static let availability = Endpoint<AvailabilityInput, AvailabilityDTO>(
+        .get, ReservationsPaths.apiAvailability,
+        EndpointDocumentation(
+            "getAvailability", summary: "Free campsites per night at a landmark, for one month.",
+            problems: [
+                .notFound("no landmark has this id"),
+                .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
+            ]))
+
+    /// Every endpoint above, for the contract (ADR 0042).
+    public static let all: [DocumentedEndpoint] = [
+        list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
+    ]
 }

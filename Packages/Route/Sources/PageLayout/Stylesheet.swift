@@ -45,6 +45,14 @@ public enum Stylesheet {
         .status-confirmed { background: #d6ecdc; color: #1f5233; }
         .status-cancelled { background: #eee9e2; color: #6b5f52; text-decoration: line-through; }
         .message { max-width: 36rem; }
+        /* The API reference: one table per parameter list, body and answers. */
+        .api-reference .operation { border-top: 1px solid var(--line); padding-top: .5rem; }
+        .api-reference table.fields { width: 100%; border-collapse: collapse; margin: .5rem 0 1rem; font-size: .9rem; }
+        .api-reference table.fields caption { text-align: left; font-weight: 600; padding: .25rem 0; }
+        .api-reference table.fields th, .api-reference table.fields td { text-align: left; vertical-align: top;
+                       padding: .3rem .5rem; border-bottom: 1px solid var(--line); }
+        .api-reference table.fields th { color: var(--muted); font-weight: 600; }
+        .api-reference table.responses td:first-child { font-weight: 700; width: 4rem; }
         /* Availability: a month grid. Free, full, past and not-yet-open nights
            differ in colour and in words, so neither colour nor text alone carries it. */
         .legend { list-style: none; display: flex; flex-wrap: wrap; gap: .5rem 1.25rem; padding: 0; font-size: .9rem; }

@@ -1,3 +1,4 @@
+import API
 import APIServer
 import FluentKit
 import Hummingbird
@@ -32,6 +33,12 @@ public final class SampleAppFactory: Sendable {
     /// The feature's entry in the app's navigation, which is also its main page.
     public func makeAppView() -> NavigationEntry? {
         NavigationEntry(title: "Sample", location: SamplePage.list.location, order: 50)
+    }
+
+    /// What Sample's API offers, for the contract the host publishes at
+    /// `/api/v1/openapi.json` (ADR 0042).
+    public func makeAPIContract() -> EndpointGroup {
+        EndpointGroup(name: "Sample", summary: "Sample's items.", endpoints: SampleEndpoints.all)
     }
 
     /// Everything Sample serves, for the host to mount.

@@ -1,0 +1,99 @@
+/// What the contract says about an endpoint beyond its types: its name, what
+/// it does, who may call it, and how it can fail.
+public struct EndpointDocumentation: Sendable {
+    /// Unique in the API, for generated clients: `listLandmarks`.
+    public var operationID: String
+    public var summary: String
+    public var access: Access
+    /// The failures this endpoint answers on purpose. Those of its input
+    /// (`InputDocumentation.problems`), of its access (401 without a token),
+    /// of the server's middleware (the document's `sharedProblems`) and of
+    /// the server (500, 503) are added by the document.
+    public var problems: [DocumentedProblem]
+
+    public init(_ operationID: String, summary: String, access: Access = .anyone, problems: [DocumentedProblem] = []) {
+        self.operationID = operationID
+        self.summary = summary
+        self.access = access
+        self.problems = problems
+    }
+
+    public enum Access: Sendable, Equatable {
+        /// No credentials needed.
+        case anyone
+        /// Anyone; a bearer token makes the answer the caller's own (a landmark
+        /// says whether it is a favorite).
+        case anyonePersonalWithToken
+        /// A bearer token, or 401.
+        case signedIn
+    }
+}
+
+/// A status an endpoint may answer with a problem body, and when.
+public struct DocumentedProblem: Sendable, Equatable {
+    public var status: Int
+    public var when: String
+
+    public init(_ status: Int, when: String) {
+        self.status = status
+        self.when = when
+    }
+
+    public static func notFound(_ when: String) -> DocumentedProblem { DocumentedProblem(404, when: when) }
+    public static func conflict(_ when: String) -> DocumentedProblem { DocumentedProblem(409, when: when) }
+    public static func unprocessable(_ when: String) -> DocumentedProblem { DocumentedProblem(422, when: when) }
+    public static func tooManyRequests(_ when: String) -> DocumentedProblem { DocumentedProblem(429, when: when) }
+}
+
+/// What an input takes from a request, for the contract: path and query
+/// parameters, a JSON body, and the problems its parsing answers.
+public struct InputDocumentation: Sendable {
+    public var parameters: [ParameterDocumentation]
+    /// The body's schema, read from its type when the document is made.
+    public var body: SchemaRegistry.Reader?
+    public var problems: [DocumentedProblem]
+
+    public init(
+        parameters: [ParameterDocumentation] = [],
+        body: SchemaRegistry.Reader? = nil,
+        problems: [DocumentedProblem] = []
+    ) {
+        self.parameters = parameters
+        self.body = body
+        self.problems = problems
+    }
+
+    /// The problems of reading a JSON body: not JSON at all, a field missing
+    /// or of the wrong type, too big.
+    public static let bodyProblems: [DocumentedProblem] = [
+        DocumentedProblem(400, when: "the body is missing or not JSON"),
+        .unprocessable("a field is missing, of the wrong type or against the rules; `errors` names each"),
+        DocumentedProblem(413, when: "the body is larger than the server accepts"),
+    ]
+}
+
+/// One path or query parameter.
+public struct ParameterDocumentation: Sendable, Equatable {
+    public enum Location: String, Sendable { case path, query }
+
+    public var name: String
+    public var location: Location
+    public var schema: JSONSchema
+    public var description: String
+    public var required: Bool
+
+    public init(name: String, in location: Location, schema: JSONSchema, description: String, required: Bool? = nil) {
+        self.name = name
+        self.location = location
+        self.schema = schema
+        self.description = description
+        self.required = required ?? (location == .path)
+    }
+
+    /// `{id}` as a positive whole number, the one spelling of an id.
+    public static func positiveID(_ name: String = "id", of what: String) -> ParameterDocumentation {
+        ParameterDocumentation(
+            name: name, in: .path, schema: .integer(minimum: 1, maximum: Int.max),
+            description: "The \(what)'s id, a positive whole number.")
+    }
+}

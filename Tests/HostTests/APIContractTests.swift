@@ -1,0 +1,73 @@
+import API
+import APIServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import LandmarksHost
+import Logging
+import Testing
+
+/// The contract at `/api/v1/openapi.json` and `/api` (ADR 0042).
+@Suite struct APIContractTests {
+    @Test func theContractIsServedAsOpenAPI31WithEveryFeaturesOperations() async throws {
+        try await makeInMemoryHost().test(.router) { client in
+            try await client.execute(uri: APIContractRoutes.documentPath, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                #expect(json["openapi"] as? String == "3.1.0")
+                let paths = try #require(json["paths"] as? [String: [String: Any]])
+                let book = try #require(paths["/api/v1/reservations"]?["post"] as? [String: Any])
+                #expect(book["operationId"] as? String == "book")
+                #expect(book["security"] as? [[String: [String]]] == [["bearer": []]])
+                let responses = try #require(book["responses"] as? [String: Any])
+                #expect(Set(responses.keys).isSuperset(of: ["201", "401", "409", "422", "503"]))
+                #expect(paths["/api/v1/auth/login"]?["post"] != nil)
+                #expect(paths["/api/v1/landmarks/{id}"]?["get"] != nil)
+                let tags = try #require(json["tags"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+                #expect(tags == ["Landmarks", "Auth", "Reservations"])
+            }
+        }
+    }
+
+    @Test func thePageShowsEveryOperationForPeople() async throws {
+        try await makeInMemoryHost().test(.router) { client in
+            try await client.execute(uri: "/api", method: .get) { response in
+                #expect(response.status == .ok)
+                let html = String(buffer: response.body)
+                #expect(html.contains("<title>The Landmarks API"))
+                #expect(html.contains("<code>POST /api/v1/reservations</code>"))
+                #expect(html.contains("<code>GET /api/v1/landmarks/{id}/availability</code>"))
+                #expect(html.contains(#"href="/api/v1/openapi.json""#))
+                #expect(html.contains("Needs a bearer token."))
+                // The booking body's fields, with which are required.
+                #expect(html.contains("<td><code>checkIn</code></td><td>string (date)</td><td>yes</td>"))
+            }
+        }
+    }
+
+    @Test func anAPIRouteMountedOutsideTheContractStopsTheLaunch() throws {
+        func feature(mounting paths: [String], documenting documented: [DocumentedEndpoint]) -> MountedFeature {
+            let scene = RouteCollection(context: AppRequestContext.self)
+            for path in paths { scene.get(RouterPath(path)) { _, _ in "" } }
+            return MountedFeature(
+                name: "Trails", entry: nil, scene: scene, migrations: [],
+                api: EndpointGroup(name: "Trails", summary: "Trails.", endpoints: documented))
+        }
+        let trails = Endpoint<NoInput, [String]>(
+            .get, "/api/v1/trails", EndpointDocumentation("listTrails", summary: "Every trail."))
+        #expect(throws: Never.self) {
+            try APIContractRoutes.check([feature(mounting: ["/api/v1/trails", "/trails"], documenting: [trails.documented])])
+        }
+        let undocumented = try #require(throws: APIContractRoutes.Undocumented.self) {
+            try APIContractRoutes.check([
+                feature(mounting: ["/api/v1/trails", "/api/v1/trails/:id"], documenting: [trails.documented])
+            ])
+        }
+        #expect(undocumented.mismatches == ["GET /api/v1/trails/{} by Trails is not in its contract"])
+        let unmounted = try #require(throws: APIContractRoutes.Undocumented.self) {
+            try APIContractRoutes.check([feature(mounting: [], documenting: [trails.documented])])
+        }
+        #expect(unmounted.mismatches == ["GET /api/v1/trails is in Trails's contract but not mounted"])
+    }
+}
