@@ -42,6 +42,7 @@ let package = Package(
         .target(name: "AuthData", dependencies: [
             "AuthDomain",
             .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "FluentSQL", package: "fluent-kit"),
         ]),
         .target(name: "Auth", dependencies: [
             "AuthDomain", "AuthApi", "AuthData",

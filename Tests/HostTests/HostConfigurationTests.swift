@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HostConfigurationTests {
     @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
-        let configuration = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:])
+        let configuration = try HostConfiguration.resolve(flags: .init(), environment: [:])
         #expect(configuration == HostConfiguration())
         #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
         #expect(configuration.hostname == "127.0.0.1")
@@ -14,7 +14,7 @@ import Testing
 
     @Test func flagsWinOverTheEnvironment() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, "9000", nil, "debug", nil, nil, nil),
+            flags: .init(port: "9000", logLevel: "debug"),
             environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
         #expect(configuration.port == 9000)
         #expect(configuration.logLevel == .debug)
@@ -24,13 +24,13 @@ import Testing
     @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
     func refusesABadPort(_ port: String, _ setting: String) {
         #expect(throws: ConfigurationError.invalidPort(port)) {
-            try HostConfiguration.resolve(flags: (nil, port, nil, nil, nil, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: .init(port: port), environment: [:])
         }
     }
 
     @Test func refusesAnUnknownLogLevel() {
         #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, "loud", nil, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: .init(logLevel: "loud"), environment: [:])
         }
     }
 }
@@ -38,19 +38,19 @@ import Testing
 @Suite struct PublicURLTests {
     @Test func anHTTPSPublicURLMakesCookiesSecureAndNamesTheOrigin() throws {
         let configuration = try HostConfiguration.resolve(
-            flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
+            flags: .init(), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
         #expect(configuration.publicOrigin == "https://landmarks.example")
         #expect(configuration.secureCookies)
-        let plain = try HostConfiguration.resolve(flags: (nil, nil, nil, nil, "http://localhost:8080", nil, nil), environment: [:])
+        let plain = try HostConfiguration.resolve(flags: .init(publicURL: "http://localhost:8080"), environment: [:])
         #expect(plain.publicOrigin == "http://localhost:8080")
         #expect(!plain.secureCookies)
-        #expect(!(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).secureCookies))
+        #expect(!(try HostConfiguration.resolve(flags: .init(), environment: [:]).secureCookies))
     }
 
     @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
     func refusesAnythingButAnOrigin(_ url: String) {
         #expect(throws: ConfigurationError.invalidPublicURL(url)) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, url, nil, nil), environment: [:])
+            try HostConfiguration.resolve(flags: .init(publicURL: url), environment: [:])
         }
     }
 }
@@ -77,16 +77,16 @@ import Testing
     }
 
     @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
-        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).idleTimeoutSeconds == 30)
+        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).idleTimeoutSeconds == 30)
         #expect(
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, "5", nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+            try HostConfiguration.resolve(flags: .init(idleTimeout: "5"), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
                 .idleTimeoutSeconds == 5)
         #expect(
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
+            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
                 .idleTimeoutSeconds == 9)
         for bad in ["0", "-1", "3601", "1.5", "ten", ""] {
             #expect(throws: ConfigurationError.invalidIdleTimeout(bad)) {
-                try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, bad, nil), environment: [:])
+                try HostConfiguration.resolve(flags: .init(idleTimeout: bad), environment: [:])
             }
         }
     }
@@ -94,12 +94,12 @@ import Testing
 
 @Suite struct HostLoggingTests {
     @Test func theLogFormatIsTextOrJSON() throws {
-        #expect(try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: [:]).logFormat == .text)
+        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).logFormat == .text)
         #expect(
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, nil), environment: ["LOG_FORMAT": "JSON"])
+            try HostConfiguration.resolve(flags: .init(), environment: ["LOG_FORMAT": "JSON"])
                 .logFormat == .json)
         #expect(throws: ConfigurationError.invalidLogFormat("xml")) {
-            try HostConfiguration.resolve(flags: (nil, nil, nil, nil, nil, nil, "xml"), environment: [:])
+            try HostConfiguration.resolve(flags: .init(logFormat: "xml"), environment: [:])
         }
     }
 
@@ -122,5 +122,28 @@ import Testing
         #expect(object["event"] as? String == "reservation.booked")
         #expect(object["ids"] as? [String] == ["a", "b"])
         #expect((object["time"] as? String)?.hasSuffix("Z") == true)
+    }
+
+    @Test func trustedProxiesAreIPAddressesAndSignUpsPerHourAWholeNumber() throws {
+        let configured = try HostConfiguration.resolve(
+            flags: .init(trustedProxies: "10.0.0.2, ::1", signUpsPerHour: "50"),
+            environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"])
+        #expect(configured.trustedProxies == ["10.0.0.2", "::1"])
+        #expect(configured.signUpsPerHour == 50)
+        let defaults = try HostConfiguration.resolve(flags: .init(), environment: [:])
+        #expect(defaults.trustedProxies == [] && defaults.signUpsPerHour == 20)
+        #expect(
+            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"])
+                .trustedProxies == ["192.0.2.1"])
+        for bad in ["proxy.example", "10.0.0.0/8", "10.0.0.2;rm"] {
+            #expect(throws: ConfigurationError.invalidTrustedProxy(bad)) {
+                try HostConfiguration.resolve(flags: .init(trustedProxies: bad), environment: [:])
+            }
+        }
+        for bad in ["0", "-1", "many", "1e3"] {
+            #expect(throws: ConfigurationError.invalidSignUpsPerHour(bad)) {
+                try HostConfiguration.resolve(flags: .init(signUpsPerHour: bad), environment: [:])
+            }
+        }
     }
 }

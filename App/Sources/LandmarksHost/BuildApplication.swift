@@ -30,7 +30,8 @@ public func buildApplication(
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
 
         let features = try Features(
-            database: database, layout: layout, sessions: sessions, logger: logger, container: container)
+            database: database, layout: layout, sessions: sessions, logger: logger, container: container,
+            signUpsPerHour: configuration.signUpsPerHour)
         // Every registration in every feature's container must resolve before
         // the server listens: a wiring mistake stops the launch here.
         try container.validate()
@@ -47,7 +48,7 @@ public func buildApplication(
 
         let router = try makeRouter(
             mounted: mounted, layout: layout, home: menu.entries.first?.location.href ?? "/healthz", sessions: sessions,
-            database: database, metrics: metrics)
+            database: database, metrics: metrics, trustedProxies: Set(configuration.trustedProxies))
         logger.info("assembled", metadata: [
             "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
@@ -111,7 +112,7 @@ private func withMigratedFeatures<T>(
 /// otherwise settle silently in favour of one of them.
 func makeRouter(
     mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase,
-    metrics: PrometheusCollectorRegistry? = nil
+    metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = []
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
     // HEAD is answered wherever GET is, with the same headers and no body.
@@ -123,6 +124,8 @@ func makeRouter(
     // (inside the session middleware too, so that page knows who is signed
     // in); then the caller is found and forms checked.
     router.add(middleware: RequestIDMiddleware())
+    // Behind a trusted proxy, the client is the one it forwarded for.
+    router.add(middleware: ClientAddressMiddleware(trustedProxies: trustedProxies))
     router.add(middleware: RequestMetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: HeadResponseMiddleware())

@@ -58,6 +58,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidPublicURL(String)
     case invalidIdleTimeout(String)
     case invalidLogFormat(String)
+    case invalidTrustedProxy(String)
+    case invalidSignUpsPerHour(String)
 
     public var description: String {
         switch self {
@@ -69,6 +71,10 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         case let .invalidIdleTimeout(value):
             "Invalid idle timeout \(value.prefix(20)): use whole seconds from 1 to 3600"
         case let .invalidLogFormat(value): "Invalid log format \(value.prefix(20)): use text or json"
+        case let .invalidTrustedProxy(value):
+            "Invalid trusted proxy \(value.prefix(45)): give IP addresses, separated by commas"
+        case let .invalidSignUpsPerHour(value):
+            "Invalid sign-ups per hour \(value.prefix(20)): use a whole number from 1 to 1000000"
         }
     }
 }

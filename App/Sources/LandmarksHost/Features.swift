@@ -23,7 +23,13 @@ struct Features {
     /// per-account table is missing here).
     let accountCleanups: [(feature: String, cleanup: @Sendable (UUID, any Database) async throws -> Void)]
 
-    init(database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer) throws {
+    /// `signUpsPerHour` overrides Auth's standard limit per client address.
+    init(
+        database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer,
+        signUpsPerHour: Int? = nil
+    ) throws {
+        var authSettings = AuthAppFactory.Settings.standard
+        if let signUpsPerHour { authSettings.signUpLimits.perAddress = signUpsPerHour }
         landmarks = LandmarksAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger,
@@ -50,7 +56,7 @@ struct Features {
         auth = AuthAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger, sessions: sessions,
-                settings: .standard, now: Date.init, onAccountDeleted: accountCleanups.map(\.cleanup)),
+                settings: authSettings, now: Date.init, onAccountDeleted: accountCleanups.map(\.cleanup)),
             parent: container)
         // new-feature: init
         layout.accountLinks = auth.makeAccountLinks()

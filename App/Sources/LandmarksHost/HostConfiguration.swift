@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
 import Logging
 
 /// Everything the host is started with, as one value: the CLI builds it from
@@ -19,6 +25,11 @@ public struct HostConfiguration: Sendable, Equatable {
     public var idleTimeoutSeconds: Int
     /// How log lines are written: readable text, or one JSON object per line.
     public var logFormat: LogFormat
+    /// Proxies (exact IP addresses) whose `X-Forwarded-For` names the client;
+    /// from anyone else the header is ignored.
+    public var trustedProxies: [String]
+    /// How many accounts one client address may make in an hour.
+    public var signUpsPerHour: Int
 
     public enum LogFormat: String, Sendable, Equatable, CaseIterable {
         case text, json
@@ -27,7 +38,8 @@ public struct HostConfiguration: Sendable, Equatable {
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
-        idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text
+        idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text, trustedProxies: [String] = [],
+        signUpsPerHour: Int = 20
     ) {
         self.hostname = hostname
         self.port = port
@@ -37,6 +49,30 @@ public struct HostConfiguration: Sendable, Equatable {
         self.publicOrigin = publicOrigin
         self.idleTimeoutSeconds = idleTimeoutSeconds
         self.logFormat = logFormat
+        self.trustedProxies = trustedProxies
+        self.signUpsPerHour = signUpsPerHour
+    }
+
+    /// The command line's options, as typed; nil when not given.
+    public struct Flags: Sendable {
+        public var hostname, port, database, logLevel, publicURL, idleTimeout, logFormat: String?
+        public var trustedProxies, signUpsPerHour: String?
+
+        public init(
+            hostname: String? = nil, port: String? = nil, database: String? = nil, logLevel: String? = nil,
+            publicURL: String? = nil, idleTimeout: String? = nil, logFormat: String? = nil,
+            trustedProxies: String? = nil, signUpsPerHour: String? = nil
+        ) {
+            self.hostname = hostname
+            self.port = port
+            self.database = database
+            self.logLevel = logLevel
+            self.publicURL = publicURL
+            self.idleTimeout = idleTimeout
+            self.logFormat = logFormat
+            self.trustedProxies = trustedProxies
+            self.signUpsPerHour = signUpsPerHour
+        }
     }
 
     /// Whether cookies must only travel over TLS.
@@ -45,10 +81,7 @@ public struct HostConfiguration: Sendable, Equatable {
     /// Reads a setting the way the CLI does: the flag if given, else the
     /// environment variable, else the default.
     public static func resolve(
-        flags: (
-            hostname: String?, port: String?, database: String?, logLevel: String?, publicURL: String?,
-            idleTimeout: String?, logFormat: String?
-        ),
+        flags: Flags,
         environment: [String: String]
     ) throws(ConfigurationError) -> HostConfiguration {
         var configuration = HostConfiguration()
@@ -79,7 +112,25 @@ public struct HostConfiguration: Sendable, Equatable {
             guard let format = LogFormat(rawValue: raw.lowercased()) else { throw .invalidLogFormat(raw) }
             configuration.logFormat = format
         }
+        if let raw = flags.trustedProxies ?? environment["LANDMARKS_TRUSTED_PROXIES"] {
+            let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            for address in addresses where !Self.isIPAddress(address) { throw .invalidTrustedProxy(address) }
+            configuration.trustedProxies = addresses
+        }
+        if let raw = flags.signUpsPerHour ?? environment["LANDMARKS_SIGNUPS_PER_HOUR"] {
+            guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(raw), (1...1_000_000).contains(count)
+            else { throw .invalidSignUpsPerHour(raw) }
+            configuration.signUpsPerHour = count
+        }
         return configuration
+    }
+
+    /// An IPv4 or IPv6 address as the socket reports a peer's, which is what
+    /// a trusted proxy is compared with.
+    static func isIPAddress(_ text: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
     }
 
     /// "https://landmarks.example/" -> "https://landmarks.example": scheme,

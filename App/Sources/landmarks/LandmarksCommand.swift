@@ -37,11 +37,20 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "text, or json for one JSON object per line (env LOG_FORMAT; default text).")
     var logFormat: String?
 
+    @Option(help: "IP addresses of proxies whose X-Forwarded-For names the client, comma-separated (env LANDMARKS_TRUSTED_PROXIES; default none).")
+    var trustedProxies: String?
+
+    @Option(name: .customLong("signups-per-hour"), help: "Accounts one client address may make in an hour (env LANDMARKS_SIGNUPS_PER_HOUR; default 20).")
+    var signUpsPerHour: String?
+
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
             configuration = try HostConfiguration.resolve(
-                flags: (hostname, port, databaseURL, logLevel, publicURL, idleTimeout, logFormat),
+                flags: .init(
+                    hostname: hostname, port: port, database: databaseURL, logLevel: logLevel, publicURL: publicURL,
+                    idleTimeout: idleTimeout, logFormat: logFormat, trustedProxies: trustedProxies,
+                    signUpsPerHour: signUpsPerHour),
                 environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)

@@ -15,8 +15,10 @@ public struct AppRequestContext: RequestContext {
     /// The token this browser's forms must send back (see SessionService's
     /// CSRF protection); nil outside a browser request.
     public var csrfToken: String?
-    /// The peer's IP address, for limits that count per client.
-    public let clientAddress: String?
+    /// The client's IP address, for limits that count per client: the
+    /// socket's peer, or behind a trusted proxy the address it forwarded
+    /// (`ClientAddressMiddleware`).
+    public var clientAddress: String?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -12,10 +12,12 @@ struct AuthAPIHandlers: Sendable {
     let users: any UserRepository
     let sessions: SessionStore
 
-    func signUp(_ input: JSONBody<SignUpRequest>) async throws -> UserDTO {
+    func signUp(_ input: JSONBody<SignUpRequest>, context: AppRequestContext) async throws -> UserDTO {
         do {
             let body = input.value
-            return UserDTO(try await signUpUser(email: body.email, name: body.name, password: body.password))
+            return UserDTO(
+                try await signUpUser(
+                    email: body.email, name: body.name, password: body.password, clientAddress: context.clientAddress))
         } catch let error as AuthError {
             throw error.problem
         }
@@ -58,7 +60,7 @@ extension AuthError {
         case .emailTaken: .conflict(message)
         case .wrongCredentials: .unauthorized(message)
         case .wrongPassword: .forbidden(message)
-        case .tooManyAttempts(let seconds): .tooManyRequests(message, retryAfter: seconds)
+        case .tooManyAttempts(let seconds), .tooManySignUps(let seconds): .tooManyRequests(message, retryAfter: seconds)
         case .accountNotFound: .unauthorized(message)
         }
     }

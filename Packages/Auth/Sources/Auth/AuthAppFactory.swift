@@ -52,16 +52,30 @@ public final class AuthAppFactory: Sendable {
         /// bcrypt's cost (each step doubles the work).
         public var passwordCost: UInt8
         public var loginLimits: LoginLimits
+        public var signUpLimits: SignUpLimits
 
-        public init(passwordCost: UInt8, loginLimits: LoginLimits) {
+        public init(passwordCost: UInt8, loginLimits: LoginLimits, signUpLimits: SignUpLimits) {
             self.passwordCost = passwordCost
             self.loginLimits = loginLimits
+            self.signUpLimits = signUpLimits
         }
 
         /// The app's: cost 12, ten failures per account and twenty per address
-        /// in fifteen minutes.
+        /// in fifteen minutes, twenty new accounts per address in an hour.
         public static let standard = Settings(
-            passwordCost: 12, loginLimits: LoginLimits(perAccount: 10, perAddress: 20, windowSeconds: 15 * 60))
+            passwordCost: 12, loginLimits: LoginLimits(perAccount: 10, perAddress: 20, windowSeconds: 15 * 60),
+            signUpLimits: SignUpLimits(perAddress: 20, windowSeconds: 3600))
+    }
+
+    /// How many accounts one client address may make within the window.
+    public struct SignUpLimits: Sendable {
+        public var perAddress: Int
+        public var windowSeconds: Double
+
+        public init(perAddress: Int, windowSeconds: Double) {
+            self.perAddress = perAddress
+            self.windowSeconds = windowSeconds
+        }
     }
 
     /// How many failed logins are allowed, per account and per client
@@ -128,7 +142,7 @@ public final class AuthAppFactory: Sendable {
         routes.post(RouterPath(AuthPaths.deleteAccount.routerPath)) { request, context in
             try await pages.deleteAccount(request, context)
         }
-        routes.on(AuthEndpoints.signUp) { input, _, _ in try await api.signUp(input) }
+        routes.on(AuthEndpoints.signUp) { input, _, context in try await api.signUp(input, context: context) }
         routes.on(AuthEndpoints.logIn) { input, _, context in try await api.logIn(input, context: context) }
         routes.on(AuthEndpoints.logOut) { _, _, context in try await api.logOut(context: context) }
         routes.on(AuthEndpoints.me) { _, _, context in try await api.me(context: context) }

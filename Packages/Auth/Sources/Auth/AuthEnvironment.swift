@@ -19,14 +19,23 @@ struct AuthEnvironment: Sendable {
             return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
         }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: dependencies.settings.passwordCost) }
-        container.register(LoginThrottle.self) { _ in
+        // One budget for every host on the database (ADR 0044).
+        container.register((any AttemptCounter).self) { _ in SQLAttemptCounter(database: dependencies.database) }
+        container.register(LoginThrottle.self) { r in
             let limits = dependencies.settings.loginLimits
             return LoginThrottle(
                 limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
-                now: dependencies.now)
+                counter: try r.resolve(), now: dependencies.now)
+        }
+        container.register(SignUpLimit.self) { r in
+            let limits = dependencies.settings.signUpLimits
+            return SignUpLimit(
+                perAddress: limits.perAddress, window: limits.windowSeconds, counter: try r.resolve(), now: dependencies.now)
         }
         let record: @Sendable (AuthEvent) -> Void = { event in AuthEvents.record(event, to: dependencies.logger) }
-        container.register(SignUp.self) { r in SignUp(users: try r.resolve(), hasher: try r.resolve(), record: record) }
+        container.register(SignUp.self) { r in
+            SignUp(users: try r.resolve(), hasher: try r.resolve(), limit: try r.resolve(), record: record)
+        }
         container.register(LogIn.self) { r in
             LogIn(users: try r.resolve(), hasher: try r.resolve(), throttle: try r.resolve(), record: record)
         }

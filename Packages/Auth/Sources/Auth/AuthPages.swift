@@ -32,13 +32,15 @@ struct AuthPages: Sendable {
         let form = try await FormFields(request: &request)
         let returnTo = Self.safeReturn(form[AuthPaths.returnTo])
         do {
-            let user = try await signUpUser(email: form["email"], name: form["name"], password: form["password"])
+            let user = try await signUpUser(
+                email: form["email"], name: form["name"], password: form["password"], clientAddress: context.clientAddress)
             return try await signedIn(user, replacing: context.caller, goingTo: returnTo)
         } catch let error as AuthError {
-            let status: HTTPResponse.Status = error == .emailTaken ? .conflict : .unprocessableContent
-            return signUpPage(
-                context, returnTo: returnTo, values: ["email": form["email"], "name": form["name"]], error: error,
-                status: status)
+            return Self.withRetryAfter(
+                signUpPage(
+                    context, returnTo: returnTo, values: ["email": form["email"], "name": form["name"]], error: error,
+                    status: error.pageStatus),
+                error)
         }
     }
 
@@ -212,7 +214,11 @@ struct AuthPages: Sendable {
 
     /// Tells a throttled browser when to try again.
     private static func withRetryAfter(_ response: Response, _ error: AuthError) -> Response {
-        guard case .tooManyAttempts(let seconds) = error else { return response }
+        let seconds: Int
+        switch error {
+        case .tooManyAttempts(let wait), .tooManySignUps(let wait): seconds = wait
+        default: return response
+        }
         var response = response
         response.headers[.retryAfter] = String(seconds)
         return response
@@ -262,7 +268,7 @@ extension AuthError {
         case .invalid: .unprocessableContent
         case .emailTaken: .conflict
         case .wrongCredentials, .wrongPassword: .unauthorized
-        case .tooManyAttempts: .tooManyRequests
+        case .tooManyAttempts, .tooManySignUps: .tooManyRequests
         case .accountNotFound: .notFound
         }
     }

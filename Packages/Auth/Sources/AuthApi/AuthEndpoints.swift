@@ -7,7 +7,10 @@ public enum AuthEndpoints {
         .post, AuthPaths.apiSignUp, success: .created,
         EndpointDocumentation(
             "signUp", summary: "Creates an account. It does not sign in: log in for a token.",
-            problems: [.conflict("an account already has this email")]))
+            problems: [
+                .conflict("an account already has this email"),
+                .tooManyRequests("this address has made its share of accounts for the hour"),
+            ]))
     /// Checks the credentials and opens a bearer session.
     public static let logIn = Endpoint<JSONBody<LogInRequest>, TokenResponse>(
         .post, AuthPaths.apiLogIn,

@@ -22,5 +22,5 @@ struct CreateUsers: AsyncMigration {
 
 /// The migrations the host runs for Auth.
 public enum AuthMigrations {
-    public static var all: [any Migration] { [CreateUsers()] }
+    public static var all: [any Migration] { [CreateUsers(), CreateAuthAttempts()] }
 }

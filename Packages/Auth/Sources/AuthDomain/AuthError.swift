@@ -13,6 +13,8 @@ public enum AuthError: Error, Equatable, Sendable {
     case wrongPassword
     /// Too many failed logins; try again after this many seconds.
     case tooManyAttempts(retryAfter: Int)
+    /// Too many accounts made from this address lately; try again after this many seconds.
+    case tooManySignUps(retryAfter: Int)
     /// The account no longer exists (deleted in another tab, say).
     case accountNotFound
 
@@ -24,6 +26,8 @@ public enum AuthError: Error, Equatable, Sendable {
         case .wrongPassword: "That is not your current password."
         case .tooManyAttempts(let seconds):
             "Too many failed attempts. Try again in \(max(1, (seconds + 59) / 60)) minute\(seconds > 60 ? "s" : "")."
+        case .tooManySignUps(let seconds):
+            "Too many accounts were made from your address lately. Try again in \(max(1, (seconds + 59) / 60)) minutes."
         case .accountNotFound: "This account no longer exists."
         }
     }

@@ -22,13 +22,12 @@ public struct ChangePassword: Sendable {
     public func callAsFunction(userID: UUID, current: String, new: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
         try PasswordRules.check(new, field: "newPassword")
-        try throttle.check(account: found.user.email, address: nil)
+        let attempt = try await throttle.begin(account: found.user.email, address: nil)
         guard try await hasher.verify(current, against: found.passwordHash) else {
-            throttle.recordFailure(account: found.user.email, address: nil)
             record(.passwordChangeRefused(userID: userID))
             throw AuthError.wrongPassword
         }
-        throttle.recordSuccess(account: found.user.email)
+        try await throttle.succeeded(attempt)
         try await users.updatePasswordHash(of: userID, to: try await hasher.hash(new))
         record(.passwordChanged(userID: userID))
     }

@@ -22,13 +22,14 @@ public struct DeleteAccount: Sendable {
 
     public func callAsFunction(userID: UUID, password: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
-        try throttle.check(account: found.user.email, address: nil)
+        let attempt = try await throttle.begin(account: found.user.email, address: nil)
         guard try await hasher.verify(password, against: found.passwordHash) else {
-            throttle.recordFailure(account: found.user.email, address: nil)
             record(.accountDeletionRefused(userID: userID))
             throw AuthError.wrongPassword
         }
         try await users.delete(id: userID)
+        // Whoever signs up with this email next starts with a whole budget.
+        try await throttle.succeeded(attempt)
         record(.accountDeleted(userID: userID))
     }
 }

@@ -27,24 +27,24 @@ public struct LogIn: Sendable {
             record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
+        let attempt: LoginThrottle.Attempt
         do {
-            try throttle.check(account: email, address: clientAddress)
-        } catch {
+            attempt = try await throttle.begin(account: email, address: clientAddress)
+        } catch let error as AuthError {
             record(.logInRefused(.throttled))
             throw error
         }
+        // A wrong guess keeps its place in the budgets.
         guard let found = try await users.find(email: email) else {
             _ = try await hasher.verify(password, against: try await decoy.hash(using: hasher))
-            throttle.recordFailure(account: email, address: clientAddress)
             record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
         guard try await hasher.verify(password, against: found.passwordHash) else {
-            throttle.recordFailure(account: email, address: clientAddress)
             record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
-        throttle.recordSuccess(account: email)
+        try await throttle.succeeded(attempt)
         record(.loggedIn(userID: found.user.id))
         return found.user
     }

@@ -1,14 +1,11 @@
 import Foundation
-import Synchronization
 
-/// Counts failed logins per account and per client address, and refuses more
-/// attempts once either has failed too often within the window. A success
-/// clears the account's count (not the address's: one right password must not
-/// wipe a guessing run against other accounts).
-///
-/// The counts live in this process's memory: with several hosts, each one
-/// allows its own quota (ADR 0023 says why that is acceptable for now).
-public final class LoginThrottle: Sendable {
+/// Limits password guesses per account and per client address within a
+/// window. Each attempt takes its place in both budgets before the password
+/// is checked, so parallel guesses are counted one by one; a right password
+/// makes the account's budget whole and gives the address its attempt back
+/// (one right password must not wipe a guessing run against other accounts).
+public struct LoginThrottle: Sendable {
     public struct Limits: Sendable {
         public var perAccount: Int
         public var perAddress: Int
@@ -21,61 +18,47 @@ public final class LoginThrottle: Sendable {
         }
     }
 
-    private struct Count {
-        var failures: Int
-        var since: Date
+    /// One attempt's places in the budgets.
+    public struct Attempt: Sendable {
+        let accountKey: String
+        let addressKey: String?
     }
 
     public let limits: Limits
+    private let counter: any AttemptCounter
     private let now: @Sendable () -> Date
-    private let counts = Mutex<[String: Count]>([:])
-    /// Beyond this many keys, expired ones are dropped, so a flood of made-up
-    /// emails cannot grow memory without bound.
-    private let pruneAbove = 10_000
 
-    public init(limits: Limits = Limits(), now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        limits: Limits = Limits(), counter: any AttemptCounter = InMemoryAttemptCounter(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.limits = limits
+        self.counter = counter
         self.now = now
     }
 
-    /// Throws `tooManyAttempts` when the account or the address is locked out.
-    public func check(account: Email, address: String?) throws(AuthError) {
+    /// Takes one attempt from the account's budget and, with an address,
+    /// the address's. Throws `tooManyAttempts`, giving the attempt back,
+    /// when either is spent.
+    public func begin(account: Email, address: String?) async throws -> Attempt {
+        let attempt = Attempt(accountKey: "login:account:" + account.value, addressKey: address.map { "login:address:" + $0 })
         let now = now()
-        let wait: Int = counts.withLock { counts in
-            var longest = 0
-            for (key, limit) in keys(account, address) {
-                guard let count = counts[key], count.failures >= limit else { continue }
-                let remaining = count.since.addingTimeInterval(limits.window).timeIntervalSince(now)
-                if remaining > 0 { longest = max(longest, Int(remaining.rounded(.up))) }
-            }
-            return longest
-        }
-        if wait > 0 { throw .tooManyAttempts(retryAfter: wait) }
-    }
-
-    public func recordFailure(account: Email, address: String?) {
-        let now = now()
-        counts.withLock { counts in
-            if counts.count > pruneAbove {
-                counts = counts.filter { $0.value.since.addingTimeInterval(limits.window) > now }
-            }
-            for (key, _) in keys(account, address) {
-                if let count = counts[key], count.since.addingTimeInterval(limits.window) > now {
-                    counts[key]?.failures = count.failures + 1
-                } else {
-                    counts[key] = Count(failures: 1, since: now)
-                }
+        var wait = 0
+        for (key, limit) in [(attempt.accountKey, limits.perAccount)] + (attempt.addressKey.map { [($0, limits.perAddress)] } ?? []) {
+            let (count, since) = try await counter.add(key, window: limits.window, now: now)
+            if count > limit {
+                wait = max(wait, Int(since.addingTimeInterval(limits.window).timeIntervalSince(now).rounded(.up)))
             }
         }
+        guard wait > 0 else { return attempt }
+        try await counter.giveBack(attempt.accountKey)
+        if let addressKey = attempt.addressKey { try await counter.giveBack(addressKey) }
+        throw AuthError.tooManyAttempts(retryAfter: wait)
     }
 
-    public func recordSuccess(account: Email) {
-        _ = counts.withLock { $0.removeValue(forKey: "account:" + account.value) }
-    }
-
-    private func keys(_ account: Email, _ address: String?) -> [(String, Int)] {
-        var keys = [("account:" + account.value, limits.perAccount)]
-        if let address { keys.append(("address:" + address, limits.perAddress)) }
-        return keys
+    /// The password was right.
+    public func succeeded(_ attempt: Attempt) async throws {
+        try await counter.reset(attempt.accountKey)
+        if let addressKey = attempt.addressKey { try await counter.giveBack(addressKey) }
     }
 }

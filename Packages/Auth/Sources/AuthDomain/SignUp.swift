@@ -3,15 +3,24 @@
 public struct SignUp: Sendable {
     let users: any UserRepository
     let hasher: any PasswordHasher
+    let limit: SignUpLimit
     let record: @Sendable (AuthEvent) -> Void
 
-    public init(users: any UserRepository, hasher: any PasswordHasher, record: @escaping @Sendable (AuthEvent) -> Void) {
+    public init(
+        users: any UserRepository, hasher: any PasswordHasher, limit: SignUpLimit,
+        record: @escaping @Sendable (AuthEvent) -> Void
+    ) {
         self.users = users
         self.hasher = hasher
+        self.limit = limit
         self.record = record
     }
 
-    public func callAsFunction(email rawEmail: String, name rawName: String, password: String) async throws -> User {
+    /// Counts against `clientAddress`'s sign-ups only once the form is
+    /// valid and the email free: a typo costs nothing of the budget.
+    public func callAsFunction(email rawEmail: String, name rawName: String, password: String, clientAddress: String?)
+        async throws -> User
+    {
         var problems: [FieldProblem] = []
         var email: Email?
         var name: DisplayName?
@@ -20,6 +29,7 @@ public struct SignUp: Sendable {
         do throws(AuthError) { try PasswordRules.check(password) } catch { problems += error.problems }
         guard let email, let name, problems.isEmpty else { throw AuthError.invalid(problems) }
         if try await users.find(email: email) != nil { throw AuthError.emailTaken }
+        try await limit.take(address: clientAddress)
         let user = try await users.create(email: email, name: name, passwordHash: try await hasher.hash(password))
         record(.signedUp(userID: user.id))
         return user

@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func signUpStoresTheNormalisedEmailAndOnlyAHash() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
-            email: " ADA@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: " ADA@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         #expect(user.email.value == "ada@example.com")
         let stored = try #require(try await users.find(email: user.email))
         #expect(stored.passwordHash == "hashed:correct horse")
@@ -25,27 +25,27 @@ import Testing
             .init(field: "name", message: "Enter your name."),
             .init(field: "password", message: "Use at least 10 characters for your password."),
         ])) {
-            try await SignUp(users: users, hasher: hasher, record: events.record)(email: "nope", name: " ", password: "short")
+            try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "nope", name: " ", password: "short", clientAddress: nil)
         }
         #expect(users.count == 0)
     }
 
     @Test func aSecondSignUpWithTheSameEmailInAnyCaseIsRefused() async throws {
-        let signUp = SignUp(users: users, hasher: hasher, record: events.record)
-        _ = try await signUp(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let signUp = SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)
+        _ = try await signUp(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         await #expect(throws: AuthError.emailTaken) {
-            try await signUp(email: "Ada@Example.com", name: "Other Ada", password: "another horse")
+            try await signUp(email: "Ada@Example.com", name: "Other Ada", password: "another horse", clientAddress: nil)
         }
         #expect(users.count == 1)
     }
 
     @Test func logInAcceptsTheRightPasswordWhateverTheEmailsCase() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         #expect(try await logIn()(email: "ADA@example.com", password: "correct horse", clientAddress: nil) == user)
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameErrorAndTheSameWork() async throws {
-        _ = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let login = logIn()
         await #expect(throws: AuthError.wrongCredentials) {
             try await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func tooManyFailuresForOneAccountLockItAndTheRightPasswordWaits() async throws {
-        _ = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let clock = ManualClock()
         let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600), now: { clock.now })
         let login = logIn(throttle)
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func changePasswordNeedsTheCurrentOneAndFollowsTheRules() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let change = ChangePassword(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) {
             try await change(userID: user.id, current: "not it at all", new: "battery staple")
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func deleteAccountNeedsThePassword() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let delete = DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "not it at all") }
         #expect(users.count == 1)
@@ -122,8 +122,8 @@ import Testing
     }
 
     @Test func eachOutcomeIsRecordedWithTheAccountIDAndNeverTheEmail() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
-            email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let clock = ManualClock()
         let login = logIn(LoginThrottle(limits: .init(perAccount: 2, perAddress: 50), now: { clock.now }))
         _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: nil)
@@ -143,8 +143,8 @@ import Testing
     }
 
     @Test func wrongCurrentPasswordsLockTheAccountLikeFailedLogInsAndTheRightOneWaits() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, record: events.record)(
-            email: "ada@example.com", name: "Ada", password: "correct horse")
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let clock = ManualClock()
         let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 50, window: 600), now: { clock.now })
         let change = ChangePassword(users: users, hasher: hasher, throttle: throttle, record: events.record)
@@ -168,5 +168,52 @@ import Testing
         clock.advance(601)
         try await change(userID: user.id, current: "correct horse", new: "battery staple")
         #expect(hasher.verifications.withLock { $0 } == verificationsWhileLocked + 1, "no password was checked while locked")
+    }
+}
+
+/// The budgets hold when attempts arrive together, and sign-ups are counted per address.
+@Suite struct AttemptBudgetTests {
+    let users = InMemoryUsers()
+    let hasher = PlainHasher()
+
+    @Test func guessesSentTogetherAreCountedOneByOne() async throws {
+        let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600))
+        let login = LogIn(users: users, hasher: hasher, throttle: throttle, record: { _ in })
+        let outcomes = await withTaskGroup(of: AuthError?.self) { group in
+            for _ in 0..<12 {
+                group.addTask {
+                    do {
+                        _ = try await login(email: "ada@example.com", password: "guess guess", clientAddress: "10.0.0.1")
+                        return nil
+                    } catch { return error as? AuthError }
+                }
+            }
+            return await group.reduce(into: [AuthError?]()) { $0.append($1) }
+        }
+        // Three guesses were checked; the other nine were turned away unchecked.
+        #expect(outcomes.filter { $0 == .wrongCredentials }.count == 3)
+        #expect(outcomes.filter { if case .tooManyAttempts = $0 { true } else { false } }.count == 9)
+    }
+
+    @Test func anAddressMakesItsShareOfAccountsThenWaitsWhileOthersGoOn() async throws {
+        let clock = ManualClock()
+        let signUp = SignUp(
+            users: users, hasher: hasher, limit: SignUpLimit(perAddress: 2, window: 3600, now: { clock.now }),
+            record: { _ in })
+        for n in 0..<2 {
+            _ = try await signUp(email: "user\(n)@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+        }
+        // A form with mistakes costs nothing of the share.
+        await #expect(throws: AuthError.self) {
+            try await signUp(email: "nope", name: "", password: "short", clientAddress: "10.0.0.7")
+        }
+        await #expect(throws: AuthError.tooManySignUps(retryAfter: 3600)) {
+            try await signUp(email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+        }
+        #expect(users.count == 2)
+        _ = try await signUp(email: "other@example.com", name: "Other", password: "correct horse", clientAddress: "10.0.0.8")
+        clock.advance(3601)
+        _ = try await signUp(email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+        #expect(users.count == 4)
     }
 }

@@ -85,6 +85,27 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
         }
     }
 
+    @Test func oneAddressMakesItsShareOfAccountsThenGets429WithRetryAfter() async throws {
+        try await TestSite(signUpLimits: .init(perAddress: 2, windowSeconds: 3600)).test(.live) { client in
+            for n in 1...2 {
+                let made = try await client.execute(
+                    uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                    body: try json(SignUpRequest(email: "user\(n)@example.com", name: "User", password: "correct horse")))
+                #expect(made.status == .created)
+            }
+            let refused = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "user3@example.com", name: "User", password: "correct horse")))
+            #expect(refused.status == .tooManyRequests)
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 3500)
+            // Nothing was made: the account cannot log in.
+            let login = try await client.execute(
+                uri: "/api/v1/auth/login", method: .post, headers: jsonType,
+                body: try json(LogInRequest(email: "user3@example.com", password: "correct horse")))
+            #expect(login.status == .unauthorized)
+        }
+    }
+
     @Test func meWithoutACredentialOrWithAForgedTokenIs401() async throws {
         try await TestSite().test { client in
             #expect(try await client.execute(uri: "/api/v1/auth/me", method: .get).status == .unauthorized)

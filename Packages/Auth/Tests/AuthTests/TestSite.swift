@@ -24,7 +24,10 @@ struct TestSite {
     let databases: Databases
     let log = LogRecorder()
 
-    init(loginLimits: LoginThrottleLimits = AuthAppFactory.Settings.standard.loginLimits) async throws {
+    init(
+        loginLimits: LoginThrottleLimits = AuthAppFactory.Settings.standard.loginLimits,
+        signUpLimits: AuthAppFactory.SignUpLimits = AuthAppFactory.Settings.standard.signUpLimits
+    ) async throws {
         let logger = log.logger()
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         let databases = Databases(threadPool: .singleton, on: eventLoops)
@@ -36,7 +39,8 @@ struct TestSite {
         let factory = AuthAppFactory(
             dependencies: .init(
                 database: database, layout: layout, logger: logger, sessions: sessions,
-                settings: .init(passwordCost: 4, loginLimits: loginLimits), now: Date.init, onAccountDeleted: []),
+                settings: .init(passwordCost: 4, loginLimits: loginLimits, signUpLimits: signUpLimits), now: Date.init,
+                onAccountDeleted: []),
             parent: container)
         layout.accountLinks = factory.makeAccountLinks()
         let migrations = Migrations()
@@ -58,9 +62,13 @@ struct TestSite {
         self.databases = databases
     }
 
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    /// `.live` serves on a real socket, so requests come from an address
+    /// (127.0.0.1) that limits per client can count.
+    func test(
+        _ mode: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         do {
-            try await Application(router: router).test(.router, body)
+            try await Application(router: router).test(mode, body)
         } catch {
             await databases.shutdownAsync()
             throw error

@@ -1,0 +1,51 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Behind a proxy every request comes from the proxy's address, so limits
+/// counted per client would count everyone as one. When the socket's peer is
+/// a proxy the operator trusts, the client is the last address in
+/// `X-Forwarded-For` that is not itself a trusted proxy: the entries before
+/// it are whatever the client chose to send, so they are never believed.
+/// From anyone else the header is ignored.
+public struct ClientAddressMiddleware: RouterMiddleware {
+    public typealias Context = AppRequestContext
+    let trustedProxies: Set<String>
+
+    public init(trustedProxies: Set<String>) {
+        self.trustedProxies = trustedProxies
+    }
+
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let forwarded = request.headers[values: .xForwardedFor]
+        guard let peer = context.clientAddress, trustedProxies.contains(peer), !forwarded.isEmpty else {
+            return try await next(request, context)
+        }
+        var context = context
+        context.clientAddress = Self.client(forwardedFor: forwarded, trusted: trustedProxies) ?? peer
+        return try await next(request, context)
+    }
+
+    /// The right-most address of every `X-Forwarded-For` line taken together
+    /// that is not a trusted proxy; nil when there is none that looks like one.
+    static func client(forwardedFor lines: [String], trusted: Set<String>) -> String? {
+        let hops = lines.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        for hop in hops.reversed() where !trusted.contains(hop) {
+            return Self.looksLikeAddress(hop) ? hop : nil
+        }
+        return nil
+    }
+
+    /// Digits, dots, colons and hex: an IPv4 or IPv6 address, nothing a
+    /// client could use to smuggle text into a key or a log line.
+    static func looksLikeAddress(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 45
+            && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0 == "." || $0 == ":" }
+    }
+}
+
+extension HTTPField.Name {
+    static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
+}
