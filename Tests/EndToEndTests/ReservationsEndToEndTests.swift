@@ -73,6 +73,13 @@ import Testing
         #expect(try await grace.raw(
             ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1)).1 == 409)
 
+        // A client that retries with its Idempotency-Key gets its booking back, not a 409 or a second one.
+        let retried = BookingInput(landmarkId: 31, checkIn: middle, checkOut: checkOut, guests: 1, requestKey: "e2e-\(UUID())")
+        let once = try await grace.send(ReservationsEndpoints.book, retried)
+        let twice = try await grace.send(ReservationsEndpoints.book, retried)
+        #expect(once.id == twice.id)
+        #expect(try await grace.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).filter { $0.id == once.id }.count == 1)
+
         // Anonymous callers are told to log in.
         #expect(try await NetworkClient(baseURL: host.baseURL).raw(ReservationsEndpoints.list, ListReservationsInput()).1 == 401)
         #expect(try await host.stop() == 0)

@@ -31,10 +31,10 @@ public struct Endpoint<Input: EndpointInput, Output: Codable & Sendable>: Sendab
             output: output)
     }
 
-    /// Where a call with `input` goes, and the body it carries.
-    public func request(for input: Input) throws -> (location: Location, body: [UInt8]?) {
+    /// Where a call with `input` goes, the headers and the body it carries.
+    public func request(for input: Input) throws -> (location: Location, headers: [String: String], body: [UInt8]?) {
         let parts = try input.parts()
         let location = Location(path: path.render(parts.pathParameters), query: parts.query)
-        return (location, parts.body.map { Array($0) })
+        return (location, parts.headers, parts.body.map { Array($0) })
     }
 }

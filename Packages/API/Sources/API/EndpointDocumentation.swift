@@ -45,8 +45,8 @@ public struct DocumentedProblem: Sendable, Equatable {
     public static func tooManyRequests(_ when: String) -> DocumentedProblem { DocumentedProblem(429, when: when) }
 }
 
-/// What an input takes from a request, for the contract: path and query
-/// parameters, a JSON body, and the problems its parsing answers.
+/// What an input takes from a request, for the contract: path, query and
+/// header parameters, a JSON body, and the problems its parsing answers.
 public struct InputDocumentation: Sendable {
     public var parameters: [ParameterDocumentation]
     /// The body's schema, read from its type when the document is made.
@@ -74,7 +74,7 @@ public struct InputDocumentation: Sendable {
 
 /// One path or query parameter.
 public struct ParameterDocumentation: Sendable, Equatable {
-    public enum Location: String, Sendable { case path, query }
+    public enum Location: String, Sendable { case path, query, header }
 
     public var name: String
     public var location: Location

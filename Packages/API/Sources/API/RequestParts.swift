@@ -2,16 +2,28 @@ import Foundation
 import Route
 
 /// The parts of an HTTP request that carry an endpoint's input: path parameters,
-/// the query, and a JSON body.
+/// the query, the headers the input documents, and a JSON body.
 public struct RequestParts: Sendable, Equatable {
     public var pathParameters: [String: String]
     public var query: [Location.QueryItem]
+    /// Only those the input names in its documentation (`in: header`), by
+    /// their names in lower case.
+    public var headers: [String: String]
     public var body: Data?
 
-    public init(pathParameters: [String: String] = [:], query: [Location.QueryItem] = [], body: Data? = nil) {
+    public init(
+        pathParameters: [String: String] = [:], query: [Location.QueryItem] = [], headers: [String: String] = [:],
+        body: Data? = nil
+    ) {
         self.pathParameters = pathParameters
         self.query = query
+        self.headers = headers
         self.body = body
+    }
+
+    /// A header the input documents, by name in any case.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
     }
 
     public func queryValue(_ name: String) -> String? {

@@ -43,7 +43,7 @@ public struct NetworkClient: Sendable {
 
     /// The status and body as the server sent them, for callers that check them.
     public func raw<Input, Output>(_ endpoint: Endpoint<Input, Output>, _ input: Input) async throws -> (Data, Int) {
-        let (location, body) = try endpoint.request(for: input)
+        let (location, headers, body) = try endpoint.request(for: input)
         guard let url = URL(string: location.href, relativeTo: baseURL) else {
             throw APIClientError.transport("cannot build a URL from \(location.href)")
         }
@@ -54,6 +54,7 @@ public struct NetworkClient: Sendable {
             request.httpBody = Data(body)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let bearerToken {
             request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
         }

@@ -1,5 +1,6 @@
 import API
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Route
 
@@ -12,9 +13,11 @@ extension RouterMethods {
         _ endpoint: Endpoint<Input, Output>,
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
-        on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
+        let headerNames = Self.headerNames(of: Input.self)
+        return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
-            let parts = try await RequestParts(request: &request, context: context, parameterNames: endpoint.path.parameterNames)
+            let parts = try await RequestParts(
+                request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
             let input = try Input(parts: parts)
             let output = try await handler(input, request, context)
             if endpoint.successStatus == .noContent {
@@ -42,9 +45,11 @@ extension RouterMethods {
         generation: @Sendable @escaping (Request, Context) async throws -> Int?,
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
-        on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
+        let headerNames = Self.headerNames(of: Input.self)
+        return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
-            let parts = try await RequestParts(request: &request, context: context, parameterNames: endpoint.path.parameterNames)
+            let parts = try await RequestParts(
+                request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
             let input = try Input(parts: parts)
             guard let generation = try await generation(request, context) else {
                 let body = try APIJSON.encoder().encode(try await handler(input, request, context))
@@ -64,10 +69,17 @@ extension RouterMethods {
     }
 
     static var jsonType: String { "application/json; charset=utf-8" }
+
+    /// The headers an input reads, looked up once when it is mounted.
+    static func headerNames<Input: EndpointInput>(of input: Input.Type) -> [HTTPField.Name] {
+        Input.documentation.parameters.filter { $0.location == .header }.compactMap { HTTPField.Name($0.name) }
+    }
 }
 
 extension RequestParts {
-    init(request: inout Request, context: some RequestContext, parameterNames: [String]) async throws {
+    init(
+        request: inout Request, context: some RequestContext, parameterNames: [String], headerNames: [HTTPField.Name]
+    ) async throws {
         var pathParameters: [String: String] = [:]
         for name in parameterNames {
             pathParameters[name] = context.parameters.get(name)?.removingPercentEncoding
@@ -78,6 +90,10 @@ extension RequestParts {
             let buffer = try await request.collectBody(upTo: context.maxUploadSize)
             body = buffer.readableBytes > 0 ? Data(buffer.readableBytesView) : nil
         }
-        self.init(pathParameters: pathParameters, query: query, body: body)
+        var headers: [String: String] = [:]
+        for name in headerNames {
+            if let value = request.headers[name] { headers[name.canonicalName] = value }
+        }
+        self.init(pathParameters: pathParameters, query: query, headers: headers, body: body)
     }
 }

@@ -24,7 +24,8 @@ private struct ItemID: EndpointInput, Equatable {
 @Suite struct EndpointTests {
     @Test func rendersPathParametersAndQuery() throws {
         let endpoint = Endpoint<ItemID, Greeting>(.get, "/api/v1/items/{id}", EndpointDocumentation("getItem", summary: "An item."))
-        let (location, body) = try endpoint.request(for: ItemID(id: 7))
+        let (location, headers, body) = try endpoint.request(for: ItemID(id: 7))
+        #expect(headers.isEmpty)
         #expect(location.href == "/api/v1/items/7")
         #expect(body == nil)
     }

@@ -26,7 +26,9 @@ struct ReservationsAPIHandlers: Sendable {
 
     func book(_ input: BookingInput, context: AppRequestContext) async throws -> ReservationDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dto(try await book(BookingDraft(input), owner: caller.userID)) }
+        return try await answer {
+            try await dto(try await book(BookingDraft(input), owner: caller.userID, requestKey: input.requestKey))
+        }
     }
 
     func cancel(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
@@ -74,6 +76,7 @@ extension ReservationsError {
         case .landmarkNotFound, .reservationNotFound: .notFound(message)
         case .noCampsiteFree, .alreadyBegun: .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
+        case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])
         case .invalidRecord: .internalError()
         }
     }

@@ -17,13 +17,21 @@ public struct BookingInput: EndpointInput, Equatable {
     public var guests: Int?
     /// Empty when none were given; nil when something other than text was sent.
     public var notes: String?
+    /// The `Idempotency-Key` header: a client that repeats a booking with the
+    /// same key (after a timeout, say) gets the first booking back, not a second.
+    public var requestKey: String?
 
-    public init(landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "") {
+    public static let requestKeyHeader = "Idempotency-Key"
+
+    public init(
+        landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "", requestKey: String? = nil
+    ) {
         self.landmarkId = landmarkId
         self.checkIn = checkIn
         self.checkOut = checkOut
         self.guests = guests
         self.notes = notes
+        self.requestKey = requestKey
     }
 
     public init(parts: RequestParts) throws {
@@ -34,9 +42,14 @@ public struct BookingInput: EndpointInput, Equatable {
         // Missing or null notes are no notes; notes of another kind are a
         // mistake the rules name alongside any others.
         let notes = object["notes"] ?? .null
+        let key = parts.header(Self.requestKeyHeader)
+        if let key, !(1...255).contains(key.utf8.count) || !key.utf8.allSatisfy({ (33...126).contains($0) }) {
+            throw Problem.badRequest("\(Self.requestKeyHeader) is 1 to 255 visible ASCII characters, such as a UUID.")
+        }
         self.init(
             landmarkId: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
-            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes == .null ? "" : notes.string)
+            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes == .null ? "" : notes.string,
+            requestKey: key)
     }
 
     public func parts() throws -> RequestParts {
@@ -46,7 +59,8 @@ public struct BookingInput: EndpointInput, Equatable {
         if let checkIn { object["checkIn"] = .string(checkIn) }
         if let checkOut { object["checkOut"] = .string(checkOut) }
         if let guests { object["guests"] = .number(Double(guests)) }
-        return RequestParts(body: try APIJSON.encoder().encode(object))
+        return RequestParts(
+            headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:], body: try APIJSON.encoder().encode(object))
     }
 
     /// Described by hand, since the body is read field by field; the
@@ -61,7 +75,17 @@ public struct BookingInput: EndpointInput, Equatable {
                 "guests": .integer(minimum: 1, "How many people stay."),
                 "notes": .string("Anything the rangers should know."),
             ], required: ["landmarkId", "checkIn", "checkOut", "guests"])
-        return InputDocumentation(body: { _ in body }, problems: InputDocumentation.bodyProblems)
+        return InputDocumentation(
+            parameters: [
+                ParameterDocumentation(
+                    name: requestKeyHeader, in: .header, schema: .string(minLength: 1, maxLength: 255, pattern: "^[!-~]+$"),
+                    description: "Any new key (a UUID) per booking: a repeat with the same key and body is answered "
+                        + "with the first booking instead of making a second; the same key with another body is a 422.")
+            ],
+            body: { _ in body },
+            problems: InputDocumentation.bodyProblems + [
+                DocumentedProblem(400, when: "`Idempotency-Key` is not 1 to 255 visible ASCII characters")
+            ])
     }
 }
 

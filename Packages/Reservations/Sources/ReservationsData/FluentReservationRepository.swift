@@ -15,7 +15,10 @@ public struct FluentReservationRepository: ReservationRepository {
         self.now = now
     }
 
-    public func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
+    public func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
+        if let requestKey, let earlier = try await reservation(owner: owner, requestKey: requestKey) {
+            return earlier.matches(booking) ? .repeated(earlier) : .keyReused
+        }
         let reservation = Reservation(
             id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
             notes: booking.notes, status: .confirmed,
@@ -25,23 +28,41 @@ public struct FluentReservationRepository: ReservationRepository {
             try await database().transaction { transaction in
                 try await CampsiteNights.take(
                     booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
-                try await Self.insert(reservation, on: transaction)
+                try await Self.insert(reservation, requestKey: requestKey, on: transaction)
             }
             return .confirmed(reservation)
         } catch let full as CampsiteNights.Full {
             return .full(night: full.night)
+        } catch {
+            // The same key sent twice at once: the unique index let one in
+            // and rolled this one back, nights and all. Answer with the one.
+            if let requestKey, let earlier = try await self.reservation(owner: owner, requestKey: requestKey) {
+                return earlier.matches(booking) ? .repeated(earlier) : .keyReused
+            }
+            throw error
         }
+    }
+
+    private func reservation(owner: UUID, requestKey: String) async throws -> Reservation? {
+        let rows = try await CampsiteNights.sqlDatabase(database()).raw(
+            "SELECT id FROM reservations WHERE owner_id = \(bind: owner) AND request_key = \(bind: requestKey)"
+        ).all()
+        guard let id = try rows.first?.decode(column: "id", as: UUID.self) else { return nil }
+        return try await reservation(id: id, owner: owner)
     }
 
     /// The row, through SQLKit: the booking path is the hottest write, and a
     /// Fluent model finds its fields by reflection on every create.
-    private static func insert(_ reservation: Reservation, on transaction: any Database) async throws {
+    private static func insert(_ reservation: Reservation, requestKey: String?, on transaction: any Database) async throws {
         try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
-            .columns("id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at")
+            .columns(
+                "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
+                "request_key")
             .values(
                 SQLBind(reservation.id), SQLBind(reservation.landmarkID), SQLBind(reservation.ownerID),
                 SQLBind(reservation.stay.checkIn.iso), SQLBind(reservation.stay.checkOut.iso), SQLBind(reservation.guests),
-                SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt))
+                SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt),
+                SQLBind(requestKey))
             .run()
     }
 

@@ -2,5 +2,24 @@ import FluentKit
 
 /// Every migration of the Reservations feature, in order.
 public enum ReservationsMigrations {
-    public static var all: [any Migration] { [CreateReservations()] }
+    public static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys()] }
+}
+
+/// `request_key`: the `Idempotency-Key` a booking was made with, unique per
+/// owner, so a repeated request finds the reservation it made, and two sent
+/// at once cannot both book (NULLs, bookings without a key, never collide).
+struct AddReservationRequestKeys: AsyncMigration {
+    var name: String { "Reservations.AddReservationRequestKeys" }
+
+    func prepare(on database: any Database) async throws {
+        let sql = try CampsiteNights.sqlDatabase(database)
+        try await sql.raw("ALTER TABLE reservations ADD COLUMN request_key TEXT").run()
+        try await sql.raw("CREATE UNIQUE INDEX reservations_owner_request_key ON reservations (owner_id, request_key)").run()
+    }
+
+    func revert(on database: any Database) async throws {
+        let sql = try CampsiteNights.sqlDatabase(database)
+        try await sql.raw("DROP INDEX reservations_owner_request_key").run()
+        try await sql.raw("ALTER TABLE reservations DROP COLUMN request_key").run()
+    }
 }

@@ -20,7 +20,10 @@ public struct BookCampsite: Sendable {
 
     /// The confirmed reservation; throws `.invalid` naming every bad field,
     /// `.landmarkNotFound`, or `.noCampsiteFree` naming the first full night.
-    public func callAsFunction(_ draft: BookingDraft, owner: UUID) async throws -> Reservation {
+    /// A `requestKey` the owner sent before with the same booking answers
+    /// the reservation that made (`.requestKeyReused` with another booking),
+    /// so a client may retry safely.
+    public func callAsFunction(_ draft: BookingDraft, owner: UUID, requestKey: String? = nil) async throws -> Reservation {
         var landmark: BookableLandmark?
         if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
         // Every field is judged before the landmark's absence, so a form with
@@ -31,7 +34,11 @@ public struct BookCampsite: Sendable {
             record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
             throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
         }
-        switch try await reservations.book(booking, owner: owner, campsites: landmark.campsites) {
+        switch try await reservations.book(booking, owner: owner, campsites: landmark.campsites, requestKey: requestKey) {
+        case let .repeated(reservation):
+            return reservation
+        case .keyReused:
+            throw ReservationsError.requestKeyReused
         case let .confirmed(reservation):
             record(.booked(
                 reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner, nights: reservation.stay.nightCount))

@@ -6,8 +6,10 @@ import Foundation
 public protocol ReservationRepository: Sendable {
     /// Books one campsite for every night of the stay, or nothing at all.
     /// Nights at a landmark never hold more bookings than `campsites`, however
-    /// many callers race for them.
-    func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome
+    /// many callers race for them. With a `requestKey` the owner has used
+    /// before, nothing is booked: the reservation it made comes back
+    /// (`.repeated`), or `.keyReused` when that was another booking.
+    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome
 
     /// The owner's reservation; nil when there is none or it is someone else's.
     func reservation(id: UUID, owner: UUID) async throws -> Reservation?
@@ -25,8 +27,26 @@ public protocol ReservationRepository: Sendable {
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int]
 }
 
+extension ReservationRepository {
+    public func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
+        try await book(booking, owner: owner, campsites: campsites, requestKey: nil)
+    }
+}
+
 public enum BookingOutcome: Sendable, Equatable {
     case confirmed(Reservation)
     /// The first night of the stay with no campsite free.
     case full(night: Day)
+    /// The request key was used before for this same booking: what it made.
+    case repeated(Reservation)
+    /// The request key was used before for a different booking.
+    case keyReused
+}
+
+extension Reservation {
+    /// Whether this reservation is what `booking` asks for: how a repeated
+    /// request is told from a new one sent with an old key.
+    public func matches(_ booking: Booking) -> Bool {
+        landmarkID == booking.landmarkID && stay == booking.stay && guests == booking.guests && notes == booking.notes
+    }
 }

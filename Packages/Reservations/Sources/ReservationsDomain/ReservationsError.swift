@@ -11,6 +11,8 @@ public enum ReservationsError: Error, Sendable, Equatable {
     /// The stay has begun; it can no longer be cancelled.
     case alreadyBegun
     case invalidMonth(String)
+    /// A request key already used for a different booking.
+    case requestKeyReused
     /// A stored row that breaks the rules: the server's fault.
     case invalidRecord(String)
 
@@ -22,6 +24,8 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .reservationNotFound: "There is no reservation of yours with this id."
         case let .noCampsiteFree(night): "No campsite is free on the night of \(night.iso)."
         case .alreadyBegun: "This stay has already begun, so it can no longer be cancelled."
+        case .requestKeyReused:
+            "This Idempotency-Key was used for a different booking; send a new key with each new booking."
         case let .invalidMonth(text): "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
         case let .invalidRecord(detail): "A stored reservation is not valid: \(detail)"
         }

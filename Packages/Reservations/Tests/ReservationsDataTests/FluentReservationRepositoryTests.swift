@@ -92,6 +92,51 @@ import Testing
         }
     }
 
+    @Test func aRepeatedRequestKeyAnswersTheFirstBookingAndBooksNothingMore() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            guard case let .confirmed(made) = try await repository.book(
+                booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
+            else { Issue.record("not booked"); return }
+            #expect(
+                try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
+                    == .repeated(made))
+            // The same key with another booking is refused, not booked.
+            #expect(
+                try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 3, requestKey: "key-1")
+                    == .keyReused)
+            // Keys are the owner's own: another owner's "key-1" is a new booking.
+            guard case .confirmed = try await repository.book(
+                booking("2026-12-01", "2026-12-03"), owner: grace, campsites: 3, requestKey: "key-1")
+            else { Issue.record("grace's booking was not made"); return }
+            #expect(try await db.count("reservations") == 2)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 2)
+        }
+    }
+
+    @Test func oneRequestKeySentManyTimesAtOnceBooksOnce() async throws {
+        try await TestDatabase.with { db in
+            let first = db.repository()
+            try await db.withSecondHost { second in
+                let outcomes = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                    for index in 0..<12 {
+                        let repository = index.isMultiple(of: 2) ? first : second
+                        group.addTask {
+                            try await repository.book(
+                                booking("2026-12-10", "2026-12-12"), owner: ada, campsites: 5, requestKey: "retry-me")
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                let made = outcomes.compactMap { if case let .confirmed(made) = $0 { made } else { nil } }
+                #expect(made.count == 1)
+                #expect(outcomes.filter { $0 == .repeated(made[0]) }.count == 11)
+            }
+            #expect(try await db.count("reservations") == 1)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-10") == 1)
+        }
+    }
+
     @Test func twoHostsOnOneFileStillTakeExactlyTheFreeCampsites() async throws {
         try await TestDatabase.with { db in
             let first = db.repository()

@@ -9,8 +9,14 @@ final class InMemoryReservations: ReservationRepository {
 
     var all: [Reservation] { state.withLock { $0 } }
 
-    func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
-        state.withLock { reservations in
+    private let keys = Mutex<[String: UUID]>([:])
+
+    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
+        let key = requestKey.map { "\(owner):\($0)" }
+        if let key, let id = keys.withLock({ $0[key] }), let earlier = state.withLock({ $0.first { $0.id == id } }) {
+            return earlier.matches(booking) ? .repeated(earlier) : .keyReused
+        }
+        let outcome: BookingOutcome = state.withLock { reservations in
             for night in booking.stay.nights {
                 let taken = reservations.filter {
                     $0.holdsCampsite && $0.landmarkID == booking.landmarkID && $0.stay.nights.contains(night)
@@ -23,6 +29,8 @@ final class InMemoryReservations: ReservationRepository {
             reservations.append(reservation)
             return .confirmed(reservation)
         }
+        if let key, case let .confirmed(made) = outcome { keys.withLock { $0[key] = made.id } }
+        return outcome
     }
 
     func reservation(id: UUID, owner: UUID) async throws -> Reservation? {

@@ -149,8 +149,8 @@ struct SeededStore: ReservationRepository {
     let base: InMemoryReservations
     let extra: Reservation
 
-    func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
-        try await base.book(booking, owner: owner, campsites: campsites)
+    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
+        try await base.book(booking, owner: owner, campsites: campsites, requestKey: requestKey)
     }
     func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
         id == extra.id && owner == extra.ownerID ? extra : try await base.reservation(id: id, owner: owner)

@@ -48,6 +48,30 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
+    @Test func aRetryWithTheSameIdempotencyKeyGetsTheFirstBookingBack() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let key = ["Idempotency-Key": "7d1f0a3e-retry"]
+            let first = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
+            #expect(first.status == .created)
+            let again = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
+            #expect(again.status == .created)
+            #expect(try decode(ReservationDTO.self, again) == decode(ReservationDTO.self, first))
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 1)
+            #expect(try await free(ada, landmark: 1, on: "2026-12-01") == 1)
+
+            // The same key for other nights is a mistake, named.
+            let other = try await ada.post("/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"), extraHeaders: key)
+            #expect(other.status == .unprocessableContent)
+            #expect(try decode(Problem.self, other).errors?.map(\.field) == ["Idempotency-Key"])
+            // A key that is not visible ASCII is refused before anything is read.
+            let bad = try await ada.post(
+                "/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"), extraHeaders: ["Idempotency-Key": "two words"])
+            #expect(bad.status == .badRequest)
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 1)
+        }
+    }
+
     @Test func aFullNightIsRefusedByItsDateAndNothingIsStored() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client), grace = Visitor(client)

@@ -131,10 +131,10 @@ struct Visitor: Sendable {
             body: ByteBuffer(string: body))
     }
 
-    func post(_ uri: String, json: String? = nil) async throws -> TestResponse {
-        try await client.execute(
-            uri: uri, method: .post, headers: headers(contentType: json == nil ? nil : "application/json"),
-            body: json.map { ByteBuffer(string: $0) })
+    func post(_ uri: String, json: String? = nil, extraHeaders: [String: String] = [:]) async throws -> TestResponse {
+        var fields = headers(contentType: json == nil ? nil : "application/json")
+        for (name, value) in extraHeaders { fields[HTTPField.Name(name)!] = value }
+        return try await client.execute(uri: uri, method: .post, headers: fields, body: json.map { ByteBuffer(string: $0) })
     }
 
     private func headers(contentType: String? = nil) -> HTTPFields {
