@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import LandmarksHost
 import Logging
+import ServiceLifecycle
 import Testing
 
 /// How the real server treats connections, over real sockets: silent or
@@ -31,6 +32,32 @@ import Testing
             let outcome = try await RawConnection(port: port).exchange(bytes, listenFor: Double(Self.idleTimeout) + 4)
             let closedAfter = try #require(outcome.closedAfter, "\(what) was still open")
             #expect(closedAfter >= Double(Self.idleTimeout) - 0.5, "\(what) closed too early")
+        }
+    }
+
+    @Test func atShutdownAConnectionWhoseRequestIsOnItsWayIsAnsweredAndAnIdleOneClosedSoon() async throws {
+        let (ports, announce) = AsyncStream<Int>.makeStream()
+        let app = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test")
+        ) { port in announce.yield(port) }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            var iterator = ports.makeAsyncIterator()
+            let port = try #require(await iterator.next())
+            // Both connect now; one sends its request only after shutdown began.
+            async let late = RawConnection(port: port).exchange(
+                "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n", sendAfter: 0.5, listenFor: 5)
+            async let silent = RawConnection(port: port).exchange("", listenFor: 5)
+            try await Task.sleep(for: .milliseconds(200))
+            await group.triggerGracefulShutdown()
+            let answered = try await late
+            #expect(answered.received.hasPrefix("HTTP/1.1 200"), "got \(answered.received.prefix(40))")
+            #expect(answered.closedAfter != nil, "the connection stayed open after its answer")
+            let idle = try await silent
+            let closedAfter = try #require(idle.closedAfter, "an idle connection held the shutdown")
+            #expect(closedAfter < 2.5)
+            try await tasks.waitForAll()
         }
     }
 

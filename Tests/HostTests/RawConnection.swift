@@ -20,15 +20,16 @@ struct RawConnection {
     /// then reads until the server closes or `listenFor` seconds pass. The
     /// blocking socket calls run on a thread of their own, never on the
     /// concurrency pool the in-process server answers from.
-    func exchange(_ bytes: String, listenFor seconds: Double) async throws -> Outcome {
+    /// `sendAfter` seconds pass between connecting and sending.
+    func exchange(_ bytes: String, sendAfter delay: Double = 0, listenFor seconds: Double) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try blockingExchange(bytes, listenFor: seconds) })
+                continuation.resume(with: Result { try blockingExchange(bytes, sendAfter: delay, listenFor: seconds) })
             }
         }
     }
 
-    private func blockingExchange(_ bytes: String, listenFor seconds: Double) throws -> Outcome {
+    private func blockingExchange(_ bytes: String, sendAfter delay: Double, listenFor seconds: Double) throws -> Outcome {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.ENOTSOCK) }
         defer { close(socket) }
@@ -45,6 +46,7 @@ struct RawConnection {
         // Short receive timeouts, so the loop below can watch the clock.
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         let payload = Array(bytes.utf8)
         if !payload.isEmpty { _ = payload.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) } }
         let start = Date()

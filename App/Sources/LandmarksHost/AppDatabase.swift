@@ -87,6 +87,8 @@ public final class AppDatabase: Service, Sendable {
             let lockPool = Databases(threadPool: .singleton, on: eventLoops)
             lockPool.use(try .postgres(url: url), as: .psql, isDefault: true)
             do {
+                // The force unwrap and cast cannot fail: a default PostgreSQL
+                // configuration was registered just above, and its databases speak SQL.
                 try await lockPool.database(logger: logger, on: eventLoops.any())!.withConnection { connection in
                     try await Self.holdingAdvisoryLock(on: connection as! any SQLDatabase, work)
                 }

@@ -56,7 +56,7 @@ public func buildApplication(
             router: router,
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [HTTP10ConnectionClose.Installer()],
+                    additionalChannelHandlers: [HTTP10ConnectionClose.Installer(), ConnectionDrain(grace: .seconds(1))],
                     idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [database, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),

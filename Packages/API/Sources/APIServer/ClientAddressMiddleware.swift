@@ -19,10 +19,12 @@ public struct ClientAddressMiddleware: RouterMiddleware {
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let forwarded = request.headers[values: .xForwardedFor]
-        guard let peer = context.clientAddress, trustedProxies.contains(peer), !forwarded.isEmpty else {
+        // Most hosts trust no proxy: then nothing is looked up at all.
+        guard !trustedProxies.isEmpty, let peer = context.clientAddress, trustedProxies.contains(peer) else {
             return try await next(request, context)
         }
+        let forwarded = request.headers[values: .xForwardedFor]
+        guard !forwarded.isEmpty else { return try await next(request, context) }
         var context = context
         context.clientAddress = Self.client(forwardedFor: forwarded, trusted: trustedProxies) ?? peer
         return try await next(request, context)
