@@ -184,7 +184,8 @@ import Utilities
             database: database, layout: layout, sessions: sessions, logger: Logger(label: "test"),
             container: MicroContainer(name: "test"))
         let router = try makeRouter(
-            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions, database: database,
+            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions,
+            availability: DatabaseAvailability(logger: Logger(label: "test"), probe: { try await database.probe() }),
             metrics: PrometheusCollectorRegistry())
         await database.close()
         let mounted = Set(router.routes.map { "\($0.method) \(RouteCollisions.normalized($0.path.description))" })

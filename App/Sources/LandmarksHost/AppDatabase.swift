@@ -49,8 +49,24 @@ public final class AppDatabase: Service, Sendable {
 
     /// A handle for one unit of work. The force unwrap cannot fail: `init`
     /// registered a default configuration, which is all `database` looks for.
+    /// On PostgreSQL its transactions survive the server going away
+    /// (`OutageSafeDatabase`).
     public func database() -> any Database {
-        databases.database(logger: logger, on: eventLoops.any())!
+        let database = databases.database(logger: logger, on: eventLoops.any())!
+        guard case .postgres = location else { return database }
+        return OutageSafeDatabase(base: database)
+    }
+
+    /// Runs a trivial query, throwing what it met. Quiet: while the database
+    /// is down it runs twice a second, and `DatabaseAvailability` logs the
+    /// outage once instead.
+    func probe() async throws {
+        var quiet = logger
+        quiet.logLevel = .critical
+        // The force unwrap cannot fail (see `database()`); SQLite and
+        // PostgreSQL databases both speak SQL.
+        let sql = databases.database(logger: quiet, on: eventLoops.any())! as! any SQLDatabase
+        try await sql.raw("SELECT 1").run()
     }
 
     /// Prepares the file (WAL, so readers never wait for a writer) and runs every

@@ -46,9 +46,10 @@ public func buildApplication(
             throw DatabaseUnreachable(location: "\(configuration.database)")
         }
 
+        let availability = DatabaseAvailability(logger: logger, probe: { try await database.probe() })
         let router = try makeRouter(
             mounted: mounted, layout: layout, home: menu.entries.first?.location.href ?? "/healthz", sessions: sessions,
-            database: database, metrics: metrics, trustedProxies: Set(configuration.trustedProxies))
+            availability: availability, metrics: metrics, trustedProxies: Set(configuration.trustedProxies))
         logger.info("assembled", metadata: [
             "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
@@ -59,7 +60,7 @@ public func buildApplication(
                     additionalChannelHandlers: [HTTP10ConnectionClose.Installer(), ConnectionDrain(grace: .seconds(1))],
                     idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
-            services: [database, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),
+            services: [database, availability, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     } catch {
@@ -111,8 +112,8 @@ private func withMigratedFeatures<T>(
 /// two features mount the same method and path, which the router would
 /// otherwise settle silently in favour of one of them.
 func makeRouter(
-    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore, database: AppDatabase,
-    metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = []
+    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore,
+    availability: DatabaseAvailability, metrics: PrometheusCollectorRegistry? = nil, trustedProxies: Set<String> = []
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
     // HEAD is answered wherever GET is, with the same headers and no body.
@@ -122,7 +123,10 @@ func makeRouter(
     // logged, stripped of its body for HEAD, and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
     // (inside the session middleware too, so that page knows who is signed
-    // in); then the caller is found and forms checked.
+    // in); while the database is down, requests are answered 503 at once
+    // (ADR 0047); then the caller is found and forms checked.
+    let outage = DatabaseOutageMiddleware(
+        availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path, Stylesheet.path]))
     router.add(middleware: RequestIDMiddleware())
     // Behind a trusted proxy, the client is the one it forwarded for.
     router.add(middleware: ClientAddressMiddleware(trustedProxies: trustedProxies))
@@ -132,10 +136,12 @@ func makeRouter(
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
+    router.add(middleware: outage)
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
-    HealthRoutes.add(to: router, database: database)
+    router.add(middleware: outage)
+    HealthRoutes.add(to: router, availability: availability)
     try APIContractRoutes.add(to: router, mounted: mounted, layout: layout)
     if let metrics {
         router.get(RouterPath(HostMetrics.path)) { _, _ in HostMetrics.response(metrics) }

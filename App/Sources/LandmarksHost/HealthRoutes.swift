@@ -3,14 +3,16 @@ import Hummingbird
 
 /// Probes for process supervisors and load balancers.
 enum HealthRoutes {
-    static func add(to router: Router<AppRequestContext>, database: AppDatabase) {
+    static let paths: Set<String> = ["/healthz", "/readyz"]
+
+    static func add(to router: Router<AppRequestContext>, availability: DatabaseAvailability) {
         // Alive: the process answers at all.
         router.get("/healthz") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
         }
         // Ready: the database answers too, so traffic can be sent here.
         router.get("/readyz") { _, _ in
-            let ready = await database.isReachable()
+            let ready = await availability.isReady()
             return Response(
                 status: ready ? .ok : .serviceUnavailable,
                 headers: [.contentType: "text/plain", .cacheControl: "no-store"],

@@ -34,7 +34,9 @@ public struct ErrorPageMiddleware: RouterMiddleware {
                     title: heading, bodyHTML: layout.bodyHTML(of: page), currentPath: request.uri.path,
                     visitor: context.visitor, status: Int(status.code)))
             var response = Response.html(html, status: status)
-            if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] { response.headers[.retryAfter] = retryAfter }
+            if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] ?? (error as? Problem)?.retryAfter.map(String.init) {
+                response.headers[.retryAfter] = retryAfter
+            }
             return response
         }
     }
@@ -60,6 +62,7 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         case 404: ("Page not found", detail ?? "There is no page at this address.")
         case 405: ("Not here", "This address does not take that kind of request.")
         case 413: ("Too large", detail ?? "What was sent is larger than the server accepts.")
+        case 503: ("Back in a moment", "The site cannot reach what it needs just now. Try again in a few seconds.")
         case 500...: ("Something went wrong", "Something went wrong on our side. Try again in a moment.")
         default: (status.reasonPhrase, detail ?? "That request could not be answered.")
         }

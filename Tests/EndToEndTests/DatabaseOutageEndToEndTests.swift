@@ -1,0 +1,228 @@
+import API
+import APIClient
+import AuthApi
+import Foundation
+import ReservationsApi
+import Synchronization
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// PostgreSQL stopped under booking load, twice in a row: requests answer 503
+/// with a problem body and `Retry-After` at once, the outage is logged once,
+/// and when the server is back the same host serves everything again, every
+/// booking it confirmed is stored and availability agrees with the
+/// reservations (ADR 0047). Only in the PostgreSQL stage: a SQLite file does
+/// not go away. It runs a PostgreSQL server of its own, to stop and start.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] != nil))
+struct DatabaseOutageEndToEndTests {
+    static let landmarks = 1...6
+
+    @Test func aHostAnswers503DuringEachOutageAndRecoversAfterTwoInARow() async throws {
+        let server = try PostgresServer.start()
+        defer { server.remove() }
+        let host = try await HostProcess.start(databaseURL: server.url)
+        let token = try await Self.signIn(host)
+        let client = NetworkClient(baseURL: host.baseURL, bearerToken: token)
+
+        let load = BookingLoad(client: client)
+        let running = Task { await load.run() }
+        for outage in 1...2 {
+            try await Task.sleep(for: .seconds(2))
+            try server.pause()
+            try await Task.sleep(for: .seconds(1))
+            try await Self.expectFailsFast(host, token: token, during: "outage \(outage)")
+            try server.resume()
+            try await Self.waitUntilReady(host)
+            try await Self.expectServes(host, client: client, token: token, after: "outage \(outage)")
+        }
+        try await Task.sleep(for: .seconds(1))
+        load.stop()
+        let booked = await running.value
+
+        // Bookings went through before, between and after the outages, and
+        // every one the host confirmed is stored; none was lost or doubled.
+        #expect(booked.confirmed.count > 10, "bookings confirmed: \(booked.confirmed.count)")
+        #expect(booked.unavailable > 0, "no booking met the outage")
+        #expect(booked.other.isEmpty, "answers other than 201, 409 and 503: \(booked.other)")
+        let stored = try await client.send(ReservationsEndpoints.list, ListReservationsInput())
+        #expect(Set(booked.confirmed).isSubset(of: Set(stored.map(\.id))))
+
+        // Availability agrees with what is stored: free = campsites - held.
+        for landmark in Self.landmarks {
+            let held = stored.filter { $0.landmarkId == landmark && $0.status == "confirmed" }
+            for month in Set(held.map { String($0.checkIn.prefix(7)) }) {
+                let shown = try await client.send(
+                    ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmark, month: month))
+                for night in shown.nights where night.date.hasPrefix(month) {
+                    let count = held.filter { $0.checkIn <= night.date && night.date < $0.checkOut }.count
+                    #expect(night.free == max(0, shown.campsites - count), "landmark \(landmark) \(night.date)")
+                    #expect(count <= shown.campsites, "landmark \(landmark) \(night.date) over capacity")
+                }
+            }
+        }
+
+        // Once per change, not once per failed request.
+        let log = host.log
+        #expect(log.components(separatedBy: "database unreachable; answering 503").count - 1 == 2)
+        #expect(log.components(separatedBy: "database answers again").count - 1 == 2)
+        #expect(!log.contains("unhandled error"))
+        #expect(try await host.stop() == 0)
+    }
+
+    private static func signIn(_ host: HostProcess) async throws -> String {
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        let email = "outage@example.com", password = "correct horse battery"
+        _ = try await anonymous.send(AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Ops", password: password)))
+        return try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password))).token
+    }
+
+    /// A short timeout: a 503 must come at once, not after a pool's
+    /// 10-second wait for a connection.
+    private static func request(_ host: HostProcess, _ path: String, token: String? = nil, accept: String)
+        async throws -> (status: Int, headers: [String: String], body: String)
+    {
+        var request = URLRequest(url: URL(string: path, relativeTo: host.baseURL)!, timeoutInterval: 5)
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
+        let http = response as! HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        return (http.statusCode, headers, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func expectFailsFast(_ host: HostProcess, token: String, during outage: String) async throws {
+        #expect(try await request(host, "/readyz", accept: "text/plain").status == 503, "\(outage)")
+        #expect(try await request(host, "/healthz", accept: "text/plain").status == 200, "\(outage)")
+        let api = try await request(host, "/api/v1/auth/me", token: token, accept: "application/json")
+        #expect(api.status == 503, "\(outage)")
+        #expect(api.headers["content-type"] == Problem.contentType, "\(outage)")
+        #expect(api.headers["retry-after"] == "2", "\(outage)")
+        let problem = try JSONDecoder().decode(Problem.self, from: Data(api.body.utf8))
+        #expect(problem.status == 503 && problem.detail?.contains("database") == true, "\(outage)")
+        let page = try await request(host, "/reservations", accept: "text/html")
+        #expect(page.status == 503, "\(outage)")
+        #expect(page.headers["retry-after"] == "2", "\(outage)")
+        #expect(page.body.contains("Back in a moment"), "\(outage)")
+    }
+
+    private static func waitUntilReady(_ host: HostProcess) async throws {
+        for _ in 0..<60 {
+            if try await request(host, "/readyz", accept: "text/plain").status == 200 { return }
+            try await Task.sleep(for: .milliseconds(500))
+        }
+        Issue.record("not ready 30 s after the database came back")
+    }
+
+    private static func expectServes(_ host: HostProcess, client: NetworkClient, token: String, after outage: String)
+        async throws
+    {
+        let me = try await request(host, "/api/v1/auth/me", token: token, accept: "application/json")
+        #expect(me.status == 200, "\(outage): \(me.body)")
+        #expect(try await request(host, "/landmarks", accept: "text/html").status == 200, "\(outage)")
+        #expect(try await request(host, "/api/v1/reservations", token: token, accept: "application/json").status == 200)
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        let login = try await anonymous.raw(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: "outage@example.com", password: "correct horse battery")))
+        #expect(login.1 == 200, "\(outage)")
+    }
+}
+
+/// Books one night at a time, from four clients at once, until stopped, and
+/// keeps every answer.
+private final class BookingLoad: Sendable {
+    struct Outcome: Sendable {
+        var confirmed: [UUID] = []
+        var unavailable = 0
+        var other: [Int] = []
+    }
+
+    let client: NetworkClient
+    private let stopped = Atomic<Bool>(false)
+
+    init(client: NetworkClient) { self.client = client }
+
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
+    func run() async -> Outcome {
+        await withTaskGroup(of: Outcome.self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    var outcome = Outcome()
+                    var n = 0
+                    while !self.stopped.load(ordering: .relaxed) {
+                        n += 1
+                        let landmark = DatabaseOutageEndToEndTests.landmarks.randomElement()!
+                        let day = 100 + (worker * 997 + n * 7) % 200
+                        let input = BookingInput(
+                            landmarkId: landmark, checkIn: ReservationsEndToEndTests.night(day),
+                            checkOut: ReservationsEndToEndTests.night(day + 1), guests: 1)
+                        guard let (data, status) = try? await self.client.raw(ReservationsEndpoints.book, input) else {
+                            outcome.other.append(0)
+                            continue
+                        }
+                        switch status {
+                        case 201:
+                            if let made = try? APIJSON.decoder().decode(ReservationDTO.self, from: data) {
+                                outcome.confirmed.append(made.id)
+                            }
+                        case 409: break
+                        case 503:
+                            outcome.unavailable += 1
+                            try? await Task.sleep(for: .milliseconds(100))
+                        default: outcome.other.append(status)
+                        }
+                    }
+                    return outcome
+                }
+            }
+            return await group.reduce(into: Outcome()) { all, one in
+                all.confirmed += one.confirmed
+                all.unavailable += one.unavailable
+                all.other += one.other
+            }
+        }
+    }
+}
+
+/// A PostgreSQL server of the test's own, through `Scripts/postgres`, so it
+/// can be stopped and started again with its data.
+private struct PostgresServer {
+    let directory: String
+    let url: String
+
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scripts/postgres").path
+
+    static func start() throws -> PostgresServer {
+        let directory = "/tmp/landmarks-outage-\(UUID().uuidString.prefix(8))"
+        try run("start", directory)
+        let url = try String(contentsOfFile: directory + "/url", encoding: .utf8)
+        return PostgresServer(directory: directory, url: url.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    func pause() throws { try Self.run("pause", directory) }
+    func resume() throws { try Self.run("resume", directory) }
+    func remove() { try? Self.run("stop", directory) }
+
+    /// Prints nowhere the test reads: the server it starts would hold a pipe
+    /// open, and reading one to its end would wait for the server to stop.
+    private static func run(_ command: String, _ directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = [command, directory]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        guard process.terminationStatus == 0 else { throw ScriptFailed(command: command, status: process.terminationStatus) }
+    }
+
+    struct ScriptFailed: Error {
+        let command: String
+        let status: Int32
+    }
+}
