@@ -9,6 +9,12 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
     public static let defaultPath = "data/landmarks.sqlite"
 
+    /// A server the host reaches over the network, which can go away and
+    /// come back (ADR 0047); a SQLite file cannot.
+    public var isServer: Bool {
+        if case .postgres = self { true } else { false }
+    }
+
     /// Accepts `sqlite:PATH`, `sqlite://PATH`, `sqlite::memory:`, a bare file path,
     /// and `postgres://` or `postgresql://` URLs.
     public init(_ text: String) throws(ConfigurationError) {
