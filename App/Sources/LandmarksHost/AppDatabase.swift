@@ -132,11 +132,11 @@ public final class AppDatabase: Service, Sendable {
     /// Any number, as long as nothing else on the database takes it: "LMRK".
     static let migrationLockKey: Int64 = 0x4C4D_524B
 
-    /// Whether a trivial query succeeds right now.
+    /// Whether a trivial query succeeds right now; says why not in the log
+    /// (for start-up, which stops when it does not).
     public func isReachable() async -> Bool {
-        guard let sql = database() as? any SQLDatabase else { return false }
         do {
-            try await sql.raw("SELECT 1").run()
+            try await probe()
             return true
         } catch {
             logger.warning("database unreachable", metadata: ["error": "\(String(reflecting: type(of: error)))"])
