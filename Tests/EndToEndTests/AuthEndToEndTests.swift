@@ -84,6 +84,7 @@ import Testing
         let browser = WebBrowser(host.baseURL)
         try await signUp(browser, email: "change@example.com")
         let otherToken = try await token(host, email: "change@example.com")
+        try await browser.get("/account")
         let changed = try await browser.post(
             "/account/password", [("currentPassword", Self.password), ("newPassword", "a brand new passphrase")])
         #expect(changed.status == 303)
@@ -100,6 +101,7 @@ import Testing
         let browser = WebBrowser(host.baseURL)
         try await signUp(browser, email: "leaving@example.com")
         let token = try await token(host, email: "leaving@example.com")
+        try await browser.get("/account")
         let refused = try await browser.post("/account/delete", [("password", "not my password")])
         #expect(refused.status == 422)
         #expect(try await me(host, token: token) == 200)

@@ -76,6 +76,7 @@ import Testing
         let before = try await DatabaseRows.count("favorites", in: host.databaseURL)
         let sessionsBefore = try await DatabaseRows.count("sessions", in: host.databaseURL)
 
+        try await browser.get("/account")
         let deleted = try await browser.post("/account/delete", [("password", Self.password)])
         #expect(deleted.status == 303)
         #expect(try await DatabaseRows.count("favorites", in: host.databaseURL) == before - 2)

@@ -6,8 +6,9 @@ import FoundationNetworking
 #endif
 
 /// A browser, as far as these tests need one: it keeps cookies, posts forms
-/// with the CSRF token the server gave it, and does not follow redirects, so
-/// a test sees each 303 and where it points.
+/// with the CSRF token of the last page that had a form (as a person would,
+/// submitting what is on the screen), and does not follow redirects, so a
+/// test sees each 303 and where it points.
 final class WebBrowser: Sendable {
     struct Page {
         var status: Int
@@ -18,6 +19,7 @@ final class WebBrowser: Sendable {
 
     let baseURL: URL
     private let jar = Mutex(CookieJar())
+    private let lastFormToken = Mutex<String?>(nil)
     private let session: URLSession
 
     init(_ baseURL: URL) {
@@ -34,7 +36,8 @@ final class WebBrowser: Sendable {
         jar.withLock { $0[name] = value }
     }
 
-    var csrfToken: String { cookies["landmarks_csrf"] ?? "" }
+    /// The token the last form on screen carries.
+    var csrfToken: String { lastFormToken.withLock { $0 } ?? "" }
 
     @discardableResult
     func get(_ path: String) async throws -> Page {
@@ -64,7 +67,17 @@ final class WebBrowser: Sendable {
             fields[String(describing: key).lowercased()] = String(describing: value)
         }
         if let setCookie = fields["set-cookie"] { remember(setCookie) }
-        return Page(status: http.statusCode, headers: fields, body: String(decoding: data, as: UTF8.self))
+        let page = Page(status: http.statusCode, headers: fields, body: String(decoding: data, as: UTF8.self))
+        if let token = Self.formToken(in: page.body) { lastFormToken.withLock { $0 = token } }
+        return page
+    }
+
+    private static func formToken(in html: String) -> String? {
+        let marker = #"name="_csrf" value=""#
+        guard let start = html.range(of: marker)?.upperBound, let end = html[start...].firstIndex(of: "\"") else {
+            return nil
+        }
+        return String(html[start..<end])
     }
 
     /// Several Set-Cookie headers may arrive joined with ", "; our cookies

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -7,12 +8,19 @@ import Hummingbird
 /// Refuses a state-changing request that another site could have made in the
 /// browser's name, and gives every page the token its forms must send back.
 ///
-/// Each browser gets a random token in an HttpOnly, SameSite=Strict cookie; a
-/// page renders it into its forms (`context.csrfToken`) and an unsafe request
-/// must send it back, as the `_csrf` form field or the `X-CSRF-Token` header.
-/// Another site can make the browser send the cookie but cannot read it, so it
-/// cannot send the matching field. On top of that, an unsafe request whose
-/// `Origin` header names another site is refused outright.
+/// A page renders a token into its forms (`context.csrfToken`) and an unsafe
+/// request must send it back, as the `_csrf` form field or the `X-CSRF-Token`
+/// header. On top of that, an unsafe request whose `Origin` header names
+/// another site is refused outright.
+///
+/// Signed in, the token is derived from the session's own secret (ADR 0048):
+/// only someone who holds the session cookie can compute it, so a token pair
+/// planted in the browser (a cookie set from a sibling domain or over plain
+/// HTTP, and the same value in a forged form) is worth nothing, and a token
+/// seen in one session's page does not work for another session. Signed out
+/// (the log-in and sign-up forms) there is no session to bind to: the browser
+/// gets a random token in an HttpOnly, SameSite=Strict cookie and the form
+/// must send the same value back.
 ///
 /// Exempt are requests another site cannot make a browser send with the
 /// user's standing: those with `Authorization` (browsers never add it on their
@@ -34,18 +42,22 @@ public struct CSRFProtection: RouterMiddleware {
         var context = context
         var request = request
         let existing = (request.cookies[SessionPolicy.csrfCookie]?.value).flatMap { SessionToken($0) }
+        let session = context.caller.flatMap { $0.credential == .cookie ? $0.sessionToken : nil }
         // The API has no forms: a native client never needs the cookie, so an
-        // API request without one gets none (and is spared making a token).
-        let issues = existing == nil && !request.uri.path.hasPrefix("/api/")
+        // API request without one gets none (and is spared making a token). A
+        // signed-in browser does not need it either.
+        let issues = existing == nil && session == nil && !request.uri.path.hasPrefix("/api/")
         let token = existing ?? (issues ? SessionToken.random() : nil)
-        context.csrfToken = token?.value
+        let expected = session.map(Self.formToken(forSession:)) ?? token?.value
+        context.csrfToken = expected
 
         if Self.isUnsafe(request.method), needsCheck(request) {
             if let origin = request.headers[.origin], origin != expectedOrigin(for: request) {
                 return try refuse(request, context, reason: "The request came from another site (\(origin)).")
             }
             let sent = try await submittedToken(&request)
-            guard let existing, let sent, SessionToken.constantTimeEquals(sent, existing.value) else {
+            let required = session == nil ? existing?.value : expected
+            guard let required, let sent, SessionToken.constantTimeEquals(sent, required) else {
                 return try refuse(
                     request, context, reason: "The form was missing its security token or it did not match.")
             }
@@ -56,6 +68,13 @@ public struct CSRFProtection: RouterMiddleware {
             response.setCookie(SessionCookies(policy: policy).csrf(token.value))
         }
         return response
+    }
+
+    /// The form token of a signed-in session: a digest of the session's secret
+    /// under a label of its own, so it can be shown in a page without telling
+    /// anyone the secret, and differs from the digest the sessions table keys on.
+    static func formToken(forSession session: String) -> String {
+        Data(SHA256.hash(data: Data("landmarks.csrf.v1:\(session)".utf8))).base64URLEncoded()
     }
 
     private func needsCheck(_ request: Request) -> Bool {

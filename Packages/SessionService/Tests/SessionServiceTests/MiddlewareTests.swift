@@ -190,6 +190,63 @@ extension HTTPFields {
         await site.db.close()
     }
 
+    @Test func signedInAPlantedCookieAndFieldPairIsRefused() async throws {
+        let site = try await TestSite()
+        let ada = try await site.store.open(for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
+        let planted = SessionToken.random().value
+        let headers = formType.adding(.cookie, "landmarks_session=\(ada.token.value); landmarks_csrf=\(planted)")
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(planted)")) {
+                response in
+                #expect(response.status == .forbidden)
+                #expect(String(buffer: response.body).contains("did not match"))
+            }
+            let api = [.cookie: "landmarks_session=\(ada.token.value); landmarks_csrf=\(planted)", HTTPField.Name("X-CSRF-Token")!: planted]
+                as HTTPFields
+            try await client.execute(uri: "/api/v1/change", method: .post, headers: api) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.headers[.contentType] == Problem.contentType)
+            }
+        }
+        #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+
+    @Test func signedInTheTokenIsBoundToTheSessionAndWorksForItAlone() async throws {
+        let site = try await TestSite()
+        let ada = try await site.store.open(for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
+        let bob = try await site.store.open(for: SessionUser(id: UUID(), name: "Bob", email: "bob@example.com"), credential: .cookie)
+        try await site.makeApp().test(.router) { client in
+            func pageToken(_ session: IssuedSession) async throws -> String {
+                try await client.execute(
+                    uri: "/whoami", method: .get, headers: [.cookie: "landmarks_session=\(session.token.value)"]
+                ) { response in
+                    // A signed-in browser is given no token cookie: the token is not one it could be planted with.
+                    #expect(setCookies(response)["landmarks_csrf"] == nil)
+                    return try #require(String(buffer: response.body).split(separator: "csrf=").last.map(String.init))
+                }
+            }
+            let adasToken = try await pageToken(ada)
+            let bobsToken = try await pageToken(bob)
+            #expect(adasToken != bobsToken)
+            #expect(adasToken != ada.token.value)
+            #expect(try await pageToken(ada) == adasToken)
+
+            let adasCookie = formType.adding(.cookie, "landmarks_session=\(ada.token.value)")
+            try await client.execute(uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(bobsToken)")) {
+                response in
+                #expect(response.status == .forbidden)
+            }
+            #expect(site.changeCount == 0)
+            try await client.execute(uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(adasToken)")) {
+                response in
+                #expect(response.status == .ok)
+            }
+        }
+        #expect(site.changeCount == 1)
+        await site.db.close()
+    }
+
     @Test func anotherSitesOriginIsRefusedEvenWithTheToken() async throws {
         let site = try await TestSite()
         let token = SessionToken.random().value
