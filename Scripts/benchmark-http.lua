@@ -1,10 +1,12 @@
 -- wrk script for Scripts/benchmark-http: each request books one night at one
 -- of LANDMARK_IDS, on a random night from FIRST_DAY days ahead over
 -- NIGHT_COUNT nights. A wide range measures the write path (most bookings
--- succeed); a narrow one is a race for the last campsites. The script fills
--- in LANDMARK_IDS, TOKEN, FIRST_DAY and NIGHT_COUNT.
+-- succeed); a narrow one is a race for the last campsites. Each request is
+-- made by one of TOKENS at random: an account holds one stay at a time at a
+-- landmark, so a second one on its nights is refused (409, like a full night).
+-- The script fills in LANDMARK_IDS, TOKENS, FIRST_DAY and NIGHT_COUNT.
 local ids = { LANDMARK_IDS }
-local token = "TOKEN"
+local tokens = { "TOKENS" }
 local first_day, night_count = FIRST_DAY, NIGHT_COUNT
 local threads = {}
 
@@ -16,7 +18,7 @@ end
 function init(args)
     math.randomseed(os.time() * 100 + seed)
     created, refused, other = 0, 0, 0
-    headers = { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. token }
+    headers = { ["Content-Type"] = "application/json" }
     -- Days are counted from today's UTC midnight, as the server counts them.
     local now = os.time()
     today = now - now % 86400
@@ -27,6 +29,7 @@ function request()
     local start = today + 86400 * (first_day + math.random(0, night_count - 1))
     local body = string.format('{"landmarkId": %d, "checkIn": "%s", "checkOut": "%s", "guests": 1}',
         id, os.date("!%Y-%m-%d", start), os.date("!%Y-%m-%d", start + 86400))
+    headers["Authorization"] = "Bearer " .. tokens[math.random(#tokens)]
     return wrk.format("POST", "/api/v1/reservations", headers, body)
 end
 
@@ -43,5 +46,5 @@ function done(summary, latency, requests)
         r = r + thread:get("refused")
         o = o + thread:get("other")
     end
-    io.write(string.format("bookings: %d created, %d full, %d other\n", c, r, o))
+    io.write(string.format("bookings: %d created, %d refused, %d other\n", c, r, o))
 end

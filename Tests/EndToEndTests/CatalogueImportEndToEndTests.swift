@@ -65,17 +65,21 @@ import Testing
         #expect(landmark.campsiteCount == 2 && landmark.category == "coast")
 
         // Both campsites of one night booked, then an import that lowers the count to 1.
-        let anonymous = NetworkClient(baseURL: first.baseURL)
-        let email = "importer.\(UUID().uuidString.prefix(6))@example.com"
-        _ = try await anonymous.send(
-            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
-        let token = try await anonymous.send(
-            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
-        ).token
-        let camper = NetworkClient(baseURL: second.baseURL, bearerToken: token)
+        // One stay at a time at a landmark per account: three campers.
+        var campers: [NetworkClient] = []
+        for _ in 0..<3 {
+            let anonymous = NetworkClient(baseURL: first.baseURL)
+            let email = "importer.\(UUID().uuidString.prefix(6))@example.com"
+            _ = try await anonymous.send(
+                AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
+            let token = try await anonymous.send(
+                AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
+            ).token
+            campers.append(NetworkClient(baseURL: second.baseURL, bearerToken: token))
+        }
         let night = ReservationsEndToEndTests.night(95)
         let nextNight = ReservationsEndToEndTests.night(96)
-        for _ in 0..<2 {
+        for camper in campers.prefix(2) {
             _ = try await camper.send(
                 ReservationsEndpoints.book,
                 BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
@@ -102,7 +106,7 @@ import Testing
         #expect(raised.output.contains("0 added, 1 updated"))
         let (shown, _) = try await eventually(first, search: name) { $0.first?.campsiteCount == 3 }
         #expect(shown)
-        let third = try await camper.send(
+        let third = try await campers[2].send(
             ReservationsEndpoints.book, BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
         #expect(third.status == "confirmed")
         #expect(try await second.stop() == 0)

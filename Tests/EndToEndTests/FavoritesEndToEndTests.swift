@@ -90,27 +90,42 @@ import Testing
 /// sqlite3 for a SQLite file, psql for PostgreSQL.
 enum DatabaseRows {
     static func count(_ table: String, in databaseURL: String) async throws -> Int {
+        let text = try await run("SELECT COUNT(*) FROM \(table)", in: databaseURL)
+        guard let count = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw DatabaseRowsError.unreadable(table, text)
+        }
+        return count
+    }
+
+    /// Runs one statement the way an operator would, outside the host (a
+    /// SELECT's first column of its first row comes back as text).
+    @discardableResult
+    static func run(_ statement: String, in databaseURL: String) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         if databaseURL.hasPrefix("sqlite:") {
             let path = String(databaseURL.dropFirst("sqlite:".count))
             process.arguments = [
                 "python3", "-c",
-                "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(*) FROM \(table)').fetchone()[0])",
-                path,
+                """
+                import sqlite3, sys
+                db = sqlite3.connect(sys.argv[1], timeout=10)
+                row = db.execute(sys.argv[2]).fetchone()
+                db.commit()
+                print(row[0] if row else "")
+                """,
+                path, statement,
             ]
         } else {
-            process.arguments = ["psql", databaseURL, "-tAc", "SELECT COUNT(*) FROM \(table)"]
+            process.arguments = ["psql", databaseURL, "-v", "ON_ERROR_STOP=1", "-tAc", statement]
         }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard process.terminationStatus == 0, let count = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw DatabaseRowsError.unreadable(table, text)
-        }
-        return count
+        guard process.terminationStatus == 0 else { throw DatabaseRowsError.unreadable(statement, text) }
+        return text
     }
 }
 

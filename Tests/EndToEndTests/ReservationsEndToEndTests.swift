@@ -36,12 +36,13 @@ import Testing
         let host = try await HostProcess.start()
         let ada = try await account(host, "ada.camper@example.com")
         let grace = try await account(host, "grace.camper@example.com")
+        let friends = [try await account(host, "bea.camper@example.com"), try await account(host, "cy.camper@example.com")]
         let checkIn = Self.night(40), middle = Self.night(41), checkOut = Self.night(42)
 
         // Landmark 31 has three campsites: three bookings fill the first night.
         var made: [ReservationDTO] = []
-        for _ in 0..<3 {
-            made.append(try await ada.send(ReservationsEndpoints.book, BookingInput(
+        for camper in [ada] + friends {
+            made.append(try await camper.send(ReservationsEndpoints.book, BookingInput(
                 landmarkId: 31, checkIn: checkIn, checkOut: checkOut, guests: 2, notes: "Near the river")))
         }
         #expect(made.allSatisfy { $0.status == "confirmed" && $0.nights == 2 && $0.landmarkName != nil })
@@ -60,7 +61,12 @@ import Testing
         #expect(!String(decoding: hidden, as: UTF8.self).contains("Near the river"))
         #expect(try await grace.raw(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).1 == 404)
         #expect(try await grace.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
-        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).count == 3)
+        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).map(\.id) == [made[0].id])
+        // Ada's second stay sharing those nights is refused, naming the first.
+        let (overlapping, overlapStatus) = try await ada.raw(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(44), guests: 1))
+        #expect(overlapStatus == 409)
+        #expect(String(decoding: overlapping, as: UTF8.self).contains("from \(checkIn) to \(checkOut)"))
 
         // Cancelling frees the night, once, and Grace's booking now goes through.
         #expect(try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
@@ -126,11 +132,15 @@ import Testing
 
     @Test func aHundredRacingBookingsOnOneHostTakeExactlyTheFreeCampsites() async throws {
         let host = try await HostProcess.start()
-        let ada = try await account(host, "ada.race@example.com")
-        let statuses = try await race([ada], count: 100, landmark: 21, checkIn: Self.night(60), checkOut: Self.night(62))
+        // Each account holds one stay at a time here: four race for three campsites.
+        var campers: [NetworkClient] = []
+        for name in ["ada", "bea", "cy", "dee"] { campers.append(try await account(host, "\(name).race@example.com")) }
+        let ada = campers[0]
+        let statuses = try await race(campers, count: 100, landmark: 21, checkIn: Self.night(60), checkOut: Self.night(62))
         #expect(statuses.filter { $0 == 201 }.count == 3)
         #expect(statuses.filter { $0 == 409 }.count == 97)
-        let taken = try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 21))
+        var taken: [ReservationDTO] = []
+        for camper in campers { taken += try await camper.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 21)) }
         #expect(taken.filter { $0.checkIn == Self.night(60) }.count == 3)
         let month = try await ada.send(
             ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 21, month: String(Self.night(60).prefix(7))))
@@ -141,18 +151,91 @@ import Testing
     @Test func aHundredRacingBookingsOnTwoHostsSharingTheDatabaseTakeExactlyTheFreeCampsites() async throws {
         let first = try await HostProcess.start()
         let second = try await HostProcess.start(databaseURL: first.databaseURL)
-        let ada = try await account(first, "ada.tworace@example.com")
-        let token = ada.bearerToken
-        let other = NetworkClient(baseURL: second.baseURL, bearerToken: token)
-        let statuses = try await race([ada, other], count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
+        var clients: [NetworkClient] = []
+        for name in ["ada", "bea", "cy", "dee"] {
+            let camper = try await account(first, "\(name).tworace@example.com")
+            clients += [camper, NetworkClient(baseURL: second.baseURL, bearerToken: camper.bearerToken)]
+        }
+        let other = clients[1]
+        let statuses = try await race(clients, count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
         #expect(statuses.filter { $0 == 201 }.count == 3)
         #expect(statuses.filter { $0 == 409 }.count == 117)
         let month = try await other.send(
             ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 29, month: String(Self.night(70).prefix(7))))
         #expect(month.nights.first { $0.date == Self.night(70) }?.free == 0)
-        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29)).count == 3)
+        var kept = 0
+        for camper in clients.enumerated() where camper.offset.isMultiple(of: 2) {
+            kept += try await camper.element.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29)).count
+        }
+        #expect(kept == 3)
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
+    }
+
+    @Test func oneAccountsBookingsSentTogetherToTwoHostsKeepItsUpcomingStaysLimit() async throws {
+        let first = try await HostProcess.start(arguments: ["serve", "--upcoming-stays-per-account", "2"])
+        let second = try await HostProcess.start(
+            databaseURL: first.databaseURL, arguments: ["serve", "--upcoming-stays-per-account", "2"])
+        let ada = try await account(first, "ada.limits@example.com")
+        let clients = [ada, NetworkClient(baseURL: second.baseURL, bearerToken: ada.bearerToken)]
+        // Twelve stays at twelve landmarks, all at once, half to each host.
+        let statuses = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for landmark in 1...12 {
+                let client = clients[landmark % 2]
+                group.addTask {
+                    let (body, status) = try await client.raw(
+                        ReservationsEndpoints.book,
+                        BookingInput(landmarkId: landmark, checkIn: Self.night(150), checkOut: Self.night(152), guests: 1))
+                    return (status, String(decoding: body, as: UTF8.self))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses.filter { $0.0 == 201 }.count == 2)
+        #expect(statuses.filter { $0.0 == 409 && $0.1.contains("2 upcoming stays") }.count == 10, "\(statuses.map(\.0))")
+        let held = try await ada.send(ReservationsEndpoints.list, ListReservationsInput())
+        #expect(held.count == 2)
+        // Every refused landmark kept all its campsites on those nights.
+        let month = String(Self.night(150).prefix(7))
+        for landmark in 1...12 where !held.contains(where: { $0.landmarkId == landmark }) {
+            let nights = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmark, month: month))
+            let night = try #require(nights.nights.first { $0.date == Self.night(150) })
+            #expect(night.free == nights.campsites, "landmark \(landmark)")
+        }
+        #expect(try await second.stop() == 0)
+        #expect(try await first.stop() == 0)
+    }
+
+    @Test func checkFindsANightCounterThatDriftedAndRepairPutsItRightWhileTheHostServes() async throws {
+        let host = try await HostProcess.start()
+        let ada = try await account(host, "ada.check@example.com")
+        let night = Self.night(160)
+        _ = try await ada.send(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 1, checkIn: night, checkOut: Self.night(162), guests: 1))
+        let database = ["--database-url", host.databaseURL]
+        let clean = try await HostProcess.run(["check"] + database)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("agrees with the confirmed reservations"))
+
+        // What an operator's stray UPDATE (or a bug) would leave behind.
+        try await DatabaseRows.run(
+            "UPDATE campsite_nights SET taken = taken + 2 WHERE landmark_id = 1 AND night = '\(night)'", in: host.databaseURL)
+        let found = try await HostProcess.run(["check"] + database)
+        #expect(found.status == 1)
+        #expect(found.output.contains("drift: landmark 1, night \(night): counter says 3 taken, 1 confirmed reservations"))
+        #expect(found.output.contains("run with --repair"))
+        let month = AvailabilityInput(landmarkID: 1, month: String(night.prefix(7)))
+        let wrong = try await ada.send(ReservationsEndpoints.availability, month)
+        #expect(wrong.nights.first { $0.date == night }?.free == wrong.campsites - 3)
+
+        let repaired = try await HostProcess.run(["check", "--repair"] + database)
+        #expect(repaired.status == 0, "\(repaired.output)")
+        #expect(repaired.output.contains("repaired: landmark 1, night \(night)"))
+        #expect(try await HostProcess.run(["check"] + database).status == 0)
+        // The serving host reads the repaired counter.
+        let right = try await ada.send(ReservationsEndpoints.availability, month)
+        #expect(right.nights.first { $0.date == night }?.free == right.campsites - 1)
+        #expect(try await host.stop() == 0)
     }
 
     @Test func theBookingPagesShowMessagesBesideFieldsKeepWhatWasTypedAndHideOthersReservations() async throws {
@@ -179,25 +262,35 @@ import Testing
         #expect(wrong.body.contains(#"value="\#(Self.night(30))""#))
         #expect(wrong.body.contains("Bring &lt;b&gt;lanterns&lt;/b&gt;"))
 
-        // Fill the night through the pages, then be refused with it named.
-        for _ in 0..<3 {
-            let booked = try await browser.post(
-                "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
-            #expect(booked.status == 303)
+        // Fill the night: this browser's stay and two other campers', then
+        // a fourth person is refused with the night named.
+        let booked = try await browser.post(
+            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
+        #expect(booked.status == 303)
+        for name in ["fill.one", "fill.two"] {
+            let camper = try await account(host, "\(name).page@example.com")
+            _ = try await camper.send(
+                ReservationsEndpoints.book, BookingInput(landmarkId: 21, checkIn: Self.night(80), checkOut: Self.night(81), guests: 1))
         }
-        let full = try await browser.post(
+        let other = WebBrowser(host.baseURL)
+        try await other.get("/signup")
+        _ = try await other.post(
+            "/signup", [("name", "Other"), ("email", "other.page.camper@example.com"), ("password", Self.password)])
+        try await other.get("/landmarks/21/book")
+        let full = try await other.post(
             "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
         #expect(full.status == 409)
         #expect(full.body.contains(Self.night(80)))
+        // The first browser's second stay on those nights names the one it holds.
+        let again = try await browser.post(
+            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(82)), ("guests", "1"), ("notes", "")])
+        #expect(again.status == 409)
+        #expect(again.body.contains("You already have a stay here from \(Self.night(80)) to \(Self.night(81))"))
 
         let mine = try await browser.get("/reservations")
         let href = try #require(mine.body.firstMatch(of: /href="(\/reservations\/[0-9A-Fa-f-]{36})"/)).1
         #expect(try await browser.get(String(href)).body.contains(#"id="cancel-link""#))
 
-        let other = WebBrowser(host.baseURL)
-        try await other.get("/signup")
-        _ = try await other.post(
-            "/signup", [("name", "Other"), ("email", "other.page.camper@example.com"), ("password", Self.password)])
         let hidden = try await other.get(String(href))
         #expect(hidden.status == 404)
         #expect(!hidden.body.contains(Self.night(80)))

@@ -146,4 +146,20 @@ import Testing
             }
         }
     }
+
+    @Test func upcomingStaysPerAccountIsAWholeNumberFromFlagOrEnvironment() throws {
+        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).upcomingStaysPerAccount == 6)
+        #expect(
+            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"])
+                .upcomingStaysPerAccount == 3)
+        #expect(
+            try HostConfiguration.resolve(
+                flags: .init(upcomingStaysPerAccount: "10"), environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"]
+            ).upcomingStaysPerAccount == 10)
+        for bad in ["0", "-2", "six", "2.5", "1000001"] {
+            #expect(throws: ConfigurationError.invalidUpcomingStaysPerAccount(bad)) {
+                try HostConfiguration.resolve(flags: .init(upcomingStaysPerAccount: bad), environment: [:])
+            }
+        }
+    }
 }

@@ -31,7 +31,7 @@ public func buildApplication(
 
         let features = try Features(
             database: database, layout: layout, sessions: sessions, logger: logger, container: container,
-            signUpsPerHour: configuration.signUpsPerHour)
+            signUpsPerHour: configuration.signUpsPerHour, upcomingStaysPerAccount: configuration.upcomingStaysPerAccount)
         // Every registration in every feature's container must resolve before
         // the server listens: a wiring mistake stops the launch here.
         try container.validate()
@@ -79,6 +79,17 @@ public func importCatalogue(_ json: Data, _ configuration: HostConfiguration, lo
 {
     try await withMigratedFeatures(configuration, logger: logger) { features in
         try await features.catalogueImport()(json)
+    }
+}
+
+/// `landmarks check [--repair]`: compares each night's campsite counter with
+/// the confirmed reservations (and with `repair` puts drifted ones right).
+/// The lines to print, and whether the counters agree at the end.
+public func checkNightCounters(_ configuration: HostConfiguration, repair: Bool, logger: Logger) async throws
+    -> (lines: [String], agree: Bool)
+{
+    try await withMigratedFeatures(configuration, logger: logger) { features in
+        try await features.reservations.makeNightCounterCheck()(repair)
     }
 }
 

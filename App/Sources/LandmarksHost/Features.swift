@@ -23,10 +23,11 @@ struct Features {
     /// per-account table is missing here).
     let accountCleanups: [(feature: String, cleanup: @Sendable (UUID, any Database) async throws -> Void)]
 
-    /// `signUpsPerHour` overrides Auth's standard limit per client address.
+    /// `signUpsPerHour` overrides Auth's standard limit per client address,
+    /// `upcomingStaysPerAccount` Reservations's limit per account.
     init(
         database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer,
-        signUpsPerHour: Int? = nil
+        signUpsPerHour: Int? = nil, upcomingStaysPerAccount: Int? = nil
     ) throws {
         var authSettings = AuthAppFactory.Settings.standard
         if let signUpsPerHour { authSettings.signUpLimits.perAddress = signUpsPerHour }
@@ -48,7 +49,8 @@ struct Features {
                         .init(id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone)
                     }
                 },
-                now: Date.init),
+                now: Date.init,
+                upcomingStaysPerAccount: upcomingStaysPerAccount ?? HostConfiguration().upcomingStaysPerAccount),
             parent: container)
         accountCleanups = [
             ("Landmarks", landmarks.makeAccountCleanup()), ("Reservations", reservations.makeAccountCleanup()),

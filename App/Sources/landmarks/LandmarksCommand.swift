@@ -9,7 +9,7 @@ struct LandmarksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "landmarks",
         abstract: "Landmarks: browse landmarks and book campsites.",
-        subcommands: [Serve.self, Migrate.self, Catalogue.self],
+        subcommands: [Serve.self, Migrate.self, Catalogue.self, Check.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -43,6 +43,9 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .customLong("signups-per-hour"), help: "Accounts one client address may make in an hour (env LANDMARKS_SIGNUPS_PER_HOUR; default 20).")
     var signUpsPerHour: String?
 
+    @Option(help: "Stays that have not ended one account may hold, across all landmarks (env LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT; default 6).")
+    var upcomingStaysPerAccount: String?
+
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
@@ -50,7 +53,7 @@ struct SharedOptions: ParsableArguments {
                 flags: .init(
                     hostname: hostname, port: port, database: databaseURL, logLevel: logLevel, publicURL: publicURL,
                     idleTimeout: idleTimeout, logFormat: logFormat, trustedProxies: trustedProxies,
-                    signUpsPerHour: signUpsPerHour),
+                    signUpsPerHour: signUpsPerHour, upcomingStaysPerAccount: upcomingStaysPerAccount),
                 environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
@@ -90,6 +93,29 @@ struct Migrate: AsyncParsableCommand {
         let (configuration, logger) = try options.resolve()
         try await migrateDatabase(configuration, logger: logger)
         logger.notice("migrations complete", metadata: ["database": "\(configuration.database)"])
+    }
+}
+
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare each night's campsite counter with the confirmed reservations.",
+        discussion: """
+            Prints every night whose counter disagrees with its reservations and exits 1 when
+            any does. With --repair, sets each such counter to its reservations while bookings
+            wait, and exits 1 only when a night holds more reservations than campsites (that
+            needs a person). Safe to run while hosts serve the same database.
+            """)
+
+    @OptionGroup var options: SharedOptions
+
+    @Flag(help: "Set each drifted counter to what its reservations say.")
+    var repair = false
+
+    func run() async throws {
+        let (configuration, logger) = try options.resolve()
+        let (lines, agree) = try await checkNightCounters(configuration, repair: repair, logger: logger)
+        for line in lines { print(line) }
+        if !agree { throw ExitCode(1) }
     }
 }
 

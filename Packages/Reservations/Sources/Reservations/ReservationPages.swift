@@ -19,6 +19,7 @@ struct ReservationPages: Sendable {
     let templates: ReservationTemplates
     let responses: PageResponses
     let today: Today
+    let limits: BookingLimits
 
     // MARK: My reservations
 
@@ -190,10 +191,11 @@ struct ReservationPages: Sendable {
                 return bookingPage(
                     landmark, typed: typed, errors: errors, formError: error.message, request, context,
                     status: .unprocessableContent)
-            case .noCampsiteFree:
+            case .noCampsiteFree, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+                let advice = if case .noCampsiteFree = error { " Try other dates." } else { "" }
                 return bookingPage(
-                    landmark, typed: typed, errors: [:], formError: error.message + " Try other dates.", request, context,
+                    landmark, typed: typed, errors: [:], formError: error.message + advice, request, context,
                     status: .conflict)
             case .landmarkNotFound:
                 return notFound(request, context)
@@ -211,7 +213,7 @@ struct ReservationPages: Sendable {
         var values: [String: Any] = [
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
             "availabilityHref": ReservationsPage.availability(landmarkID: landmark.id, month: month).href,
-            "rules": BookingRules.summary,
+            "rules": BookingRules.summary + " " + limits.summary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
             "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,

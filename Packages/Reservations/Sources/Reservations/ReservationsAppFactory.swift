@@ -7,6 +7,7 @@ import Logging
 import PageLayout
 import ReservationsApi
 import ReservationsData
+import ReservationsDomain
 import Route
 import Utilities
 
@@ -44,25 +45,33 @@ public final class ReservationsAppFactory: Sendable {
         public var landmark: @Sendable (Int) async throws -> Landmark?
         /// Now. "Today" is asked at each landmark, in its own time zone.
         public var now: @Sendable () -> Date
+        /// How many stays that have not ended one account may hold, across
+        /// every landmark (six unless the operator says otherwise). One stay
+        /// at a time at each landmark is a rule, not a setting (ADR 0049).
+        public var upcomingStaysPerAccount: Int
 
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date
+            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date,
+            upcomingStaysPerAccount: Int = BookingLimits.standard.upcomingStays
         ) {
             self.database = database
             self.layout = layout
             self.logger = logger
             self.landmark = landmark
             self.now = now
+            self.upcomingStaysPerAccount = upcomingStaysPerAccount
         }
     }
 
     let environment: ReservationsEnvironment
+    let dependencies: Dependencies
 
     /// Builds the feature's container as a child of `parent`, so the host's
     /// `validate()` checks this feature's wiring too.
     public init(dependencies: Dependencies, parent: MicroContainer) {
         environment = ReservationsEnvironment(dependencies: dependencies, parent: parent)
+        self.dependencies = dependencies
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
@@ -134,6 +143,30 @@ public final class ReservationsAppFactory: Sendable {
     public static func makeCampsiteCountChange() -> @Sendable (Int, Int, any Database) async throws -> [String] {
         { landmarkID, campsites, transaction in
             try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
+        }
+    }
+
+    /// What `landmarks check` runs: compares every night's campsite counter
+    /// with the confirmed reservations and, with `repair`, sets each drifted
+    /// one to what its reservations say. Lines to print, and whether the
+    /// counters agree with the reservations at the end.
+    public func makeNightCounterCheck() -> @Sendable (_ repair: Bool) async throws -> (lines: [String], agree: Bool) {
+        let database = dependencies.database, landmark = dependencies.landmark
+        return { repair in
+            guard repair else {
+                let drifts = try await NightCounterAudit.drifts(on: database())
+                if drifts.isEmpty { return (["every night's campsite counter agrees with the confirmed reservations"], true) }
+                return (drifts.map { "drift: \($0)" } + ["\(drifts.count) nights drifted; run with --repair to set them right"], false)
+            }
+            let (repaired, overCapacity) = try await NightCounterAudit.repair(on: database()) { id in
+                try await landmark(id)?.campsites
+            }
+            var lines = repaired.map { "repaired: \($0)" } + overCapacity.map { "over capacity, left as it is: \($0)" }
+            lines.append(
+                repaired.isEmpty && overCapacity.isEmpty
+                    ? "every night's campsite counter agrees with the confirmed reservations"
+                    : "\(repaired.count) nights repaired, \(overCapacity.count) over capacity need a person")
+            return (lines, overCapacity.isEmpty)
         }
     }
 

@@ -12,6 +12,7 @@ struct ReservationsEnvironment: Sendable {
     init(dependencies: ReservationsAppFactory.Dependencies, parent: MicroContainer) {
         container = parent.child(named: "Reservations")
         let today = Today(now: dependencies.now)
+        let limits = BookingLimits(upcomingStays: dependencies.upcomingStaysPerAccount)
         let logger = dependencies.logger
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         container.register((any ReservationRepository).self) { _ in
@@ -19,7 +20,8 @@ struct ReservationsEnvironment: Sendable {
         }
         container.register((any LandmarkDirectory).self) { _ in HostLandmarks(find: dependencies.landmark) }
         container.register(BookCampsite.self) { r in
-            BookCampsite(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)
+            BookCampsite(
+                reservations: try r.resolve(), landmarks: try r.resolve(), today: today, limits: limits, record: record)
         }
         container.register(CancelReservation.self) { r in
             CancelReservation(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)
@@ -35,7 +37,7 @@ struct ReservationsEnvironment: Sendable {
             ReservationPages(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
                 landmarks: try r.resolve(), templates: try r.resolve(),
-                responses: PageResponses(layout: dependencies.layout), today: today)
+                responses: PageResponses(layout: dependencies.layout), today: today, limits: limits)
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(

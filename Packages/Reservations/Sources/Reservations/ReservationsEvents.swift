@@ -4,7 +4,7 @@ import ReservationsDomain
 
 /// What becomes of the domain's events: one log line each, with ids as
 /// metadata and no personal data, and a count an operator can watch
-/// (`landmarks_bookings_total` by outcome, `landmarks_cancellations_total`).
+/// (`landmarks_bookings_total` by outcome: confirmed, refused, over_limit; `landmarks_cancellations_total`).
 enum ReservationsEvents {
     static func record(_ event: ReservationsEvent, to logger: Logger) {
         count(event)
@@ -23,6 +23,13 @@ enum ReservationsEvents {
                     "event": "reservation.refused", "landmark.id": "\(landmarkID)", "user.id": "\(ownerID)",
                     "night": "\(fullNight.iso)",
                 ])
+        case let .bookingOverLimit(landmarkID, ownerID, limit):
+            logger.info(
+                "booking refused: over the account's limits",
+                metadata: [
+                    "event": "reservation.over_limit", "landmark.id": "\(landmarkID)", "user.id": "\(ownerID)",
+                    "limit": "\(limit.rawValue)",
+                ])
         case let .cancelled(reservationID, landmarkID, ownerID):
             logger.info(
                 "reservation cancelled",
@@ -37,6 +44,8 @@ enum ReservationsEvents {
         switch event {
         case .booked: Counter(label: "landmarks_bookings_total", dimensions: [("outcome", "confirmed")]).increment()
         case .bookingRefused: Counter(label: "landmarks_bookings_total", dimensions: [("outcome", "refused")]).increment()
+        case .bookingOverLimit:
+            Counter(label: "landmarks_bookings_total", dimensions: [("outcome", "over_limit")]).increment()
         case .cancelled: Counter(label: "landmarks_cancellations_total").increment()
         }
     }

@@ -20,11 +20,16 @@ public enum ReservationsEndpoints {
         .post, ReservationsPaths.apiList, success: .created,
         EndpointDocumentation(
             "book",
-            summary: "Books a campsite for the nights from check-in to check-out, confirmed at once.",
+            summary: "Books a campsite for the nights from check-in to check-out, confirmed at once. "
+                + "An account holds one stay at a time at each landmark (one may begin the morning another ends) "
+                + "and, unless the operator sets otherwise, at most 6 stays that have not ended.",
             access: .signedIn,
             problems: [
                 .notFound("no landmark has this id"),
-                .conflict("a night of the stay has no campsite free; `detail` names it"),
+                .conflict(
+                    "a night of the stay has no campsite free (`detail` names it), the caller already has a stay at "
+                        + "this landmark that shares a night with this one, or already holds as many upcoming stays as "
+                        + "one account may"),
             ]))
     /// `POST /api/v1/reservations/{id}/cancel`: the cancelled reservation (again changes nothing).
     public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(

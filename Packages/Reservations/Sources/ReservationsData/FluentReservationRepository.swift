@@ -15,8 +15,11 @@ public struct FluentReservationRepository: ReservationRepository {
         self.now = now
     }
 
-    public func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
-        if let requestKey, let earlier = try await reservation(owner: owner, requestKey: requestKey) {
+    public func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome {
+        // A retry usually finds its reservation here, without a write.
+        if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: database()) {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
         let reservation = Reservation(
@@ -26,6 +29,16 @@ public struct FluentReservationRepository: ReservationRepository {
             createdAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)))
         do {
             try await database().transaction { transaction in
+                let sql = try CampsiteNights.sqlDatabase(transaction)
+                if try await ReservationOwners.enter(owner, on: sql) == .closed { throw Refusal.ownerGone }
+                // Asked again in the owner's turn: the same request sent twice
+                // at once finds the first one's reservation here.
+                if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: transaction) {
+                    throw Refusal.requestKeyUsed(earlier.matches(booking) ? .repeated(earlier) : .keyReused)
+                }
+                let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
+                if let stay = held.overlapping { throw Refusal.overlapping(stay) }
+                if held.upcoming >= limits.upcomingStays { throw Refusal.limitReached }
                 try await CampsiteNights.take(
                     booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
                 try await Self.insert(reservation, requestKey: requestKey, on: transaction)
@@ -33,22 +46,58 @@ public struct FluentReservationRepository: ReservationRepository {
             return .confirmed(reservation)
         } catch let full as CampsiteNights.Full {
             return .full(night: full.night)
-        } catch {
-            // The same key sent twice at once: the unique index let one in
-            // and rolled this one back, nights and all. Answer with the one.
-            if let requestKey, let earlier = try await self.reservation(owner: owner, requestKey: requestKey) {
-                return earlier.matches(booking) ? .repeated(earlier) : .keyReused
-            }
-            throw error
+        } catch let refusal as Refusal {
+            return refusal.outcome
         }
     }
 
-    private func reservation(owner: UUID, requestKey: String) async throws -> Reservation? {
-        let rows = try await CampsiteNights.sqlDatabase(database()).raw(
+    /// Thrown inside a booking's transaction to roll it back.
+    private enum Refusal: Error {
+        case overlapping(Stay), limitReached, ownerGone, requestKeyUsed(BookingOutcome)
+
+        var outcome: BookingOutcome {
+            switch self {
+            case let .overlapping(stay): .overlapping(stay)
+            case .limitReached: .limitReached
+            case .ownerGone: .ownerGone
+            case let .requestKeyUsed(outcome): outcome
+            }
+        }
+    }
+
+    /// How many confirmed stays of the owner end after `today`, and the first
+    /// of them at the booking's landmark that shares a night with it, in one
+    /// query: a stay that overlaps the booking ends after its check-in, which
+    /// is today or later, so it is among those counted.
+    private static func holding(_ owner: UUID, booking: Booking, today: Day, on sql: any SQLDatabase) async throws
+        -> (upcoming: Int, overlapping: Stay?)
+    {
+        let confirmed = ReservationStatus.confirmed.rawValue
+        let row = try await sql.raw(
+            """
+            SELECT COUNT(*) AS upcoming,
+                MIN(CASE WHEN landmark_id = \(bind: booking.landmarkID) AND check_in < \(bind: booking.stay.checkOut.iso)
+                    AND check_out > \(bind: booking.stay.checkIn.iso) THEN check_in || '/' || check_out END) AS overlapping
+            FROM reservations
+            WHERE owner_id = \(bind: owner) AND status = \(bind: confirmed) AND check_out > \(bind: today.iso)
+            """
+        ).first()
+        guard let row else { return (0, nil) }
+        let upcoming = try row.decode(column: "upcoming", as: Int.self)
+        guard let text = try row.decode(column: "overlapping", as: String?.self) else { return (upcoming, nil) }
+        let days = text.split(separator: "/").compactMap { Day(iso: String($0)) }
+        guard days.count == 2, days[0] < days[1] else {
+            throw ReservationsError.invalidRecord("a reservation of \(owner) has dates \(text)")
+        }
+        return (upcoming, Stay(checkIn: days[0], checkOut: days[1]))
+    }
+
+    private static func reservation(owner: UUID, requestKey: String, on database: any Database) async throws -> Reservation? {
+        let rows = try await CampsiteNights.sqlDatabase(database).raw(
             "SELECT id FROM reservations WHERE owner_id = \(bind: owner) AND request_key = \(bind: requestKey)"
         ).all()
         guard let id = try rows.first?.decode(column: "id", as: UUID.self) else { return nil }
-        return try await reservation(id: id, owner: owner)
+        return try await ReservationModel.query(on: database).filter(\.$id == id).first()?.reservation()
     }
 
     /// The row, through SQLKit: the booking path is the hottest write, and a
@@ -114,12 +163,15 @@ public struct FluentReservationRepository: ReservationRepository {
 
     /// Deletes every reservation of a deleted account, freeing the nights of
     /// those still held, on the transaction that deletes the account.
+    ///
+    /// Closing the owner first waits for a booking of theirs in flight to
+    /// commit, so the stays below include it, and turns away every booking
+    /// that comes after: none can be stored between the statements below, or
+    /// once the account is gone.
     public static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
         let sql = try CampsiteNights.sqlDatabase(transaction)
-        // Cancelling first, rather than reading, makes the first statement a
-        // write: on SQLite it waits for the write lock instead of failing to
-        // upgrade a stale read, and the rows it returns are exactly the stays
-        // that still hold nights.
+        try await ReservationOwners.close(owner, on: sql)
+        // The rows this returns are exactly the stays that still hold nights.
         let held = try await sql.raw(
             """
             UPDATE reservations SET status = \(bind: ReservationStatus.cancelled.rawValue)

@@ -9,7 +9,17 @@ public protocol ReservationRepository: Sendable {
     /// many callers race for them. With a `requestKey` the owner has used
     /// before, nothing is booked: the reservation it made comes back
     /// (`.repeated`), or `.keyReused` when that was another booking.
-    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome
+    ///
+    /// The owner's bookings are made one at a time, so `limits` hold however
+    /// many arrive together: nothing is booked when the owner has a confirmed
+    /// stay at this landmark that shares a night with this one (`.overlapping`),
+    /// or already holds `limits.upcomingStays` confirmed stays that end after
+    /// `today` (`.limitReached`), or when the owner's account was deleted
+    /// (`.ownerGone`: a booking that began before the deletion and reached the
+    /// store after it).
+    func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome
 
     /// The owner's reservation; nil when there is none or it is someone else's.
     func reservation(id: UUID, owner: UUID) async throws -> Reservation?
@@ -28,8 +38,10 @@ public protocol ReservationRepository: Sendable {
 }
 
 extension ReservationRepository {
-    public func book(_ booking: Booking, owner: UUID, campsites: Int) async throws -> BookingOutcome {
-        try await book(booking, owner: owner, campsites: campsites, requestKey: nil)
+    /// A booking under the standard limits, counted from its own check-in.
+    public func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String? = nil) async throws -> BookingOutcome {
+        try await book(
+            booking, owner: owner, campsites: campsites, limits: .standard, today: booking.stay.checkIn, requestKey: requestKey)
     }
 }
 
@@ -41,6 +53,12 @@ public enum BookingOutcome: Sendable, Equatable {
     case repeated(Reservation)
     /// The request key was used before for a different booking.
     case keyReused
+    /// The owner's confirmed stay at this landmark that shares a night with the booking.
+    case overlapping(Stay)
+    /// The owner already holds as many upcoming stays as the limits allow.
+    case limitReached
+    /// The owner's account was deleted.
+    case ownerGone
 }
 
 extension Reservation {

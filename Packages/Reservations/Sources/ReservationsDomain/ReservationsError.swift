@@ -13,6 +13,12 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case invalidMonth(String)
     /// A request key already used for a different booking.
     case requestKeyReused
+    /// The caller already has this stay at the landmark, sharing a night.
+    case overlappingStay(Stay)
+    /// The caller holds as many upcoming stays as one account may.
+    case tooManyUpcomingStays(limit: Int)
+    /// The caller's account was deleted while the booking was on its way.
+    case accountDeleted
     /// A stored row that breaks the rules: the server's fault.
     case invalidRecord(String)
 
@@ -26,6 +32,11 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .alreadyBegun: "This stay has already begun, so it can no longer be cancelled."
         case .requestKeyReused:
             "This Idempotency-Key was used for a different booking; send a new key with each new booking."
+        case let .overlappingStay(stay):
+            "You already have a stay here from \(stay.checkIn.iso) to \(stay.checkOut.iso), which shares a night with this one: one stay at a time at each landmark."
+        case let .tooManyUpcomingStays(limit):
+            "You already have \(BookingLimits.stays(limit)), the most one account may hold. Cancel one, or book again once one has ended."
+        case .accountDeleted: "This account has been deleted."
         case let .invalidMonth(text): "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
         case let .invalidRecord(detail): "A stored reservation is not valid: \(detail)"
         }

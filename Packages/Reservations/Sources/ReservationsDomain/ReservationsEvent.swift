@@ -6,5 +6,13 @@ public enum ReservationsEvent: Sendable, Equatable {
     case booked(reservationID: UUID, landmarkID: Int, ownerID: UUID, nights: Int)
     /// A valid booking that found a night full.
     case bookingRefused(landmarkID: Int, ownerID: UUID, fullNight: Day)
+    /// A valid booking that one account's limits refused.
+    case bookingOverLimit(landmarkID: Int, ownerID: UUID, limit: Limit)
     case cancelled(reservationID: UUID, landmarkID: Int, ownerID: UUID)
+
+    /// Which of `BookingLimits` a booking ran into.
+    public enum Limit: String, Sendable, Equatable {
+        case overlappingStay = "overlapping_stay"
+        case upcomingStays = "upcoming_stays"
+    }
 }

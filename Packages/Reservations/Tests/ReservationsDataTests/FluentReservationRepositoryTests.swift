@@ -79,7 +79,7 @@ import Testing
                     group.addTask {
                         try await repository.book(
                             booking("2026-12-10", index.isMultiple(of: 2) ? "2026-12-11" : "2026-12-12"),
-                            owner: index.isMultiple(of: 3) ? ada : grace, campsites: 3)
+                            owner: UUID(), campsites: 3)
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -145,7 +145,7 @@ import Testing
                     for index in 0..<120 {
                         let repository = index.isMultiple(of: 2) ? first : second
                         group.addTask {
-                            try await repository.book(booking("2026-12-20", "2026-12-22"), owner: ada, campsites: 4)
+                            try await repository.book(booking("2026-12-20", "2026-12-22"), owner: UUID(), campsites: 4)
                         }
                     }
                     return try await group.reduce(into: []) { $0.append($1) }
@@ -176,21 +176,21 @@ import Testing
         try await TestDatabase.with { db in
             let repository = db.repository()
             for _ in 0..<2 {
-                _ = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: ada, campsites: 3)
+                _ = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
             }
             _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 3)
             let refused = try await FluentReservationRepository.changeCampsites(of: 7, to: 1, on: db.database)
             #expect(refused == ["2026-12-01 (2 booked)"])
             // Refused: the night keeps its three campsites, so a third booking fits.
-            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 3)
+            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
             else { Issue.record("the refused change took effect"); return }
             #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 4, on: db.database).isEmpty)
             // Raised: a fourth fits; a booking told an older, smaller count is held to it.
-            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 3)
+            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
             else { Issue.record("a stale count was exceeded"); return }
-            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 4)
+            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 4)
             else { Issue.record("the raised count was not used"); return }
-            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: grace, campsites: 9)
+            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 9)
             else { Issue.record("a count above the stored capacity was used"); return }
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 4)
         }
@@ -206,9 +206,9 @@ import Testing
             // The landmark gains a campsite, as a catalogue import would do it.
             #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 3, on: db.database).isEmpty)
             _ = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 3)
-            // Two of Ada's stays share the night of the 2nd: it is freed twice.
-            _ = try await repository.book(booking("2026-12-02", "2026-12-04"), owner: ada, campsites: 3)
-            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 3)
+            // Ada's stay at another landmark over the same nights goes too.
+            _ = try await repository.book(booking("2026-12-02", "2026-12-04", landmark: 8), owner: ada, campsites: 3)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 2)
             try await db.database.transaction { transaction in
                 try await FluentReservationRepository.deleteAll(of: ada, on: transaction)
             }
@@ -218,6 +218,110 @@ import Testing
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
             #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
             #expect(try await db.taken(landmark: 7, night: "2026-12-05") == 0)
+            #expect(try await db.taken(landmark: 8, night: "2026-12-02") == 0)
+            #expect(try await db.taken(landmark: 8, night: "2026-12-03") == 0)
+        }
+    }
+
+    @Test func anOverlappingStayAtTheLandmarkIsRefusedAndTakesNoNight() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            _ = try await repository.book(booking("2026-12-01", "2026-12-04"), owner: ada, campsites: 5)
+            let held = Stay(checkIn: Day(iso: "2026-12-01")!, checkOut: Day(iso: "2026-12-04")!)
+            #expect(try await repository.book(booking("2026-12-03", "2026-12-06"), owner: ada, campsites: 5) == .overlapping(held))
+            #expect(try await db.taken(landmark: 7, night: "2026-12-04") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-03") == 1)
+            // Back to back, another landmark, another person: all fine.
+            guard case .confirmed = try await repository.book(booking("2026-12-04", "2026-12-06"), owner: ada, campsites: 5),
+                case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03", landmark: 8), owner: ada, campsites: 5),
+                case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 5)
+            else { Issue.record("an allowed booking was refused"); return }
+            #expect(try await db.count("reservations") == 4)
+        }
+    }
+
+    @Test func theUpcomingLimitCountsConfirmedStaysEndingAfterToday() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let limits = BookingLimits(upcomingStays: 2)
+            let today = Day(iso: "2026-11-22")!
+            func book(_ stay: Booking, on day: Day = today) async throws -> BookingOutcome {
+                try await repository.book(stay, owner: ada, campsites: 5, limits: limits, today: day, requestKey: nil)
+            }
+            guard case let .confirmed(first) = try await book(booking("2026-12-01", "2026-12-02")),
+                case .confirmed = try await book(booking("2026-12-05", "2026-12-06", landmark: 8))
+            else { Issue.record("refused under the limit"); return }
+            #expect(try await book(booking("2026-12-10", "2026-12-11", landmark: 9)) == .limitReached)
+            #expect(try await db.taken(landmark: 9, night: "2026-12-10") == 0)
+            // Seen from the 2nd, the first stay has ended and no longer counts.
+            guard case .confirmed = try await book(booking("2026-12-10", "2026-12-11", landmark: 9), on: Day(iso: "2026-12-02")!)
+            else { Issue.record("an ended stay was counted"); return }
+            #expect(try await book(booking("2026-12-12", "2026-12-13")) == .limitReached)
+            // Cancelled stays do not count either.
+            _ = try await repository.cancel(id: first.id, owner: ada)
+            #expect(try await book(booking("2026-12-12", "2026-12-13"), on: Day(iso: "2026-12-01")!) == .limitReached)
+            guard case .confirmed = try await book(booking("2026-12-12", "2026-12-13"), on: Day(iso: "2026-12-06")!)
+            else { Issue.record("a cancelled stay was counted"); return }
+        }
+    }
+
+    @Test func oneOwnersBookingsSentTogetherFromTwoHostsKeepTheLimits() async throws {
+        try await TestDatabase.with { db in
+            let first = db.repository()
+            let limits = BookingLimits(upcomingStays: 3)
+            let today = Day(iso: "2026-11-22")!
+            try await db.withSecondHost { second in
+                // Twenty stays at twenty landmarks: only three may be held.
+                let spread = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                    for index in 0..<20 {
+                        let repository = index.isMultiple(of: 2) ? first : second
+                        group.addTask {
+                            try await repository.book(
+                                booking("2026-12-10", "2026-12-12", landmark: 100 + index), owner: ada, campsites: 5,
+                                limits: limits, today: today, requestKey: nil)
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(spread.filter { if case .confirmed = $0 { true } else { false } }.count == 3)
+                #expect(spread.filter { $0 == .limitReached }.count == 17)
+                // Twelve stays sharing nights at one landmark: only one.
+                let same = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                    for index in 0..<12 {
+                        let repository = index.isMultiple(of: 2) ? first : second
+                        group.addTask {
+                            try await repository.book(
+                                booking("2026-12-20", index.isMultiple(of: 3) ? "2026-12-21" : "2026-12-23"), owner: grace,
+                                campsites: 20, limits: limits, today: today, requestKey: nil)
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(same.filter { if case .confirmed = $0 { true } else { false } }.count == 1)
+                #expect(same.filter { if case .overlapping = $0 { true } else { false } }.count == 11)
+            }
+            #expect(try await db.count("reservations") == 4)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-20") == 1)
+        }
+    }
+
+    @Test func aBookingThatArrivesAfterItsOwnersAccountWasDeletedStoresNothing() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            _ = try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 2)
+            try await db.database.transaction { transaction in
+                try await FluentReservationRepository.deleteAll(of: ada, on: transaction)
+            }
+            // A request that authenticated before the deletion, reaching the store after it.
+            #expect(try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2) == .ownerGone)
+            #expect(try await db.count("reservations") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-05") == 0)
+            #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
+            // Deleting an account that never booked closes it too.
+            try await db.database.transaction { transaction in
+                try await FluentReservationRepository.deleteAll(of: grace, on: transaction)
+            }
+            #expect(try await repository.book(booking("2026-12-05", "2026-12-06"), owner: grace, campsites: 2) == .ownerGone)
         }
     }
 

@@ -11,12 +11,26 @@ final class InMemoryReservations: ReservationRepository {
 
     private let keys = Mutex<[String: UUID]>([:])
 
-    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
+    /// Owners whose account was deleted.
+    let closedOwners = Mutex<Set<UUID>>([])
+
+    func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome {
         let key = requestKey.map { "\(owner):\($0)" }
         if let key, let id = keys.withLock({ $0[key] }), let earlier = state.withLock({ $0.first { $0.id == id } }) {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
+        if closedOwners.withLock({ $0.contains(owner) }) { return .ownerGone }
         let outcome: BookingOutcome = state.withLock { reservations in
+            let upcoming = reservations.filter { $0.ownerID == owner && $0.holdsCampsite && $0.stay.checkOut > today }
+            if let same = upcoming.first(where: {
+                $0.landmarkID == booking.landmarkID && $0.stay.checkIn < booking.stay.checkOut
+                    && $0.stay.checkOut > booking.stay.checkIn
+            }) {
+                return .overlapping(same.stay)
+            }
+            if upcoming.count >= limits.upcomingStays { return .limitReached }
             for night in booking.stay.nights {
                 let taken = reservations.filter {
                     $0.holdsCampsite && $0.landmarkID == booking.landmarkID && $0.stay.nights.contains(night)

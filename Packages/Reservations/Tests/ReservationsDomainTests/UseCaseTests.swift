@@ -7,6 +7,7 @@ struct UseCaseTests {
     let today = Day(iso: "2026-11-22")!
     let alice = UUID()
     let bob = UUID()
+    let carol = UUID()
 
     let events = EventLog()
 
@@ -31,21 +32,23 @@ struct UseCaseTests {
         _ = try await book(draft("2026-12-02", "2026-12-04"), owner: bob)
         // The 2nd is now full (two campsites), the 1st and 3rd still have one.
         await #expect(throws: ReservationsError.noCampsiteFree(night: Day(iso: "2026-12-02")!)) {
-            try await book(draft("2026-12-01", "2026-12-05"), owner: bob)
+            try await book(draft("2026-12-01", "2026-12-05"), owner: carol)
         }
-        _ = try await book(draft("2026-12-03", "2026-12-05"), owner: bob)
+        _ = try await book(draft("2026-12-03", "2026-12-05"), owner: carol)
         #expect(store.all.count == 3)
     }
 
     @Test func cancellingFreesTheNights() async throws {
         let first = try await book(draft("2026-12-01", "2026-12-02"), owner: alice)
         _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: bob) }
+        await #expect(throws: ReservationsError.noCampsiteFree(night: Day(iso: "2026-12-01")!)) {
+            try await book(draft("2026-12-01", "2026-12-02"), owner: carol)
+        }
         let cancelled = try await cancel(id: first.id, owner: alice)
         #expect(cancelled.status == .cancelled)
         let again = try await cancel(id: first.id, owner: alice)
         #expect(again.status == .cancelled)
-        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+        _ = try await book(draft("2026-12-01", "2026-12-02"), owner: carol)
     }
 
     @Test func onlyTheOwnerSeesOrCancels() async throws {
@@ -132,13 +135,13 @@ struct UseCaseTests {
     @Test func bookingsRefusalsAndCancellationsAreRecordedWithIDsOnly() async throws {
         let first = try await book(draft("2026-12-01", "2026-12-03"), owner: alice)
         _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: bob) }
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-11-02"), owner: bob) }
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: carol) }
+        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-11-02"), owner: carol) }
         _ = try await cancel(id: first.id, owner: alice)
         _ = try await cancel(id: first.id, owner: alice)
         #expect(events.events.count == 4)
         #expect(events.events[0] == .booked(reservationID: first.id, landmarkID: 1, ownerID: alice, nights: 2))
-        #expect(events.events[2] == .bookingRefused(landmarkID: 1, ownerID: bob, fullNight: Day(iso: "2026-12-01")!))
+        #expect(events.events[2] == .bookingRefused(landmarkID: 1, ownerID: carol, fullNight: Day(iso: "2026-12-01")!))
         // A cancel retried is answered, not recorded twice.
         #expect(events.events[3] == .cancelled(reservationID: first.id, landmarkID: 1, ownerID: alice))
     }
@@ -149,8 +152,10 @@ struct SeededStore: ReservationRepository {
     let base: InMemoryReservations
     let extra: Reservation
 
-    func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String?) async throws -> BookingOutcome {
-        try await base.book(booking, owner: owner, campsites: campsites, requestKey: requestKey)
+    func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome {
+        try await base.book(booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
     }
     func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
         id == extra.id && owner == extra.ownerID ? extra : try await base.reservation(id: id, owner: owner)

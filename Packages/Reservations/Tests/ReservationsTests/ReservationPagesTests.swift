@@ -105,6 +105,21 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
+    @Test func theFormStatesTheLimitsAndAnOverlappingStayShowsItAgainNamingTheOneHeld() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let form = try await ada.get("/landmarks/1/book")
+            #expect(form.text.contains("One stay at a time at each landmark, and up to 6 upcoming stays in all."))
+            #expect(try await ada.post("/landmarks/1/book", form: stay).status == .seeOther)
+            let again = try await ada.post("/landmarks/1/book", form: stay)
+            #expect(again.status == .conflict)
+            #expect(again.text.contains("You already have a stay here from 2026-12-01 to 2026-12-03"))
+            #expect(!again.text.contains("Try other dates."))
+            #expect(again.text.contains("Near the river</textarea>"))
+            #expect(try await ada.get("/reservations").text.components(separatedBy: "2026-12-01 → 2026-12-03").count == 2)
+        }
+    }
+
     @Test func cancellingAsksFirstThenShowsTheStayCancelled() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

@@ -93,6 +93,32 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
+    @Test func oneStayAtATimePerLandmarkAndSixUpcomingInAllAreAnsweredWithConflicts() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            #expect(try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-04")).status == .created)
+            let overlapping = try await ada.post("/api/v1/reservations", json: booking("2026-12-03", "2026-12-05"))
+            #expect(overlapping.status == .conflict)
+            #expect(overlapping.headers[.contentType] == Problem.contentType)
+            #expect(try decode(Problem.self, overlapping).detail?.contains("from 2026-12-01 to 2026-12-04") == true)
+            #expect(try await free(ada, landmark: 1, on: "2026-12-04") == 2)
+
+            // Back to back is fine; so are five more stays, up to six in all.
+            for (checkIn, checkOut) in [("2026-12-04", "2026-12-05"), ("2026-12-10", "2026-12-11"), ("2026-12-12", "2026-12-13"),
+                ("2026-12-14", "2026-12-15"), ("2026-12-16", "2026-12-17")]
+            {
+                #expect(try await ada.post("/api/v1/reservations", json: booking(checkIn, checkOut)).status == .created)
+            }
+            let seventh = try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-20", "2026-12-21"))
+            #expect(seventh.status == .conflict)
+            #expect(try decode(Problem.self, seventh).detail?.contains("6 upcoming stays") == true)
+            #expect(try await free(ada, landmark: 2, on: "2026-12-20") == 1)
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 6)
+            // Someone else is not held to Ada's limits.
+            #expect(try await Visitor(client).post("/api/v1/reservations", json: booking("2026-12-02", "2026-12-03")).status == .created)
+        }
+    }
+
     @Test func cancellingFreesTheNightsOnceEvenWhenRepeated() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client), grace = Visitor(client)
