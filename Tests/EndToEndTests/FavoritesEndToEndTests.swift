@@ -107,13 +107,8 @@ enum DatabaseRows {
             let path = String(databaseURL.dropFirst("sqlite:".count))
             process.arguments = [
                 "python3", "-c",
-                """
-                import sqlite3, sys
-                db = sqlite3.connect(sys.argv[1], timeout=10)
-                row = db.execute(sys.argv[2]).fetchone()
-                db.commit()
-                print(row[0] if row else "")
-                """,
+                "import sqlite3, sys; db = sqlite3.connect(sys.argv[1], timeout=10); row = db.execute(sys.argv[2]).fetchone(); "
+                    + "db.commit(); print(row[0] if row else '')",
                 path, statement,
             ]
         } else {
