@@ -38,6 +38,20 @@ import Testing
         }
     }
 
+    @Test func databaseConnectionsInUseAreShownBesideThePoolsSize() async throws {
+        let app = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry)
+        try await app.test(.router) { client in
+            _ = try await client.execute(uri: "/api/v1/landmarks/1/availability", method: .get)
+            let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            // SQLite: one connection (ADR 0032). Other tests' databases share
+            // the process's gauges, so only the series and its bounds are sure.
+            #expect(Self.value(of: "landmarks_database_connections_max", labels: [], in: text) == 1)
+            let inUse = try #require(Self.value(of: "landmarks_database_connections_in_use", labels: [], in: text))
+            #expect(inUse >= 0)
+        }
+    }
+
     /// The value of the first sample of `name` whose labels include all of `labels`.
     private static func value(of name: String, labels: [String], in text: String) -> Double? {
         for line in text.split(separator: "\n") where line.hasPrefix(name + "{") || line.hasPrefix(name + " ") {

@@ -15,6 +15,7 @@ public final class AppDatabase: Service, Sendable {
     private let databases: Databases
     private let eventLoops: MultiThreadedEventLoopGroup
     private let logger: Logger
+    private let connections: ConnectionUse
 
     public init(location: DatabaseLocation, logger: Logger) throws {
         self.location = location
@@ -30,6 +31,8 @@ public final class AppDatabase: Service, Sendable {
         case .postgres:
             eventLoops = MultiThreadedEventLoopGroup.singleton
         }
+        // The drivers open at most one connection per event loop.
+        connections = ConnectionUse(capacity: Array(eventLoops.makeIterator()).count)
         databases = Databases(threadPool: .singleton, on: eventLoops)
         switch location {
         case let .sqlite(path):
@@ -50,12 +53,16 @@ public final class AppDatabase: Service, Sendable {
     /// A handle for one unit of work. The force unwrap cannot fail: `init`
     /// registered a default configuration, which is all `database` looks for.
     /// On PostgreSQL its transactions survive the server going away
-    /// (`OutageSafeDatabase`).
+    /// (`OutageSafeDatabase`); on both, the connections it holds are counted
+    /// for `/metrics` (`CountedDatabase`).
     public func database() -> any Database {
         let database = databases.database(logger: logger, on: eventLoops.any())!
-        guard case .postgres = location else { return database }
-        return OutageSafeDatabase(base: database)
+        guard case .postgres = location else { return CountedDatabase(base: database, use: connections) }
+        return CountedDatabase(base: OutageSafeDatabase(base: database), use: connections)
     }
+
+    /// Connections working for a request or command right now.
+    var connectionsInUse: Int { connections.inUse }
 
     /// Runs a trivial query, throwing what it met. Quiet: while the database
     /// is down it runs twice a second, and `DatabaseAvailability` logs the

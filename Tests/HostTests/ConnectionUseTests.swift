@@ -1,0 +1,47 @@
+import FluentKit
+import FluentSQL
+import Foundation
+@testable import LandmarksHost
+import Logging
+import Testing
+
+/// `landmarks_database_connections_in_use` counts a connection while it works
+/// (a statement, a transaction, a `withConnection`), not while a request
+/// waits for one.
+@Suite struct ConnectionUseTests {
+    @Test func aConnectionIsCountedWhileItWorksAndNotWhileARequestWaitsForIt() async throws {
+        let database = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
+        let sql = try #require(database.database() as? any SQLDatabase)
+        _ = try await sql.raw("SELECT 1").all()
+        #expect(database.connectionsInUse == 0)
+
+        let (started, holding) = AsyncStream.makeStream(of: Void.self)
+        let (released, release) = AsyncStream.makeStream(of: Void.self)
+        let transaction = Task {
+            try await database.database().transaction { _ in
+                holding.yield()
+                for await _ in released { break }
+            }
+        }
+        for await _ in started { break }
+        #expect(database.connectionsInUse == 1)
+        // SQLite has one connection: this statement waits for it, uncounted.
+        let waiting = Task { try await (database.database() as! any SQLDatabase).raw("SELECT 2").all() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(database.connectionsInUse == 1)
+        release.yield()
+        try await transaction.value
+        _ = try await waiting.value
+        #expect(database.connectionsInUse == 0)
+
+        try await database.database().withConnection { connection in
+            #expect(database.connectionsInUse == 1)
+            _ = try await (connection as! any SQLDatabase).raw("SELECT 3").all()
+        }
+        #expect(database.connectionsInUse == 0)
+        // A failed statement gives its connection back too.
+        await #expect(throws: (any Error).self) { try await sql.raw("SELECT * FROM no_such_table").all() }
+        #expect(database.connectionsInUse == 0)
+        await database.close()
+    }
+}
