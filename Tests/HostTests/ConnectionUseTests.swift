@@ -5,11 +5,11 @@ import Foundation
 import Logging
 import Testing
 
-/// `landmarks_database_connections_in_use` counts a connection while it works
-/// (a statement, a transaction, a `withConnection`), not while a request
-/// waits for one.
+/// `landmarks_database_connections_in_use` counts the work holding the
+/// pool's connections (a statement, a transaction, a `withConnection`), and
+/// `landmarks_database_waiting` the work beyond them.
 @Suite struct ConnectionUseTests {
-    @Test func aConnectionIsCountedWhileItWorksAndNotWhileARequestWaitsForIt() async throws {
+    @Test func aConnectionIsInUseWhileItWorksAndFurtherWorkWaits() async throws {
         let database = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
         let sql = try #require(database.database() as? any SQLDatabase)
         _ = try await sql.raw("SELECT 1").all()
@@ -25,14 +25,17 @@ import Testing
         }
         for await _ in started { break }
         #expect(database.connectionsInUse == 1)
-        // SQLite has one connection: this statement waits for it, uncounted.
+        #expect(database.waitingForAConnection == 0)
+        // SQLite has one connection: this statement waits for it.
         let waiting = Task { try await (database.database() as! any SQLDatabase).raw("SELECT 2").all() }
         try await Task.sleep(for: .milliseconds(100))
         #expect(database.connectionsInUse == 1)
+        #expect(database.waitingForAConnection == 1)
         release.yield()
         try await transaction.value
         _ = try await waiting.value
         #expect(database.connectionsInUse == 0)
+        #expect(database.waitingForAConnection == 0)
 
         try await database.database().withConnection { connection in
             #expect(database.connectionsInUse == 1)

@@ -49,6 +49,7 @@ import Testing
             #expect(Self.value(of: "landmarks_database_connections_max", labels: [], in: text) == 1)
             let inUse = try #require(Self.value(of: "landmarks_database_connections_in_use", labels: [], in: text))
             #expect(inUse >= 0)
+            #expect(try #require(Self.value(of: "landmarks_database_waiting", labels: [], in: text)) >= 0)
         }
     }
 

@@ -61,8 +61,10 @@ public final class AppDatabase: Service, Sendable {
         return CountedDatabase(base: OutageSafeDatabase(base: database), use: connections)
     }
 
-    /// Connections working for a request or command right now.
+    /// Connections working for a request or command right now, and work
+    /// waiting for one (see `ConnectionUse`).
     var connectionsInUse: Int { connections.inUse }
+    var waitingForAConnection: Int { connections.waiting }
 
     /// Runs a trivial query, throwing what it met. Quiet: while the database
     /// is down it runs twice a second, and `DatabaseAvailability` logs the
