@@ -30,17 +30,34 @@ public struct FluentReservationRepository: ReservationRepository {
         do {
             try await database().transaction { transaction in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
-                if try await ReservationOwners.enter(owner, on: sql) == .closed { throw Refusal.ownerGone }
+                // Everything below runs in the owner's turn. On PostgreSQL that
+                // is the owner's row, locked first. On SQLite it is the one
+                // write lock, which the night counters' first write takes: the
+                // nights come first there, and a full night is reported only
+                // after the owner's limits, in the same order as on PostgreSQL.
+                let locksOwnerRow = sql.dialect.name == "postgresql"
+                if locksOwnerRow, try await ReservationOwners.enter(owner, on: sql) == .closed { throw Refusal.ownerGone }
+                func takeNights() async throws -> Day? {
+                    do {
+                        try await CampsiteNights.take(
+                            booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
+                        return nil
+                    } catch let full as CampsiteNights.Full {
+                        return full.night
+                    }
+                }
+                var fullNight = locksOwnerRow ? nil : try await takeNights()
                 // Asked again in the owner's turn: the same request sent twice
                 // at once finds the first one's reservation here.
                 if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: transaction) {
                     throw Refusal.requestKeyUsed(earlier.matches(booking) ? .repeated(earlier) : .keyReused)
                 }
                 let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
+                if held.closed { throw Refusal.ownerGone }
                 if let stay = held.overlapping { throw Refusal.overlapping(stay) }
                 if held.upcoming >= limits.upcomingStays { throw Refusal.limitReached }
-                try await CampsiteNights.take(
-                    booking.stay, landmarkID: booking.landmarkID, campsites: campsites, on: transaction)
+                if locksOwnerRow { fullNight = try await takeNights() }
+                if let fullNight { throw CampsiteNights.Full(night: fullNight) }
                 try await Self.insert(reservation, requestKey: requestKey, on: transaction)
             }
             return .confirmed(reservation)
@@ -65,31 +82,34 @@ public struct FluentReservationRepository: ReservationRepository {
         }
     }
 
-    /// How many confirmed stays of the owner end after `today`, and the first
-    /// of them at the booking's landmark that shares a night with it, in one
-    /// query: a stay that overlaps the booking ends after its check-in, which
-    /// is today or later, so it is among those counted.
+    /// How many confirmed stays of the owner end after `today`, the first of
+    /// them at the booking's landmark that shares a night with it, and whether
+    /// the owner's account was closed, in one query. A stay that overlaps the
+    /// booking ends after its check-in, which is today or later, so it is
+    /// among those counted.
     private static func holding(_ owner: UUID, booking: Booking, today: Day, on sql: any SQLDatabase) async throws
-        -> (upcoming: Int, overlapping: Stay?)
+        -> (upcoming: Int, overlapping: Stay?, closed: Bool)
     {
         let confirmed = ReservationStatus.confirmed.rawValue
         let row = try await sql.raw(
             """
             SELECT COUNT(*) AS upcoming,
                 MIN(CASE WHEN landmark_id = \(bind: booking.landmarkID) AND check_in < \(bind: booking.stay.checkOut.iso)
-                    AND check_out > \(bind: booking.stay.checkIn.iso) THEN check_in || '/' || check_out END) AS overlapping
+                    AND check_out > \(bind: booking.stay.checkIn.iso) THEN check_in || '/' || check_out END) AS overlapping,
+                (SELECT closed FROM reservation_owners WHERE owner_id = \(bind: owner)) AS closed
             FROM reservations
             WHERE owner_id = \(bind: owner) AND status = \(bind: confirmed) AND check_out > \(bind: today.iso)
             """
         ).first()
-        guard let row else { return (0, nil) }
+        guard let row else { return (0, nil, false) }
         let upcoming = try row.decode(column: "upcoming", as: Int.self)
-        guard let text = try row.decode(column: "overlapping", as: String?.self) else { return (upcoming, nil) }
+        let closed = try row.decode(column: "closed", as: Bool?.self) ?? false
+        guard let text = try row.decode(column: "overlapping", as: String?.self) else { return (upcoming, nil, closed) }
         let days = text.split(separator: "/").compactMap { Day(iso: String($0)) }
         guard days.count == 2, days[0] < days[1] else {
             throw ReservationsError.invalidRecord("a reservation of \(owner) has dates \(text)")
         }
-        return (upcoming, Stay(checkIn: days[0], checkOut: days[1]))
+        return (upcoming, Stay(checkIn: days[0], checkOut: days[1]), closed)
     }
 
     private static func reservation(owner: UUID, requestKey: String, on database: any Database) async throws -> Reservation? {

@@ -2,15 +2,16 @@ import FluentKit
 import FluentSQL
 import Foundation
 
-/// `reservation_owners`: one row per account that has booked, the lock that
-/// makes one owner's bookings and the deletion of the account take turns.
+/// `reservation_owners`: a row per account whose bookings and deletion must
+/// take turns, marked closed once the account is deleted.
 ///
-/// A booking's first statement writes the owner's row, and so does the
-/// deletion's: on PostgreSQL the second waits for the first to commit (a row
-/// lock), on SQLite every write waits for the one before. So the limits are
-/// counted with no other booking of the owner's in flight; the deletion's
-/// clean-up sees every booking that reached the store before it; and a
-/// booking that reaches it after finds the row marked closed and stores
+/// On PostgreSQL a booking's first statement writes the owner's row, and so
+/// does the deletion's: the second waits for the first to commit (a row
+/// lock). On SQLite every write waits for the one before, so a booking needs
+/// no row of its own and only reads whether one says closed. Either way the
+/// limits are counted with no other booking of the owner's in flight; the
+/// deletion's clean-up sees every booking that reached the store before it;
+/// and a booking that reaches it after finds the account closed and stores
 /// nothing (ADR 0049).
 enum ReservationOwners {
     enum Standing {

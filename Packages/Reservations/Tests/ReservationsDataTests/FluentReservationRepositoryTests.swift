@@ -237,6 +237,11 @@ import Testing
                 case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 5)
             else { Issue.record("an allowed booking was refused"); return }
             #expect(try await db.count("reservations") == 4)
+            // On a night the owner's own stay has filled, the overlap is what is named, not the full night.
+            _ = try await repository.book(booking("2026-12-10", "2026-12-11", landmark: 5), owner: ada, campsites: 1)
+            let filled = Stay(checkIn: Day(iso: "2026-12-10")!, checkOut: Day(iso: "2026-12-11")!)
+            #expect(try await repository.book(booking("2026-12-10", "2026-12-12", landmark: 5), owner: ada, campsites: 1) == .overlapping(filled))
+            #expect(try await db.taken(landmark: 5, night: "2026-12-11") == 0)
         }
     }
 
