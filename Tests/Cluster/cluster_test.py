@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Three hosts on one PostgreSQL behind nginx (Scripts/cluster), driven as a
+service is: booking load through nginx while one host is killed and started
+again, then two database outages in a row. Ends with "cluster: N passed, N
+failed"; the PostgreSQL stage of Scripts/test runs it."""
+
+import argparse
+import http.client
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import re
+import urllib.error
+import urllib.parse
+import urllib.request
+from datetime import date, timedelta
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CLUSTER = os.path.join(ROOT, "Scripts", "cluster")
+PASSWORD = "correct horse battery"
+# The load books as a few accounts, each more stays than a person may hold.
+ENV = dict(os.environ, LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT="100000", LOG_LEVEL="notice")
+
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(f"  {'ok  ' if ok else 'FAIL'}  {name}" + ("" if ok else f": {detail}"), flush=True)
+
+
+def request(url, method="GET", body=None, token=None, headers=None, timeout=10):
+    """(status, headers, body); a refused or reset connection is status 0."""
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(url, data=data, method=method)
+    if data is not None:
+        req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    for name, value in (headers or {}).items():
+        req.add_header(name, value)
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+    except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+        return 0, {}, b""
+
+
+def cluster(*arguments, directory):
+    return subprocess.run([CLUSTER, *arguments, "--dir", directory], env=ENV, capture_output=True, text=True)
+
+
+def sql(database_url, statement):
+    result = subprocess.run(["psql", database_url, "-tAc", statement], capture_output=True, text=True, check=True)
+    return [line.split("|") for line in result.stdout.splitlines() if line]
+
+
+def night(days):
+    return (date.today() + timedelta(days=days)).isoformat()
+
+
+def sign_up(base, email):
+    status, _, _ = request(f"{base}/api/v1/auth/signup", "POST", {"email": email, "name": "Camper", "password": PASSWORD})
+    if status != 201:
+        raise RuntimeError(f"sign-up of {email} answered {status}")
+    status, _, body = request(f"{base}/api/v1/auth/login", "POST", {"email": email, "password": PASSWORD})
+    if status != 200:
+        raise RuntimeError(f"log-in of {email} answered {status}")
+    return json.loads(body)["token"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.parse_args()
+    directory = tempfile.mkdtemp(prefix="landmarks-cluster.")
+    os.rmdir(directory)
+    print("cluster: Scripts/cluster up --hosts 3", flush=True)
+    up = cluster("up", "--hosts", "3", "--port", "0", directory=directory)
+    if up.returncode != 0:
+        print(up.stdout[-2000:], up.stderr[-2000:])
+        check("Scripts/cluster up", False, "it failed")
+        return finish(directory)
+    check("Scripts/cluster up starts PostgreSQL, three hosts and nginx", True)
+    read = lambda name: open(os.path.join(directory, name)).read().strip()
+    base = f"http://127.0.0.1:{read('port')}"
+    hosts = [f"http://127.0.0.1:{read(f'host-{i}.port')}" for i in (1, 2, 3)]
+    database_url = read("database-url")
+    try:
+        run(directory, base, hosts, database_url)
+    finally:
+        finish(directory)
+
+
+def run(directory, base, hosts, database_url):
+    status = cluster("status", directory=directory)
+    check("status says every host is ready", "3 of 3 hosts ready" in status.stdout, status.stdout[-500:])
+
+    # A session made through one host is good on every host.
+    token = sign_up(base, "cluster.ada@example.com")
+    statuses = [request(f"{host}/api/v1/auth/me", token=token)[0] for host in hosts]
+    check("a bearer session works on every host", statuses == [200, 200, 200], statuses)
+
+    # One log-in budget for all hosts: ten wrong passwords spread over three
+    # hosts, and then the right one is refused too, wherever it is sent.
+    sign_up(base, "cluster.throttled@example.com")
+    wrong = [request(f"{hosts[n % 3]}/api/v1/auth/login", "POST",
+                     {"email": "cluster.throttled@example.com", "password": "not the password"})[0] for n in range(10)]
+    right = request(f"{hosts[1]}/api/v1/auth/login", "POST",
+                    {"email": "cluster.throttled@example.com", "password": PASSWORD})[0]
+    check("the log-in throttle counts across hosts", wrong == [401] * 10 and right == 429, f"{wrong} then {right}")
+
+    # Booking load through nginx; host 2 is killed and started again meanwhile.
+    tokens = [sign_up(base, f"cluster.booker{n}@example.com") for n in range(6)]
+    landmarks = list(range(1, 7))
+    stop = threading.Event()
+    lock = threading.Lock()
+    confirmed, answers = [], {}
+
+    def book(worker):
+        rng = random.Random(worker)
+        while not stop.is_set():
+            day = rng.randint(30, 300)
+            body = {"landmarkId": rng.choice(landmarks), "checkIn": night(day), "checkOut": night(day + 1), "guests": 1}
+            status, _, reply = request(f"{base}/api/v1/reservations", "POST", body, token=tokens[worker % len(tokens)])
+            with lock:
+                answers[status] = answers.get(status, 0) + 1
+                if status == 201:
+                    confirmed.append(json.loads(reply)["id"])
+
+    workers = [threading.Thread(target=book, args=(n,)) for n in range(6)]
+    for worker in workers:
+        worker.start()
+    time.sleep(3)
+    killed = cluster("kill", "2", directory=directory)
+    time.sleep(3)
+    restarted = cluster("restart", "2", directory=directory)
+    time.sleep(3)
+    stop.set()
+    for worker in workers:
+        worker.join()
+    check("host 2 was killed and started again", killed.returncode == 0 and restarted.returncode == 0,
+          killed.stderr + restarted.stderr)
+    unexpected = {status: count for status, count in answers.items() if status not in (201, 409, 502)}
+    check(f"bookings through nginx: {answers.get(201, 0)} confirmed, answers {answers}",
+          answers.get(201, 0) > 20 and not unexpected, f"unexpected answers {unexpected}")
+
+    stored = {row[0] for row in sql(database_url, "SELECT id FROM reservations WHERE status = 'confirmed'")}
+    missing = [identifier for identifier in confirmed if identifier.lower() not in stored]
+    check("every booking answered 201 is stored", not missing, f"{len(missing)} missing")
+    over = sql(database_url, "SELECT landmark_id, night, taken, capacity FROM campsite_nights WHERE taken > capacity")
+    check("no night holds more bookings than campsites", not over, over)
+    verify_availability(base, database_url)
+    audit = subprocess.run([read_binary(directory), "check", "--database-url", database_url, "--log-level", "error"],
+                           capture_output=True, text=True)
+    check("landmarks check finds every counter in agreement", audit.returncode == 0, audit.stdout[-500:])
+
+    # A browser's session, made by logging in on one host, is good on every
+    # host, the restarted one too; a forged cookie is nobody anywhere.
+    session = browser_log_in(hosts[0], "cluster.ada@example.com")
+    pages = [page(host, "/account", cookie=f"landmarks_session={session}")[0] for host in hosts]
+    forged = [page(host, "/account", cookie="landmarks_session=forged")[0] for host in hosts]
+    check("a browser session works on every host", pages == [200] * 3 and forged == [303] * 3, f"{pages}, forged {forged}")
+
+    for outage in (1, 2):
+        paused = cluster("pause-database", directory=directory)
+        time.sleep(1.5)
+        started = time.time()
+        readiness = [request(f"{host}/readyz", timeout=5)[0] for host in hosts]
+        status, headers, body = request(f"{base}/api/v1/reservations", token=tokens[0], timeout=5)
+        elapsed = time.time() - started
+        problem = headers.get("Content-Type", "").startswith("application/problem+json")
+        check(f"outage {outage}: every host's /readyz is 503 and the API answers 503 with a problem and Retry-After at once",
+              paused.returncode == 0 and readiness == [503, 503, 503] and status == 503 and problem
+              and "Retry-After" in headers and elapsed < 5,
+              f"readyz {readiness}, API {status} {headers.get('Content-Type')} in {elapsed:.1f}s")
+        cluster("resume-database", directory=directory)
+        deadline = time.time() + 30
+        while time.time() < deadline and [request(f"{host}/readyz")[0] for host in hosts] != [200, 200, 200]:
+            time.sleep(0.5)
+        readiness = [request(f"{host}/readyz")[0] for host in hosts]
+        booked = [request(f"{host}/api/v1/reservations", "POST",
+                          {"landmarkId": 7 + n, "checkIn": night(320 + outage), "checkOut": night(321 + outage), "guests": 1},
+                          token=tokens[1])[0] for n, host in enumerate(hosts)]
+        me = [request(f"{host}/api/v1/auth/me", token=token)[0] for host in hosts]
+        check(f"after outage {outage} every host recovers without a restart", readiness == [200] * 3
+              and booked == [201] * 3 and me == [200] * 3, f"readyz {readiness}, bookings {booked}, me {me}")
+
+
+def page(host, path, method="GET", body=None, cookie=None, content_type=None):
+    """(status, Set-Cookie headers, body) without following redirects."""
+    address = urllib.parse.urlparse(host)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+    headers = {}
+    if cookie:
+        headers["Cookie"] = cookie
+    if content_type:
+        headers["Content-Type"] = content_type
+    connection.request(method, path, body=body, headers=headers)
+    response = connection.getresponse()
+    data = response.read()
+    connection.close()
+    return response.status, response.msg.get_all("Set-Cookie") or [], data.decode(errors="replace")
+
+
+def browser_log_in(host, email):
+    """Logs in through the form, as a browser does; the session cookie's value."""
+    _, cookies, body = page(host, "/login")
+    csrf_cookie = next(c.split(";")[0] for c in cookies if c.startswith("landmarks_csrf="))
+    field = re.search(r'name="_csrf" value="([^"]+)"', body).group(1)
+    form = urllib.parse.urlencode({"email": email, "password": PASSWORD, "_csrf": field})
+    status, cookies, _ = page(host, "/login", "POST", form, cookie=csrf_cookie,
+                              content_type="application/x-www-form-urlencoded")
+    session = [c.split(";")[0].split("=", 1)[1] for c in cookies if c.startswith("landmarks_session=")]
+    if status != 303 or not session:
+        raise RuntimeError(f"logging in through the form answered {status}")
+    return session[0]
+
+
+def read_binary(directory):
+    return open(os.path.join(directory, "binary")).read().strip()
+
+
+def verify_availability(base, database_url):
+    """The API's free campsites equal capacity minus the stored bookings, for
+    every night the load touched."""
+    rows = sql(database_url, "SELECT landmark_id, check_in, check_out FROM reservations WHERE status = 'confirmed'")
+    booked = {}
+    for landmark, check_in, check_out in rows:
+        day = date.fromisoformat(check_in)
+        while day < date.fromisoformat(check_out):
+            booked[(int(landmark), day.isoformat())] = booked.get((int(landmark), day.isoformat()), 0) + 1
+            day += timedelta(days=1)
+    months = {(landmark, night[:7]) for landmark, night in booked}
+    wrong = []
+    for landmark, month in sorted(months):
+        status, _, body = request(f"{base}/api/v1/landmarks/{landmark}/availability?month={month}")
+        if status != 200:
+            wrong.append((landmark, month, status))
+            continue
+        availability = json.loads(body)
+        for entry in availability["nights"]:
+            expected = availability["campsites"] - booked.get((landmark, entry["date"]), 0)
+            if entry["free"] != expected:
+                wrong.append((landmark, entry["date"], entry["free"], expected))
+    check(f"availability agrees with the stored reservations ({len(months)} landmark-months)", not wrong, wrong[:5])
+
+
+def finish(directory):
+    down = cluster("down", directory=directory)
+    check("Scripts/cluster down stops everything", down.returncode == 0 and not os.path.exists(directory), down.stderr)
+    passed = sum(1 for ok in results if ok)
+    print(f"cluster: {passed} passed, {len(results) - passed} failed", flush=True)
+    return 0 if passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as error:  # a crash is a failure, reported like one
+        check("the cluster test ran to its end", False, repr(error))
+        print(f"cluster: {sum(1 for ok in results if ok)} passed, {sum(1 for ok in results if not ok)} failed")
+    sys.exit(0 if results and all(results) else 1)
