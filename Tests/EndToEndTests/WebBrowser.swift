@@ -68,16 +68,8 @@ final class WebBrowser: Sendable {
         }
         if let setCookie = fields["set-cookie"] { remember(setCookie) }
         let page = Page(status: http.statusCode, headers: fields, body: String(decoding: data, as: UTF8.self))
-        if let token = Self.formToken(in: page.body) { lastFormToken.withLock { $0 = token } }
+        if let token = FormBody.csrfToken(in: page.body) { lastFormToken.withLock { $0 = token } }
         return page
-    }
-
-    private static func formToken(in html: String) -> String? {
-        let marker = #"name="_csrf" value=""#
-        guard let start = html.range(of: marker)?.upperBound, let end = html[start...].firstIndex(of: "\"") else {
-            return nil
-        }
-        return String(html[start..<end])
     }
 
     /// Several Set-Cookie headers may arrive joined with ", "; our cookies

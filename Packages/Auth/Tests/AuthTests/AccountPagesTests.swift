@@ -130,9 +130,14 @@ import Testing
             let browser = Browser(client)
             _ = try await signUp(browser)
             let first = try #require(browser.cookies["landmarks_session"])
+            // Logging in again while signed in, with the token of a page shown to this session.
+            try await browser.get("/account")
             try await browser.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
             let second = try #require(browser.cookies["landmarks_session"])
             #expect(first != second)
+            // The first session's page token is no good to the new session.
+            #expect(try await browser.post("/logout", []).status == .forbidden)
+            try await browser.get("/account")
             let out = try await browser.post("/logout", [])
             #expect(out.status == .seeOther)
             #expect(browser.cookies["landmarks_session"] == nil)
@@ -166,6 +171,7 @@ import Testing
             try await other.post("/login", [("email", "ada@example.com"), ("password", "correct horse")])
             #expect(try await other.get("/account").status == .ok)
 
+            try await browser.get("/account/password")
             let wrong = try await browser.post(
                 "/account/password", [("currentPassword", "not it at all"), ("newPassword", "battery staple")])
             #expect(wrong.status == .unprocessableContent)

@@ -79,9 +79,12 @@ struct TestSite {
 
 typealias LoginThrottleLimits = AuthAppFactory.LoginLimits
 
-/// A browser's cookie jar and form posting, enough to walk the pages.
+/// A browser's cookie jar and form posting, enough to walk the pages. A post
+/// carries the CSRF token of the last page that had a form, as a person
+/// submits what is on the screen.
 final class Browser: Sendable {
     private let jar = Mutex(CookieJar())
+    private let lastFormToken = Mutex<String?>(nil)
     let client: any TestClientProtocol
 
     init(_ client: any TestClientProtocol) {
@@ -92,7 +95,7 @@ final class Browser: Sendable {
 
     /// Sets (or, with nil, drops) a cookie as a tampering client would.
     func setCookie(_ name: String, _ value: String?) { jar.withLock { $0[name] = value } }
-    var csrf: String { cookies["landmarks_csrf"] ?? "" }
+    var csrf: String { lastFormToken.withLock { $0 } ?? "" }
 
     @discardableResult
     func get(_ uri: String) async throws -> TestResponse {
@@ -118,6 +121,7 @@ final class Browser: Sendable {
 
     private func remember(_ response: TestResponse) {
         jar.withLock { $0.remember(setCookie: response.headers[values: .setCookie]) }
+        if let token = FormBody.csrfToken(in: String(buffer: response.body)) { lastFormToken.withLock { $0 = token } }
     }
 
     static func encode(_ value: String) -> String { FormBody.escape(value) }
