@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "landmarks", targets: ["landmarks"]),
+        // The terminal client, built on each feature's client library (ADR 0051).
+        .executable(name: "landmarks-client", targets: ["landmarks-client"]),
     ],
     dependencies: [
         // Infrastructure
@@ -73,6 +75,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "App/Sources/landmarks"),
+        .executableTarget(
+            name: "landmarks-client",
+            dependencies: [
+                .product(name: "APIClient", package: "API"),
+                .product(name: "LandmarksClient", package: "Landmarks"),
+                .product(name: "AuthClient", package: "Auth"),
+                .product(name: "ReservationsClient", package: "Reservations"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "App/Sources/landmarks-client"),
         .testTarget(
             name: "HostTests",
             dependencies: [
@@ -95,6 +107,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "landmarks",
+                "landmarks-client",
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
                 .product(name: "APIServerTesting", package: "API"),

@@ -5,6 +5,8 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
+//   AuthClient   for native apps, beside the server (ADR 0051): AuthService (live, mock,
+//                unimplemented) and AccountStore, on AuthApi, AuthDomain and APIClient
 //   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
@@ -16,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "Auth", targets: ["Auth"]),
         .library(name: "AuthApi", targets: ["AuthApi"]),
+        .library(name: "AuthClient", targets: ["AuthClient"]),
         .executable(name: "AuthExample", targets: ["AuthExample"]),
     ],
     dependencies: [
@@ -38,6 +41,13 @@ let package = Package(
         .target(name: "AuthApi", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
+        ]),
+        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // the API client; nothing of the server.
+        .target(name: "AuthClient", dependencies: [
+            "AuthApi", "AuthDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
         ]),
         .target(name: "AuthData", dependencies: [
             "AuthDomain",
@@ -77,6 +87,14 @@ let package = Package(
         .testTarget(name: "AuthApiTests", dependencies: [
             "AuthApi",
             .product(name: "API", package: "API"),
+        ]),
+        .testTarget(name: "AuthClientTests", dependencies: [
+            "AuthClient", "AuthApi", "AuthDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "AuthDataTests", dependencies: [
             "AuthData", "AuthDomain",

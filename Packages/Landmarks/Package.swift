@@ -3,6 +3,8 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
+//   LandmarksClient   for native apps, beside the server (ADR 0051): LandmarkService (live, mock,
+//                     unimplemented) and observable stores, on LandmarksApi, LandmarksDomain and APIClient
 //   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "Landmarks", targets: ["Landmarks"]),
         // Native clients use the wire models and endpoints without the server side.
         .library(name: "LandmarksApi", targets: ["LandmarksApi"]),
+        .library(name: "LandmarksClient", targets: ["LandmarksClient"]),
         .executable(name: "LandmarksExample", targets: ["LandmarksExample"]),
     ],
     dependencies: [
@@ -36,6 +39,13 @@ let package = Package(
         .target(name: "LandmarksApi", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
+        ]),
+        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // the API client; nothing of the server.
+        .target(name: "LandmarksClient", dependencies: [
+            "LandmarksApi", "LandmarksDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
         ]),
         .target(name: "LandmarksData", dependencies: [
             "LandmarksDomain",
@@ -74,6 +84,14 @@ let package = Package(
             "LandmarksApi",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
+        ]),
+        .testTarget(name: "LandmarksClientTests", dependencies: [
+            "LandmarksClient", "LandmarksApi", "LandmarksDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "LandmarksDataTests", dependencies: [
             "LandmarksData", "LandmarksDomain",

@@ -3,6 +3,8 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
+//   ReservationsClient   for native apps, beside the server (ADR 0051): ReservationService (live, mock,
+//                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
 //   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -14,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "Reservations", targets: ["Reservations"]),
         .library(name: "ReservationsApi", targets: ["ReservationsApi"]),
+        .library(name: "ReservationsClient", targets: ["ReservationsClient"]),
         .executable(name: "ReservationsExample", targets: ["ReservationsExample"]),
     ],
     dependencies: [
@@ -34,6 +37,13 @@ let package = Package(
         .target(name: "ReservationsApi", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
+        ]),
+        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // the API client; nothing of the server.
+        .target(name: "ReservationsClient", dependencies: [
+            "ReservationsApi", "ReservationsDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
         ]),
         .target(name: "ReservationsData", dependencies: [
             "ReservationsDomain",
@@ -70,6 +80,14 @@ let package = Package(
         .testTarget(name: "ReservationsApiTests", dependencies: [
             "ReservationsApi",
             .product(name: "API", package: "API"),
+        ]),
+        .testTarget(name: "ReservationsClientTests", dependencies: [
+            "ReservationsClient", "ReservationsApi", "ReservationsDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "ReservationsTests", dependencies: [
             "Reservations", "ReservationsApi",

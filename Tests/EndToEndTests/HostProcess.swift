@@ -15,17 +15,17 @@ final class HostProcess: Sendable {
     /// Everything the process printed, for assertions and for failure messages.
     var log: String { output.text }
 
-    /// Starts `landmarks serve` on port 0 and waits until it logs the URL it
+    /// Starts `landmarks serve` on `port` (0: any free one) and waits until it logs the URL it
     /// listens on. `databaseURL` defaults to `LANDMARKS_E2E_DATABASE_URL` (how
     /// Scripts/test runs this suite again on PostgreSQL), else a new SQLite file.
-    static func start(databaseURL: String? = nil, arguments: [String] = ["serve"]) async throws -> HostProcess {
+    static func start(databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0) async throws -> HostProcess {
         let database = databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
             ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
         let output = Output()
         // The suite signs up more accounts from 127.0.0.1 than an hour's
         // standard share, on one database in the PostgreSQL stage.
         let limit = arguments.contains("--signups-per-hour") ? [] : ["--signups-per-hour", "10000"]
-        let process = try launch(arguments + limit + ["--port", "0", "--database-url", database], output: output)
+        let process = try launch(arguments + limit + ["--port", String(port), "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             // `url=http://…/` in text logs, `"url":"http://…/"` in JSON ones.

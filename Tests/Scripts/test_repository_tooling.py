@@ -84,7 +84,7 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 5, 6, 8, 33, 36):
+        for n in (2, 5, 6, 8, 33, 36, 51):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0
@@ -102,9 +102,12 @@ class MiniRepo:
                 targets: [
                     .target(name: "AlphaDomain"),
                     .target(name: "AlphaData", dependencies: ["AlphaDomain"]),
+                    .target(name: "AlphaClient", dependencies: ["AlphaDomain"]),
                     .target(name: "Alpha", dependencies: ["AlphaDomain", .product(name: "Utilities", package: "Utilities")]),
                 ])
             """)
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaClient/Service.swift"),
+              "import AlphaDomain\nimport Observation\npublic struct AlphaService {}\n")
         write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaDomain/Thing.swift"), "import Foundation\npublic struct Thing {}\n")
         write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaData/Store.swift"), "import AlphaDomain\nstruct Store {}\n")
         write(os.path.join(self.root, "Packages/Alpha/Sources/Alpha/Factory.swift"),
@@ -185,6 +188,31 @@ class CheckBoundariesTests(unittest.TestCase):
                 handle.write("import FluentSQLiteDriver\n")
             status, output = repo.check()
             self.assertIn("[data-has-no-driver] Packages/Alpha/Sources/AlphaData/Store.swift:3", output)
+        finally:
+            repo.close()
+
+    def test_a_client_target_importing_server_code_fails(self):
+        repo = MiniRepo()
+        try:
+            with open(repo.path("Packages/Alpha/Sources/AlphaClient/Service.swift"), "a") as handle:
+                handle.write("import Utilities\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[client-is-server-free] Packages/Alpha/Sources/AlphaClient/Service.swift:4: import Utilities", output)
+            self.assertIn("docs/adr/0051-decision-51.md", output)
+        finally:
+            repo.close()
+
+    def test_a_server_target_importing_a_client_fails(self):
+        repo = MiniRepo()
+        try:
+            replace_in(repo.path("Packages/Alpha/Package.swift"), '.target(name: "AlphaData", dependencies: ["AlphaDomain"])',
+                       '.target(name: "AlphaData", dependencies: ["AlphaDomain", "AlphaClient"])')
+            with open(repo.path("Packages/Alpha/Sources/AlphaData/Store.swift"), "a") as handle:
+                handle.write("import AlphaClient\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[servers-never-import-clients] Packages/Alpha/Sources/AlphaData/Store.swift:3: import AlphaClient", output)
         finally:
             repo.close()
 

@@ -9,12 +9,49 @@ import FoundationNetworking
 public struct NetworkClient: Sendable {
     public let baseURL: URL
     public var bearerToken: String?
+    /// How long a call may wait for its whole answer before it fails with
+    /// `APIClientError.timedOut`.
+    public let timeout: Duration
     private let session: URLSession
 
-    public init(baseURL: URL, bearerToken: String? = nil, session: URLSession = .shared) {
+    /// - Parameter session: nil makes one whose requests give up after `timeout`.
+    public init(baseURL: URL, bearerToken: String? = nil, timeout: Duration = .seconds(15), session: URLSession? = nil) {
         self.baseURL = baseURL
         self.bearerToken = bearerToken
-        self.session = session
+        self.timeout = timeout
+        if let session {
+            self.session = session
+        } else {
+            // The timeout is kept by `raw` itself: on Linux, Foundation's own
+            // timers fired at once for sub-second values (seen in tests).
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            self.session = URLSession(configuration: configuration)
+        }
+    }
+
+    /// What cache keys of this client start with: its server and who is
+    /// signed in (a digest of the token, never the token), so one account's
+    /// answers are never shown to another or to nobody.
+    public var cacheScope: String {
+        let viewer = bearerToken.map { "account-" + DiskCache.fileName(for: $0) } ?? "anonymous"
+        return "\(baseURL.absoluteString)#\(viewer)/"
+    }
+
+    /// The same client (session, timeout, token) talking to another server.
+    public func at(_ baseURL: URL) -> NetworkClient {
+        NetworkClient(baseURL: baseURL, bearerToken: bearerToken, timeout: timeout, session: session)
+    }
+
+    /// The same client on new connections: for a retry after a timeout, which
+    /// must not wait behind the request that timed out on its connection.
+    public func onNewConnections() -> NetworkClient {
+        NetworkClient(baseURL: baseURL, bearerToken: bearerToken, timeout: timeout)
+    }
+
+    /// The same client, signed in with `token` (or signed out with nil).
+    public func signedIn(_ token: String?) -> NetworkClient {
+        NetworkClient(baseURL: baseURL, bearerToken: token, timeout: timeout, session: session)
     }
 
     /// Calls the endpoint. A 2xx answer is decoded as the endpoint's output; any
@@ -45,7 +82,7 @@ public struct NetworkClient: Sendable {
     public func raw<Input, Output>(_ endpoint: Endpoint<Input, Output>, _ input: Input) async throws -> (Data, Int) {
         let (location, headers, body) = try endpoint.request(for: input)
         guard let url = URL(string: location.href, relativeTo: baseURL) else {
-            throw APIClientError.transport("cannot build a URL from \(location.href)")
+            throw APIClientError.offline("cannot build a URL from \(location.href)")
         }
         var request = URLRequest(url: url)
         request.httpMethod = endpoint.method.rawValue
@@ -59,15 +96,53 @@ public struct NetworkClient: Sendable {
             request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
         }
         do {
-            let (data, response) = try await session.data(for: request)
+            let (data, response) = try await answer(to: request)
             guard let http = response as? HTTPURLResponse else {
-                throw APIClientError.transport("the answer was not HTTP")
+                throw APIClientError.undecodable("the answer was not HTTP")
             }
             return (data, http.statusCode)
         } catch let error as APIClientError {
             throw error
+        } catch let error as URLError {
+            throw error.code == .timedOut ? APIClientError.timedOut(seconds: timeout.seconds) : .offline(Self.reason(error, url))
         } catch {
-            throw APIClientError.transport(String(describing: error))
+            throw APIClientError.offline(String(describing: error))
         }
+    }
+
+    /// The answer, or `timedOut` once `timeout` has passed without one (the
+    /// request is cancelled then).
+    private func answer(to request: URLRequest) async throws -> (Data, URLResponse) {
+        let session = session
+        let timeout = timeout
+        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try await session.data(for: request) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let answer = first else {
+                throw APIClientError.timedOut(seconds: timeout.seconds)
+            }
+            return answer
+        }
+    }
+
+    private static func reason(_ error: URLError, _ url: URL) -> String {
+        let host = url.host.map { "\($0)" + (url.port.map { ":\($0)" } ?? "") } ?? url.absoluteString
+        return switch error.code {
+        case .cannotConnectToHost: "nothing answers at \(host)"
+        case .cannotFindHost, .dnsLookupFailed: "no host is named \(host)"
+        case .networkConnectionLost: "the connection to \(host) was lost"
+        case .notConnectedToInternet: "no network"
+        default: "\(host): \(error.localizedDescription)"
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `landmarks-client`: the terminal app built on the feature client libraries,
+/// what a native app would be. Reads go through the disk cache under a cache
+/// policy; an answer from the cache says so and how old it is.
+@main
+struct LandmarksClientCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks-client",
+        abstract: "Browse landmarks and book campsites from the terminal, through the JSON API.",
+        discussion: """
+            Reads take --policy: cacheThenFetch (the cache at once, then the network), cacheElseFetch, \
+            networkOnly, cacheOnly, or networkElseCache (the default: the network, the cache when it cannot \
+            be reached). Answers are cached under --cache-dir, and so is the session of `login` \
+            (readable by its owner only).
+            """,
+        subcommands: [
+            ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self,
+            SignUp.self, LogIn.self, LogOut.self, Me.self,
+            Availability.self, Book.self, Reservations.self, Cancel.self,
+        ])
+
+    @OptionGroup var options: ClientOptions
+}

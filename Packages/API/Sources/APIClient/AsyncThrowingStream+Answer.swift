@@ -1,0 +1,17 @@
+extension AsyncThrowingStream where Failure == any Error {
+    /// A read that shows one value, for mock services.
+    public static func answer<Value: Sendable>(_ value: Value, from origin: Origin = .network) -> Self
+    where Element == Loaded<Value> {
+        AsyncThrowingStream { continuation in
+            continuation.yield(Loaded(value, from: origin))
+            continuation.finish()
+        }
+    }
+
+    /// A read that fails: for mock services, and for a service's
+    /// `.unimplemented` closures, which fail with
+    /// `APIClientError.unimplemented` naming themselves.
+    public static func failure(_ error: APIClientError) -> Self {
+        AsyncThrowingStream { $0.finish(throwing: error) }
+    }
+}

@@ -1,0 +1,32 @@
+import APIClient
+import AuthDomain
+
+/// What account screens ask of the outside world, as closures (live, mock,
+/// unimplemented), like every feature's client service.
+public struct AuthService: Sendable {
+    /// Creates an account; it does not sign in.
+    public var signUp: @Sendable (_ email: String, _ name: String, _ password: String) async throws -> User
+    public var logIn: @Sendable (_ email: String, _ password: String) async throws -> SignedIn
+    /// Ends the session of the token the service was made with.
+    public var logOut: @Sendable () async throws -> Void
+    /// The signed-in account.
+    public var me: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>
+
+    public init(
+        signUp: @escaping @Sendable (String, String, String) async throws -> User,
+        logIn: @escaping @Sendable (String, String) async throws -> SignedIn,
+        logOut: @escaping @Sendable () async throws -> Void,
+        me: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>
+    ) {
+        self.signUp = signUp
+        self.logIn = logIn
+        self.logOut = logOut
+        self.me = me
+    }
+
+    public static let unimplemented = AuthService(
+        signUp: { _, _, _ in throw APIClientError.unimplemented("AuthService.signUp") },
+        logIn: { _, _ in throw APIClientError.unimplemented("AuthService.logIn") },
+        logOut: { throw APIClientError.unimplemented("AuthService.logOut") },
+        me: { _ in .failure(.unimplemented("AuthService.me")) })
+}

@@ -1,0 +1,54 @@
+import LandmarksApi
+import LandmarksDomain
+
+/// A landmark as a client shows it: the server's record, checked against the
+/// domain's rules (a known category, a point on Earth, a name) before any
+/// view sees it.
+public struct LandmarkListing: Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var park: String
+    public var state: String
+    public var category: LandmarkCategory
+    public var description: String
+    public var coordinate: Coordinate
+    public var campsiteCount: Int
+    /// Whether the signed-in account keeps it; nil when nobody is signed in.
+    public var isFavorite: Bool?
+    /// Its page in the web app, relative to the server.
+    public var pagePath: String
+
+    public init(
+        id: Int, name: String, park: String, state: String, category: LandmarkCategory, description: String,
+        coordinate: Coordinate, campsiteCount: Int, isFavorite: Bool? = nil, pagePath: String
+    ) {
+        self.id = id
+        self.name = name
+        self.park = park
+        self.state = state
+        self.category = category
+        self.description = description
+        self.coordinate = coordinate
+        self.campsiteCount = campsiteCount
+        self.isFavorite = isFavorite
+        self.pagePath = pagePath
+    }
+
+    /// The record, or the rule it breaks.
+    public init(_ record: LandmarkDTO) throws(LandmarksError) {
+        guard record.id > 0 else { throw .invalidRecord("The id \(record.id) is not positive.") }
+        let name = record.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .invalidRecord("It has no name.") }
+        guard let category = LandmarkCategory(rawValue: record.category) else {
+            throw .unknownCategory(record.category)
+        }
+        guard record.campsiteCount >= 0 else {
+            throw .invalidRecord("It has \(record.campsiteCount) campsites.")
+        }
+        self.init(
+            id: record.id, name: name, park: record.park, state: record.state, category: category,
+            description: record.description,
+            coordinate: try Coordinate(latitude: record.latitude, longitude: record.longitude),
+            campsiteCount: record.campsiteCount, isFavorite: record.isFavorite, pagePath: record.url)
+    }
+}

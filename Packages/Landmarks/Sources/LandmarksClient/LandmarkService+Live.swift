@@ -1,0 +1,50 @@
+import API
+import APIClient
+import Foundation
+import LandmarksApi
+import LandmarksDomain
+
+extension LandmarkService {
+    /// The server at `baseURL`, through `cache`. Keys carry the server and
+    /// the account, so favorites never cross accounts; keeping or forgetting
+    /// a favorite forgets this account's cached landmarks, whose flags it
+    /// changed.
+    public static func live(client: NetworkClient, baseURL: URL, cache: TieredCache) -> LandmarkService {
+        let client = client.at(baseURL)
+        let scope = client.cacheScope + "landmarks/"
+        return LandmarkService(
+            list: { query, policy in
+                let input = ListLandmarksInput(
+                    category: query.category?.rawValue, search: query.search,
+                    page: PageRequest(page: query.page, perPage: query.perPage))
+                let key = scope + "list?" + [
+                    "category=\(query.category?.rawValue ?? "")", "q=\(query.search ?? "")",
+                    "page=\(query.page)", "perPage=\(query.perPage)",
+                ].joined(separator: "&")
+                return cache.load(key, policy: policy, fetch: { try await client.send(LandmarksEndpoints.list, input) }) {
+                    LandmarkList($0)
+                }
+            },
+            landmark: { id, policy in
+                cache.load(
+                    scope + "\(id)", policy: policy,
+                    fetch: { try await client.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: id)) }
+                ) { (record: LandmarkDTO) throws -> LandmarkListing in
+                    do throws(LandmarksError) {
+                        return try LandmarkListing(record)
+                    } catch {
+                        throw APIClientError.rejected(DroppedRecord(id: "landmark \(record.id)", reason: error.message))
+                    }
+                }
+            },
+            favorites: { policy in
+                cache.load(scope + "favorites", policy: policy, fetch: { try await client.send(LandmarksEndpoints.favorites) }) {
+                    LandmarkList(records: $0)
+                }
+            },
+            setFavorite: { id, keep in
+                _ = try await client.send(keep ? LandmarksEndpoints.favorite : LandmarksEndpoints.unfavorite, LandmarkIDInput(id: id))
+                cache.removeAll(prefix: scope)
+            })
+    }
+}

@@ -1,0 +1,32 @@
+import APIClient
+
+/// Everything a Landmarks screen asks of the outside world, as closures: the
+/// live value talks to the server through a cache, the mock one answers from
+/// memory, and the unimplemented one fails naming whichever closure a test
+/// forgot to set.
+public struct LandmarkService: Sendable {
+    public var list: @Sendable (LandmarkQuery, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
+    public var landmark: @Sendable (_ id: Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>
+    /// The signed-in account's favorites, by name.
+    public var favorites: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
+    /// Keeps (true) or forgets (false) a favorite; again changes nothing.
+    public var setFavorite: @Sendable (_ id: Int, _ keep: Bool) async throws -> Void
+
+    public init(
+        list: @escaping @Sendable (LandmarkQuery, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
+        landmark: @escaping @Sendable (Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>,
+        favorites: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
+        setFavorite: @escaping @Sendable (Int, Bool) async throws -> Void
+    ) {
+        self.list = list
+        self.landmark = landmark
+        self.favorites = favorites
+        self.setFavorite = setFavorite
+    }
+
+    public static let unimplemented = LandmarkService(
+        list: { _, _ in .failure(.unimplemented("LandmarkService.list")) },
+        landmark: { _, _ in .failure(.unimplemented("LandmarkService.landmark")) },
+        favorites: { _ in .failure(.unimplemented("LandmarkService.favorites")) },
+        setFavorite: { _, _ in throw APIClientError.unimplemented("LandmarkService.setFavorite") })
+}

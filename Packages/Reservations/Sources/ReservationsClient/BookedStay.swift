@@ -1,0 +1,80 @@
+import API
+import APIClient
+import Foundation
+import ReservationsApi
+import ReservationsDomain
+
+/// One of the caller's reservations as a client shows it, checked against
+/// the domain's rules: real days, check-out after check-in, the nights they
+/// make, a known status.
+public struct BookedStay: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var landmarkID: Int
+    /// Nil when the landmark is no longer known.
+    public var landmarkName: String?
+    public var stay: Stay
+    public var guests: Int
+    public var notes: String
+    public var status: ReservationStatus
+    public var createdAt: Date
+
+    public init(
+        id: UUID, landmarkID: Int, landmarkName: String?, stay: Stay, guests: Int, notes: String,
+        status: ReservationStatus, createdAt: Date
+    ) {
+        self.id = id
+        self.landmarkID = landmarkID
+        self.landmarkName = landmarkName
+        self.stay = stay
+        self.guests = guests
+        self.notes = notes
+        self.status = status
+        self.createdAt = createdAt
+    }
+
+    /// The record, or the rule it breaks (as the reason of a dropped record).
+    public init(_ record: ReservationDTO) throws(APIClientError) {
+        func reject(_ reason: String) -> APIClientError {
+            .rejected(DroppedRecord(id: "reservation \(record.id)", reason: reason))
+        }
+        guard let checkIn = Day(iso: record.checkIn), let checkOut = Day(iso: record.checkOut) else {
+            throw reject("\(record.checkIn) to \(record.checkOut) are not both days.")
+        }
+        guard checkOut > checkIn else { throw reject("It checks out (\(checkOut)) before it checks in (\(checkIn)).") }
+        let stay = Stay(checkIn: checkIn, checkOut: checkOut)
+        guard stay.nightCount == record.nights else {
+            throw reject("It says \(record.nights) nights for a stay of \(stay.nightCount).")
+        }
+        guard BookingRules.guests.contains(record.guests) else { throw reject("It has \(record.guests) guests.") }
+        guard let status = ReservationStatus(rawValue: record.status) else {
+            throw reject("Its status \"\(record.status.prefix(40))\" is unknown.")
+        }
+        self.init(
+            id: record.id, landmarkID: record.landmarkId, landmarkName: record.landmarkName, stay: stay,
+            guests: record.guests, notes: record.notes, status: status, createdAt: record.createdAt)
+    }
+}
+
+/// The caller's reservations that keep the rules, and those that did not.
+public struct BookedStays: Sendable, Equatable {
+    public var items: [BookedStay]
+    public var dropped: [DroppedRecord]
+
+    public init(items: [BookedStay], dropped: [DroppedRecord] = []) {
+        self.items = items
+        self.dropped = dropped
+    }
+
+    init(records: [ReservationDTO]) {
+        var items: [BookedStay] = []
+        var dropped: [DroppedRecord] = []
+        for record in records {
+            do throws(APIClientError) {
+                items.append(try BookedStay(record))
+            } catch {
+                if case let .rejected(record) = error { dropped.append(record) }
+            }
+        }
+        self.init(items: items, dropped: dropped)
+    }
+}

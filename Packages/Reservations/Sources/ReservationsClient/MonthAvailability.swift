@@ -1,0 +1,75 @@
+import APIClient
+import Foundation
+import ReservationsApi
+import ReservationsDomain
+
+/// Free campsites per night at a landmark for one month, by its calendar.
+public struct MonthAvailability: Sendable, Equatable {
+    public struct Night: Sendable, Equatable {
+        public var day: Day
+        public var free: Int
+        /// Whether a stay can start that night (not past, not too far ahead).
+        public var bookable: Bool
+
+        public init(day: Day, free: Int, bookable: Bool) {
+            self.day = day
+            self.free = free
+            self.bookable = bookable
+        }
+    }
+
+    public var landmarkID: Int
+    public var landmarkName: String
+    public var campsites: Int
+    public var month: Month
+    public var timeZone: TimeZone
+    /// Today at the landmark.
+    public var today: Day
+    public var nights: [Night]
+    /// Nights the server sent that are not in the month or count more free
+    /// campsites than the landmark has.
+    public var dropped: [DroppedRecord]
+
+    public init(
+        landmarkID: Int, landmarkName: String, campsites: Int, month: Month, timeZone: TimeZone, today: Day,
+        nights: [Night], dropped: [DroppedRecord] = []
+    ) {
+        self.landmarkID = landmarkID
+        self.landmarkName = landmarkName
+        self.campsites = campsites
+        self.month = month
+        self.timeZone = timeZone
+        self.today = today
+        self.nights = nights
+        self.dropped = dropped
+    }
+
+    public init(_ record: AvailabilityDTO) throws(APIClientError) {
+        func reject(_ reason: String) -> APIClientError {
+            .rejected(DroppedRecord(id: "availability of landmark \(record.landmarkId)", reason: reason))
+        }
+        guard let month = Month(iso: record.month) else { throw reject("\"\(record.month.prefix(20))\" is not a month.") }
+        guard let timeZone = TimeZone(identifier: record.timeZone) else {
+            throw reject("\"\(record.timeZone.prefix(40))\" is not a time zone.")
+        }
+        guard let today = Day(iso: record.today) else { throw reject("\"\(record.today.prefix(20))\" is not a day.") }
+        guard record.campsites >= 0 else { throw reject("It has \(record.campsites) campsites.") }
+        var nights: [Night] = []
+        var dropped: [DroppedRecord] = []
+        for night in record.nights {
+            guard let day = Day(iso: night.date), day.month == month else {
+                dropped.append(DroppedRecord(id: "night \(night.date.prefix(20))", reason: "It is not a day of \(month)."))
+                continue
+            }
+            guard (0...record.campsites).contains(night.free) else {
+                dropped.append(
+                    DroppedRecord(id: "night \(day)", reason: "It has \(night.free) free of \(record.campsites) campsites."))
+                continue
+            }
+            nights.append(Night(day: day, free: night.free, bookable: night.bookable))
+        }
+        self.init(
+            landmarkID: record.landmarkId, landmarkName: record.landmarkName, campsites: record.campsites, month: month,
+            timeZone: timeZone, today: today, nights: nights, dropped: dropped)
+    }
+}

@@ -1,0 +1,47 @@
+import API
+import APIClient
+import Foundation
+import ReservationsApi
+import ReservationsDomain
+
+extension ReservationService {
+    /// The server at `baseURL`, through `cache`. Booking or cancelling
+    /// forgets this account's cached reservations and availability, which it
+    /// changed. A booking that gets no answer (a timeout, a dropped
+    /// connection) is sent once more with the same `Idempotency-Key`: if the
+    /// first reached the server, the answer is that booking, not a second.
+    public static func live(client: NetworkClient, baseURL: URL, cache: TieredCache) -> ReservationService {
+        let client = client.at(baseURL)
+        let scope = client.cacheScope + "reservations/"
+        return ReservationService(
+            availability: { landmarkID, month, policy in
+                cache.load(
+                    scope + "availability/\(landmarkID)/\(month.iso)", policy: policy,
+                    fetch: {
+                        try await client.send(
+                            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmarkID, month: month.iso))
+                    }
+                ) { try MonthAvailability($0) }
+            },
+            book: { request in
+                let input = BookingInput(
+                    landmarkId: request.landmarkID, checkIn: request.checkIn.iso, checkOut: request.checkOut.iso,
+                    guests: request.guests, notes: request.notes, requestKey: request.requestKey)
+                defer { cache.removeAll(prefix: scope) }
+                do {
+                    return try BookedStay(try await client.send(ReservationsEndpoints.book, input))
+                } catch APIClientError.timedOut, APIClientError.offline {
+                    return try BookedStay(try await client.onNewConnections().send(ReservationsEndpoints.book, input))
+                }
+            },
+            mine: { policy in
+                cache.load(scope + "mine", policy: policy, fetch: { try await client.send(ReservationsEndpoints.list, ListReservationsInput()) }) {
+                    BookedStays(records: $0)
+                }
+            },
+            cancel: { id in
+                defer { cache.removeAll(prefix: scope) }
+                return try BookedStay(try await client.send(ReservationsEndpoints.cancel, ReservationIDInput(id: id)))
+            })
+    }
+}

@@ -1,0 +1,57 @@
+import APIClient
+import Foundation
+import ReservationsDomain
+import Synchronization
+
+extension ReservationService {
+    /// Reservations in memory at landmarks with `campsites` each: booking
+    /// takes a campsite for each night, cancelling frees it, a full night is
+    /// refused with a 409 as the server would.
+    public static func mock(campsites: Int = 2, today: Day = Day(Date(), in: .gmt)) -> ReservationService {
+        let stays = Mutex<[BookedStay]>([])
+        @Sendable func taken(_ landmarkID: Int, _ night: Day) -> Int {
+            stays.withLock { stays in
+                stays.filter { $0.landmarkID == landmarkID && $0.status == .confirmed && $0.stay.nights.contains(night) }.count
+            }
+        }
+        return ReservationService(
+            availability: { landmarkID, month, _ in
+                let nights = month.days.map { day in
+                    MonthAvailability.Night(day: day, free: campsites - taken(landmarkID, day), bookable: day >= today)
+                }
+                return .answer(
+                    MonthAvailability(
+                        landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", campsites: campsites, month: month,
+                        timeZone: .gmt, today: today, nights: nights))
+            },
+            book: { request in
+                guard request.checkOut > request.checkIn else {
+                    throw APIClientError.problem(
+                        .unprocessable([.init(field: "checkOut", message: "Check out after the day you check in.")]))
+                }
+                let stay = Stay(checkIn: request.checkIn, checkOut: request.checkOut)
+                if let full = stay.nights.first(where: { taken(request.landmarkID, $0) >= campsites }) {
+                    throw APIClientError.problem(.conflict("No campsite is free on the night of \(full)."))
+                }
+                let booked = BookedStay(
+                    id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)", stay: stay,
+                    guests: request.guests, notes: request.notes, status: .confirmed, createdAt: Date())
+                stays.withLock { $0.append(booked) }
+                return booked
+            },
+            mine: { _ in
+                .answer(BookedStays(items: stays.withLock { $0 }.sorted { $0.stay.checkIn < $1.stay.checkIn }))
+            },
+            cancel: { id in
+                try stays.withLock { stays in
+                    guard let index = stays.firstIndex(where: { $0.id == id }) else {
+                        throw APIClientError.problem(.notFound("You have no reservation with this id."))
+                    }
+                    stays[index].status = .cancelled
+                    return stays[index]
+                }
+            })
+    }
+
+    public static var mock: ReservationService { mock() }
+}

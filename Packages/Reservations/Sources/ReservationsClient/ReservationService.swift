@@ -1,0 +1,31 @@
+import APIClient
+import Foundation
+import ReservationsDomain
+
+/// What reservation screens ask of the outside world, as closures (live,
+/// mock, unimplemented), like every feature's client service.
+public struct ReservationService: Sendable {
+    public var availability: @Sendable (_ landmarkID: Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>
+    public var book: @Sendable (BookingRequest) async throws -> BookedStay
+    /// The caller's reservations, soonest check-in first.
+    public var mine: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>
+    public var cancel: @Sendable (_ id: UUID) async throws -> BookedStay
+
+    public init(
+        availability: @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
+        book: @escaping @Sendable (BookingRequest) async throws -> BookedStay,
+        mine: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>,
+        cancel: @escaping @Sendable (UUID) async throws -> BookedStay
+    ) {
+        self.availability = availability
+        self.book = book
+        self.mine = mine
+        self.cancel = cancel
+    }
+
+    public static let unimplemented = ReservationService(
+        availability: { _, _, _ in .failure(.unimplemented("ReservationService.availability")) },
+        book: { _ in throw APIClientError.unimplemented("ReservationService.book") },
+        mine: { _ in .failure(.unimplemented("ReservationService.mine")) },
+        cancel: { _ in throw APIClientError.unimplemented("ReservationService.cancel") })
+}

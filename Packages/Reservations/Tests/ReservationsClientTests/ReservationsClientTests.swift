@@ -1,0 +1,137 @@
+import API
+import APIClient
+import APIServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import ReservationsApi
+import ReservationsClient
+import ReservationsDomain
+import Synchronization
+import Testing
+
+/// Counts bookings by their key, and can lose the first answer by taking too long.
+private final class Bookings: Sendable {
+    private let keys = Mutex<[String]>([])
+    func record(_ key: String?) -> Int {
+        keys.withLock { keys in
+            keys.append(key ?? "")
+            return keys.count
+        }
+    }
+    var all: [String] { keys.withLock { $0 } }
+}
+
+private func record(
+    _ id: UUID = UUID(), checkIn: String = "2027-03-01", checkOut: String = "2027-03-03", nights: Int = 2, status: String = "confirmed"
+) -> ReservationDTO {
+    ReservationDTO(
+        id: id, landmarkId: 1, landmarkName: "Turtle Rock", checkIn: checkIn, checkOut: checkOut, nights: nights, guests: 2,
+        notes: "", status: status, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+}
+
+private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some ApplicationProtocol {
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: ProblemMiddleware())
+    router.on(ReservationsEndpoints.list) { _, _, _ in
+        [record(), record(checkIn: "2027-03-05", checkOut: "2027-03-04", nights: -1), record(status: "held"), record(nights: 5)]
+    }
+    router.on(ReservationsEndpoints.availability) { input, _, _ in
+        AvailabilityDTO(
+            landmarkId: input.landmarkID, landmarkName: "Turtle Rock", campsites: 3, month: input.month ?? "2027-03",
+            timeZone: "America/Los_Angeles", today: "2027-02-20",
+            nights: [
+                .init(date: "2027-03-01", free: 3, bookable: true), .init(date: "2027-03-02", free: 0, bookable: true),
+                .init(date: "2027-04-01", free: 3, bookable: true), .init(date: "2027-03-03", free: 9, bookable: true),
+            ])
+    }
+    let first = UUID()
+    router.on(ReservationsEndpoints.book) { input, _, _ in
+        let count = bookings.record(input.requestKey)
+        if slowFirstBooking, count == 1 { try await Task.sleep(for: .milliseconds(1_500)) }
+        return record(first, checkIn: input.checkIn ?? "", checkOut: input.checkOut ?? "", nights: 2)
+    }
+    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+}
+
+private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error>) async throws -> Loaded<Value> {
+    for try await loaded in stream { return loaded }
+    throw APIClientError.notCached("nothing shown")
+}
+
+@Suite struct ReservationServiceLiveTests {
+    @Test func reservationsThatBreakTheRulesAreDroppedAndReported() async throws {
+        try await server(bookings: Bookings()).test(.live) { http in
+            let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
+            let service = ReservationService.live(
+                client: NetworkClient(baseURL: base, bearerToken: "t"), baseURL: base, cache: TieredCache(disk: nil))
+            let mine = try await first(service.mine(.networkOnly)).value
+            #expect(mine.items.map(\.stay.nightCount) == [2])
+            #expect(mine.dropped.map(\.reason) == [
+                "It checks out (2027-03-04) before it checks in (2027-03-05).",
+                "Its status \"held\" is unknown.",
+                "It says 5 nights for a stay of 2.",
+            ])
+            let march = try await first(service.availability(1, Month(year: 2027, month: 3)!, .networkOnly)).value
+            #expect(march.nights.map(\.day.iso) == ["2027-03-01", "2027-03-02"])
+            #expect(march.dropped.map(\.id) == ["night 2027-04-01", "night 2027-03-03"])
+            #expect(march.timeZone.identifier == "America/Los_Angeles")
+        }
+    }
+
+    @Test func aBookingWhoseAnswerIsLostIsSentAgainWithTheSameKey() async throws {
+        let bookings = Bookings()
+        try await server(bookings: bookings, slowFirstBooking: true).test(.live) { http in
+            let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
+            let client = NetworkClient(baseURL: base, bearerToken: "t", timeout: .milliseconds(500))
+            let service = ReservationService.live(client: client, baseURL: base, cache: TieredCache(disk: nil))
+            let request = BookingRequest(
+                landmarkID: 1, checkIn: Day(iso: "2027-03-01")!, checkOut: Day(iso: "2027-03-03")!, guests: 2)
+            let booked = try await service.book(request)
+            #expect(booked.stay.nightCount == 2)
+            #expect(bookings.all == [request.requestKey, request.requestKey])
+        }
+    }
+
+    @Test func bookingForgetsTheCachedReservations() async throws {
+        try await server(bookings: Bookings()).test(.live) { http in
+            let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
+            let service = ReservationService.live(
+                client: NetworkClient(baseURL: base, bearerToken: "t"), baseURL: base, cache: TieredCache(disk: nil))
+            _ = try await first(service.mine(.networkOnly))
+            _ = try await first(service.mine(.cacheOnly))
+            _ = try await service.book(
+                BookingRequest(landmarkID: 1, checkIn: Day(iso: "2027-03-01")!, checkOut: Day(iso: "2027-03-03")!, guests: 1))
+            await #expect(throws: APIClientError.self) { try await first(service.mine(.cacheOnly)) }
+        }
+    }
+}
+
+@MainActor @Suite struct ReservationsStoreTests {
+    private let today = Day(iso: "2027-03-01")!
+
+    @Test func bookThenCancelShowsTheListAsItNowIs() async throws {
+        let service = ReservationService.mock(campsites: 1, today: today)
+        let store = ReservationsStore(service: service)
+        let booked = try #require(
+            await store.book(BookingRequest(landmarkID: 1, checkIn: today, checkOut: today.adding(days: 2), guests: 2)))
+        #expect(store.mine.value?.items.map(\.id) == [booked.id])
+        #expect(store.mine.origin == .network)
+        // The only campsite is taken on those nights.
+        #expect(await store.book(BookingRequest(landmarkID: 1, checkIn: today.adding(days: 1), checkOut: today.adding(days: 3), guests: 1)) == nil)
+        #expect(store.actionFailure?.status == 409)
+        await store.cancel(booked.id)
+        #expect(store.mine.value?.items.first?.status == .cancelled)
+        let calendar = AvailabilityStore(landmarkID: 1, month: today.month, service: service)
+        await calendar.load()
+        #expect(calendar.state.value?.nights.first?.free == 1)
+    }
+
+    @Test func anUnimplementedServiceNamesTheClosure() async {
+        let store = ReservationsStore(service: .unimplemented)
+        await store.load()
+        #expect(store.mine == .failed(.unimplemented("ReservationService.mine")))
+        await store.cancel(UUID())
+        #expect(store.actionFailure == .unimplemented("ReservationService.cancel"))
+    }
+}
