@@ -3,6 +3,7 @@ planted violation and pass on the real tree.
 
 Run by Scripts/test; alone: python3 -m unittest discover -s Tests/Scripts -v
 """
+import json
 import os
 import shutil
 import subprocess
@@ -423,6 +424,54 @@ class NewFeatureTests(unittest.TestCase):
         status, output = self.new_feature("Trails", "--wire")
         self.assertNotEqual(status, 0)
         self.assertIn("no '// new-feature: products' marker", output)
+
+
+class AffectedTests(unittest.TestCase):
+    """Scripts/affected on the mini repo: Utilities under Alpha, Beta beside it."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.repo = MiniRepo()
+        run("git", "init", "-q", cwd=cls.repo.root)
+        run("git", "add", "-A", cwd=cls.repo.root)
+        run("git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "base", cwd=cls.repo.root)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.repo.close()
+
+    def affected(self, *args):
+        status, output = run(os.path.join(SCRIPTS, "affected"), "--root", self.repo.root, "--json", *args)
+        self.assertEqual(status, 0, output)
+        return json.loads(output)
+
+    def test_a_feature_change_affects_that_feature_and_its_stages(self):
+        answer = self.affected("--files", "Packages/Beta/Sources/Beta/Factory.swift")
+        self.assertEqual(answer["packages"], ["Beta"])
+        self.assertEqual(answer["stages"], ["packages", "checks", "host", "postgres", "cluster", "browser", "contract"])
+
+    def test_a_change_below_reaches_every_package_that_depends_on_it(self):
+        answer = self.affected("--files", "Packages/Utilities/Sources/Utilities/Box.swift")
+        self.assertEqual(answer["packages"], ["Utilities", "Alpha", "Beta"])
+        self.assertIn("template", answer["stages"])
+
+    def test_docs_affect_nothing_and_scripts_affect_the_host_stages(self):
+        self.assertEqual(self.affected("--files", "README.md", "docs/guide.md"), {
+            "files": ["README.md", "docs/guide.md"], "packages": [], "stages": []})
+        answer = self.affected("--files", "Scripts/cluster")
+        self.assertEqual(answer["packages"], [])
+        self.assertEqual(answer["stages"], ["checks", "host", "postgres", "cluster", "browser", "contract", "template",
+                                            "affected"])
+
+    def test_since_reads_committed_and_uncommitted_changes(self):
+        with open(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"), "w") as handle:
+            handle.write("struct New {}\n")
+        try:
+            answer = self.affected("--since", "HEAD")
+            self.assertIn("Packages/Alpha/Sources/Alpha/New.swift", answer["files"])
+            self.assertEqual(answer["packages"], ["Alpha"])
+        finally:
+            os.remove(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"))
 
 
 class ScriptHelpTests(unittest.TestCase):
