@@ -97,6 +97,39 @@ import Utilities
         }
     }
 
+    /// `landmarks migrate` assembles the host as `serve` does, so it runs the
+    /// same migrations, in the same order; a host started on its database
+    /// without migrating finds nothing missing.
+    @Test func migrateRunsExactlyTheMigrationsServeRuns() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let logger = Logger(label: "test")
+        let migrated = HostConfiguration(port: 0, database: .sqlite(path: directory.appendingPathComponent("a.sqlite").path))
+        try await migrateDatabase(migrated, logger: logger)
+        let served = HostConfiguration(port: 0, database: .sqlite(path: directory.appendingPathComponent("b.sqlite").path))
+        try await buildApplication(served, logger: logger).test(.router) { _ in }
+
+        func names(_ configuration: HostConfiguration) async throws -> [String] {
+            let database = try AppDatabase(location: configuration.database, logger: logger)
+            defer { Task { await database.close() } }
+            let rows = try await (database.database() as! any SQLDatabase)
+                .raw("SELECT name FROM _fluent_migrations ORDER BY batch, created_at, name").all()
+            return try rows.map { try $0.decode(column: "name", as: String.self) }
+        }
+        let migrations = try await names(migrated)
+        #expect(migrations.count > 10)
+        #expect(migrations == (try await names(served)))
+
+        var withoutMigrating = migrated
+        withoutMigrating.migrateOnStart = false
+        try await buildApplication(withoutMigrating, logger: logger).test(.router) { client in
+            try await client.execute(uri: "/api/v1/landmarks?perPage=1", method: .get) { response in
+                #expect(String(buffer: response.body).contains(#""total":37"#))
+            }
+        }
+    }
+
     @Test func anUnknownPathIsA404() async throws {
         try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/nowhere", method: .get) { #expect($0.status == .notFound) }

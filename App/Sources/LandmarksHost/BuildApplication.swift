@@ -8,7 +8,6 @@ import PageLayout
 import Prometheus
 import Route
 import SessionService
-import Utilities
 
 /// Builds the whole app from a configuration. `landmarks serve` runs what this
 /// returns; tests call it too, so they exercise the real assembly.
@@ -20,26 +19,10 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     let database = try AppDatabase(location: configuration.database, logger: logger)
     do {
-        // The root of every feature's container. The host registers nothing in
-        // it: what a feature needs arrives through its Dependencies (ADR 0034).
-        let container = MicroContainer(name: "host")
-        let menu = NavigationMenu()
-        let layout = try PageLayout(menu: menu)
-        let sessions = SessionStore(
-            database: { database.database() },
-            policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
-
-        let features = try Features(
-            database: database, layout: layout, sessions: sessions, logger: logger, container: container,
-            signUpsPerHour: configuration.signUpsPerHour, upcomingStaysPerAccount: configuration.upcomingStaysPerAccount)
-        // Every registration in every feature's container must resolve before
-        // the server listens: a wiring mistake stops the launch here.
-        try container.validate()
-        let mounted = try features.mount()
-        for entry in mounted.compactMap(\.entry) { menu.add(entry) }
+        let host = try HostAssembly(configuration, database: database, logger: logger)
 
         if configuration.migrateOnStart {
-            try await database.migrate(SessionMigrations.all + mounted.flatMap(\.migrations))
+            try await database.migrate(host.migrations)
         } else if !(await database.isReachable()) {
             // Without migrations nothing else would touch the database before
             // the first request: a host that cannot reach it must not start.
@@ -48,11 +31,12 @@ public func buildApplication(
 
         let availability = DatabaseAvailability(logger: logger, probe: { try await database.probe() })
         let router = try makeRouter(
-            mounted: mounted, layout: layout, home: menu.entries.first?.location.href ?? "/healthz", sessions: sessions,
+            mounted: host.mounted, layout: host.layout, home: host.menu.entries.first?.location.href ?? "/healthz",
+            sessions: host.sessions,
             availability: availability, watchesOutages: configuration.database.isServer, metrics: metrics,
             trustedProxies: Set(configuration.trustedProxies))
         logger.info("assembled", metadata: [
-            "features": "\(mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
+            "features": "\(host.mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
         return Application(
             router: router,
@@ -61,7 +45,8 @@ public func buildApplication(
                     additionalChannelHandlers: [HTTP10ConnectionClose.Installer(), ConnectionDrain(grace: .seconds(1))],
                     idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
-            services: [database, availability, SessionCleanup(store: sessions, logger: logger)] + (try features.services()),
+            services: [database, availability, SessionCleanup(store: host.sessions, logger: logger)]
+                + (try host.features.services()),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     } catch {
@@ -98,20 +83,17 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
     try await withMigratedFeatures(configuration, logger: logger) { _ in }
 }
 
-/// For the one-shot commands: opens the database, assembles the features
-/// without serving them, runs pending migrations, does `work`, and closes the
-/// database whatever happened.
+/// For the one-shot commands: opens the database, assembles the host as
+/// `serve` does (without serving it), runs pending migrations, does `work`,
+/// and closes the database whatever happened.
 private func withMigratedFeatures<T>(
     _ configuration: HostConfiguration, logger: Logger, _ work: (Features) async throws -> T
 ) async throws -> T {
     let database = try AppDatabase(location: configuration.database, logger: logger)
     do {
-        let sessions = SessionStore(database: { database.database() })
-        let features = try Features(
-            database: database, layout: try PageLayout(menu: NavigationMenu()), sessions: sessions, logger: logger,
-            container: MicroContainer(name: "host"))
-        try await database.migrate(SessionMigrations.all + (try features.mount().flatMap(\.migrations)))
-        let result = try await work(features)
+        let host = try HostAssembly(configuration, database: database, logger: logger)
+        try await database.migrate(host.migrations)
+        let result = try await work(host.features)
         await database.close()
         return result
     } catch {
