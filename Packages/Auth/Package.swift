@@ -26,6 +26,7 @@ let package = Package(
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../SessionService"),
+        .package(path: "../DatabaseTesting"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
@@ -100,9 +101,8 @@ let package = Package(
             "AuthData", "AuthDomain",
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "AuthTests", dependencies: [
             "Auth", "AuthApi",
@@ -116,9 +116,8 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
     ]
 )

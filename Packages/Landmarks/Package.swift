@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../Utilities"),
         .package(path: "../API"),
         .package(path: "../Route"),
+        .package(path: "../DatabaseTesting"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
@@ -96,9 +97,8 @@ let package = Package(
         .testTarget(name: "LandmarksDataTests", dependencies: [
             "LandmarksData", "LandmarksDomain",
             .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "LandmarksTests", dependencies: [
             "Landmarks", "LandmarksApi", "LandmarksDomain",
@@ -112,9 +112,8 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
     ]
 )

@@ -20,9 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        // Tests only: a real database for the store.
-        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // Tests only: a real, migrated database for the store (ADR 0052).
+        .package(path: "../DatabaseTesting"),
     ],
     targets: [
         .target(name: "SessionService", dependencies: [
@@ -46,9 +45,8 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
     ]
 )

@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../Utilities"),
         .package(path: "../API"),
         .package(path: "../Route"),
+        .package(path: "../DatabaseTesting"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -68,10 +69,7 @@ let package = Package(
         ]),
         .testTarget(name: "SampleDataTests", dependencies: [
             "SampleData", "SampleDomain",
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
         ]),
         .testTarget(name: "SampleTests", dependencies: [
             "Sample", "SampleApi",
@@ -81,10 +79,8 @@ let package = Package(
             .product(name: "PageLayout", package: "Route"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
     ]
 )

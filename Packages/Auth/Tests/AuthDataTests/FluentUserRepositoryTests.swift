@@ -1,42 +1,31 @@
 import AuthData
+import DatabaseTesting
 import AuthDomain
 import FluentKit
 import FluentSQL
-import FluentSQLiteDriver
 import Foundation
 import Logging
-import NIOPosix
 import Synchronization
 import Testing
 
 /// A migrated in-memory SQLite database with a `notes` table that a cleanup
 /// deletes from, standing in for another feature's per-user data.
 final class UsersDatabase: Sendable {
-    let databases: Databases
-    let logger = Logger(label: "test")
+    let store: MigratedDatabase
 
     init() async throws {
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
-        let migrations = Migrations()
-        migrations.add(AuthMigrations.all)
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
-        try await (database() as! any SQLDatabase).raw("CREATE TABLE notes (user_id TEXT NOT NULL)").run()
+        store = try await MigratedDatabase(AuthMigrations.all)
+        try await store.sql.raw("CREATE TABLE notes (user_id TEXT NOT NULL)").run()
     }
 
-    func database() -> any Database {
-        databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
-    }
+    func database() -> any Database { store.database() }
 
     func notes() async throws -> Int {
         let rows = try await (database() as! any SQLDatabase).raw("SELECT COUNT(*) AS n FROM notes").all()
         return try rows[0].decode(column: "n", as: Int.self)
     }
 
-    func close() async { await databases.shutdownAsync() }
+    func close() async { await store.close() }
 }
 
 @Suite struct FluentUserRepositoryTests {

@@ -2,13 +2,12 @@ import APIServer
 import APIServerTesting
 import Auth
 import FluentKit
-import FluentSQLiteDriver
+import DatabaseTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import NIOPosix
 import PageLayout
 import SessionService
 import Synchronization
@@ -21,7 +20,7 @@ struct TestSite {
     let factory: AuthAppFactory
     let sessions: SessionStore
     let router: Router<AppRequestContext>
-    let databases: Databases
+    let store: MigratedDatabase
     let log = LogRecorder()
 
     init(
@@ -29,10 +28,8 @@ struct TestSite {
         signUpLimits: AuthAppFactory.SignUpLimits = AuthAppFactory.Settings.standard.signUpLimits
     ) async throws {
         let logger = log.logger()
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
-        let database: @Sendable () -> any Database = { databases.database(logger: logger, on: eventLoops.any())! }
+        let store = try await MigratedDatabase(SessionMigrations.all, logger: logger)
+        let database = store.database
         let container = MicroContainer(name: "test")
         let layout = try PageLayout(menu: NavigationMenu())
         let sessions = SessionStore(database: database)
@@ -43,12 +40,7 @@ struct TestSite {
                 onAccountDeleted: []),
             parent: container)
         layout.accountLinks = factory.makeAccountLinks()
-        let migrations = Migrations()
-        migrations.add(SessionMigrations.all)
-        migrations.add(factory.makeMigrations())
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
+        try await store.migrate(factory.makeMigrations())
         try container.validate()
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
@@ -59,7 +51,7 @@ struct TestSite {
         self.factory = factory
         self.sessions = sessions
         self.router = router
-        self.databases = databases
+        self.store = store
     }
 
     /// `.live` serves on a real socket, so requests come from an address
@@ -70,10 +62,10 @@ struct TestSite {
         do {
             try await Application(router: router).test(mode, body)
         } catch {
-            await databases.shutdownAsync()
+            await store.close()
             throw error
         }
-        await databases.shutdownAsync()
+        await store.close()
     }
 }
 

@@ -2,8 +2,6 @@ import FluentKit
 import Foundation
 import LandmarksData
 import LandmarksDomain
-import Logging
-import NIOPosix
 import Testing
 
 @Suite struct FluentFavoriteRepositoryTests {
@@ -12,10 +10,7 @@ import Testing
 
     private func setUp() async throws -> (SeededDatabase, FluentFavoriteRepository, [Landmark]) {
         let db = try await SeededDatabase()
-        let logger = Logger(label: "test")
-        let favorites = FluentFavoriteRepository {
-            db.databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
-        }
+        let favorites = FluentFavoriteRepository(database: db.database)
         let (landmarks, _) = try await db.repository.catalogue().list(try LandmarkFilter(), offset: 0, limit: 3)
         return (db, favorites, landmarks)
     }
@@ -46,8 +41,7 @@ import Testing
         let (db, favorites, landmarks) = try await setUp()
         try await favorites.add(landmarkID: landmarks[0].id, for: ada)
         try await favorites.add(landmarkID: landmarks[0].id, for: grace)
-        let logger = Logger(label: "test")
-        let database = db.databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
+        let database = db.database()
         try await database.transaction { transaction in
             try await FluentFavoriteRepository.deleteAll(of: ada, on: transaction)
         }

@@ -1,33 +1,21 @@
+import DatabaseTesting
 import FluentKit
-import FluentSQLiteDriver
 import LandmarksData
 import LandmarksDomain
-import Logging
-import NIOPosix
 import Testing
 
 /// A migrated, seeded SQLite database in memory, new for each test.
 final class SeededDatabase: Sendable {
-    let databases: Databases
+    let store: MigratedDatabase
     let repository: FluentLandmarkRepository
-    let database: @Sendable () -> any Database
+    var database: @Sendable () -> any Database { store.database }
 
     init() async throws {
-        let logger = Logger(label: "test")
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
-        let migrations = Migrations()
-        migrations.add(LandmarksMigrations.all)
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
-        self.databases = databases
-        database = { databases.database(logger: logger, on: eventLoops.any())! }
-        repository = FluentLandmarkRepository(database: database)
+        store = try await MigratedDatabase(LandmarksMigrations.all)
+        repository = FluentLandmarkRepository(database: store.database)
     }
 
-    func close() async { await databases.shutdownAsync() }
+    func close() async { await store.close() }
 }
 
 @Suite struct FluentLandmarkRepositoryTests {

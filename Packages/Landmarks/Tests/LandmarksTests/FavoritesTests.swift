@@ -149,11 +149,11 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     @Test func theAccountCleanupDeletesOnlyThatPersonsFavorites() async throws {
         let ada = UUID(), grace = UUID()
         let app = try await TestApp()
-        let (factory, databases) = (app.factory, app.databases)
+        let (factory, store) = (app.factory, app.store)
         try await app.test { client in
             _ = try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada))
             _ = try await client.execute(uri: "/api/v1/landmarks/3/favorite", method: .put, headers: user(grace))
-            let database = databases.database(logger: .init(label: "test"), on: databases.eventLoopGroup.any())!
+            let database = store.database()
             let cleanup = factory.makeAccountCleanup()
             try await database.transaction { try await cleanup(ada, $0) }
             let adas = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada)))

@@ -3,12 +3,11 @@ import HummingbirdTesting
 import APIServer
 import APIServerTesting
 import FluentKit
-import FluentSQLiteDriver
+import DatabaseTesting
 import HTTPTypes
 import Hummingbird
 import Landmarks
 import Logging
-import NIOPosix
 import PageLayout
 import Route
 import Utilities
@@ -19,22 +18,20 @@ struct TestApp {
     let factory: LandmarksAppFactory
     let container: MicroContainer
     let router: Router<AppRequestContext>
-    let databases: Databases
+    let store: MigratedDatabase
     let log = LogRecorder()
 
     /// `withAccounts`: whether a feature that signs people in is mounted (it
     /// only shows in the layout's account links, which is all Landmarks sees).
     init(withAccounts: Bool = true) async throws {
         let logger = log.logger()
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
+        let store = try await MigratedDatabase([], logger: logger)
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
         let factory = LandmarksAppFactory(
             dependencies: .init(
-                database: { databases.database(logger: logger, on: eventLoops.any())! },
+                database: store.database,
                 layout: layout, logger: logger,
                 // Nothing books campsites here, so every count fits.
                 campsiteCountChange: { _, _, _ in [] }, landmarkActions: []),
@@ -45,11 +42,7 @@ struct TestApp {
                 logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
                 logOut: Location(path: "/logout"), returnToParameter: "returnTo")
         }
-        let migrations = Migrations()
-        migrations.add(factory.makeMigrations())
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
+        try await store.migrate(factory.makeMigrations())
         try container.validate()
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: ProblemMiddleware())
@@ -58,7 +51,7 @@ struct TestApp {
         self.factory = factory
         self.container = container
         self.router = router
-        self.databases = databases
+        self.store = store
     }
 
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -72,6 +65,6 @@ struct TestApp {
     }
 
     func close() async {
-        await databases.shutdownAsync()
+        await store.close()
     }
 }

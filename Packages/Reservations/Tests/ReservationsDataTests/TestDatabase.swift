@@ -1,3 +1,4 @@
+import DatabaseTesting
 import FluentKit
 import FluentSQL
 import FluentSQLiteDriver
@@ -8,43 +9,24 @@ import ReservationsData
 
 /// A migrated SQLite file in a temporary folder, in WAL mode as the host runs
 /// it: a file, not memory, because the races below need several connections
-/// to one database, as two requests (or two hosts) have. One connection per
-/// event loop, as the host opens: see ADR 0027 for why not more.
+/// to one database, as two requests (or two hosts) have. Its own blocking
+/// threads, as each host process has, so that a connection waiting on one
+/// test's lock never holds the thread another test's lock holder needs
+/// (MigratedDatabase's `.file`; ADR 0027 for one connection per event loop).
 struct TestDatabase {
-    let databases: Databases
-    let directory: URL
-    /// Its own blocking threads, as each host process has: tests run side by
-    /// side, and a connection waiting on SQLite's lock of one test's file must
-    /// not hold the thread another test's lock holder needs.
-    let threads: NIOThreadPool
+    let store: MigratedDatabase
 
     init() async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("reservations-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        threads = NIOThreadPool(numberOfThreads: 2)
-        threads.start()
-        databases = Databases(threadPool: threads, on: eventLoops)
-        databases.use(
-            .sqlite(.file(directory.appendingPathComponent("test.sqlite").path)),
-            as: .sqlite)
-        try await sql.raw("PRAGMA journal_mode=WAL").run()
-        let migrations = Migrations()
-        migrations.add(ReservationsMigrations.all)
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: Self.logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
+        store = try await MigratedDatabase(ReservationsMigrations.all, storage: .file, logger: Self.logger)
     }
 
     static let logger = Logger(label: "test")
 
-    var database: any Database { databases.database(logger: Self.logger, on: MultiThreadedEventLoopGroup.singleton.any())! }
-    var sql: any SQLDatabase { database as! any SQLDatabase }
+    var database: any Database { store.database() }
+    var sql: any SQLDatabase { store.sql }
 
     func repository(now: Date = Date()) -> FluentReservationRepository {
-        FluentReservationRepository(database: { [databases] in
-            databases.database(logger: Self.logger, on: MultiThreadedEventLoopGroup.singleton.any())!
-        }, now: { now })
+        FluentReservationRepository(database: store.database, now: { now })
     }
 
     /// Campsites taken on a night, as stored.
@@ -77,7 +59,7 @@ struct TestDatabase {
         threads.start()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 2)
         let other = Databases(threadPool: threads, on: eventLoops)
-        other.use(.sqlite(.file(directory.appendingPathComponent("test.sqlite").path)), as: .sqlite)
+        other.use(.sqlite(.file(store.path!)), as: .sqlite)
         let repository = FluentReservationRepository(database: {
             other.database(logger: Self.logger, on: eventLoops.any())!
         })
@@ -89,9 +71,5 @@ struct TestDatabase {
         if let failure { throw failure }
     }
 
-    func close() async {
-        await databases.shutdownAsync()
-        try? await threads.shutdownGracefully()
-        try? FileManager.default.removeItem(at: directory)
-    }
+    func close() async { await store.close() }
 }

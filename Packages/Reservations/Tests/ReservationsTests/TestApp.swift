@@ -1,13 +1,12 @@
 import APIServer
 import APIServerTesting
 import FluentKit
-import FluentSQLiteDriver
+import DatabaseTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import NIOPosix
 import PageLayout
 import Reservations
 import Route
@@ -23,7 +22,7 @@ struct TestApp {
 
     let factory: ReservationsAppFactory
     let router: Router<AppRequestContext>
-    let databases: Databases
+    let store: MigratedDatabase
     let database: @Sendable () -> any Database
     let clock: TestClock
 
@@ -42,10 +41,8 @@ struct TestApp {
     init(withAccounts: Bool = true) async throws {
         let log = LogRecorder()
         let logger = log.logger()
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
-        let database: @Sendable () -> any Database = { databases.database(logger: logger, on: eventLoops.any())! }
+        let store = try await MigratedDatabase([], logger: logger)
+        let database = store.database
         let clock = TestClock(ISO8601DateFormatter().date(from: "\(Self.today)T12:00:00Z")!)
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
@@ -61,11 +58,7 @@ struct TestApp {
                 logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
                 logOut: Location(path: "/logout"), returnToParameter: "returnTo")
         }
-        let migrations = Migrations()
-        migrations.add(factory.makeMigrations())
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
-        try await migrator.setupIfNeeded().get()
-        try await migrator.prepareBatch().get()
+        try await store.migrate(factory.makeMigrations())
         try container.validate()
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: ProblemMiddleware())
@@ -73,7 +66,7 @@ struct TestApp {
         router.addRoutes(try factory.makeScene())
         self.factory = factory
         self.router = router
-        self.databases = databases
+        self.store = store
         self.database = database
         self.clock = clock
         self.log = log
@@ -83,10 +76,10 @@ struct TestApp {
         do {
             try await Application(router: router).test(.router, body)
         } catch {
-            await databases.shutdownAsync()
+            await store.close()
             throw error
         }
-        await databases.shutdownAsync()
+        await store.close()
     }
 }
 

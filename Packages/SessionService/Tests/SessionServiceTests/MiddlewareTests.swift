@@ -1,3 +1,4 @@
+import DatabaseTesting
 import API
 import APIServer
 import APIServerTesting
@@ -17,7 +18,7 @@ private final class TestSite: Sendable {
     let changes = Mutex(0)
 
     init() async throws {
-        db = try await MigratedDatabase()
+        db = try await MigratedDatabase(SessionMigrations.all)
         store = SessionStore(database: db.database)
     }
 

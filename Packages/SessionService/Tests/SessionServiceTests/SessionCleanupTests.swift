@@ -1,3 +1,4 @@
+import DatabaseTesting
 import Foundation
 import Logging
 import SessionService
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct SessionCleanupTests {
     @Test func theCleanupServiceDeletesExpiredSessionsAndKeepsLiveOnes() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let clock = TestClock()
         let store = SessionStore(
             database: db.database, policy: SessionPolicy(cookieLifetime: 60, bearerLifetime: 3600), now: { clock.now })

@@ -1,3 +1,4 @@
+import DatabaseTesting
 import APIServer
 import FluentKit
 import FluentSQL
@@ -9,7 +10,7 @@ import Testing
     let ada = SessionUser(id: UUID(), name: "Ada", email: "ada@example.com")
 
     @Test func anOpenedSessionNamesItsCaller() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let issued = try await store.open(for: ada, credential: .cookie)
         let caller = try #require(try await store.caller(for: issued.token, credential: .cookie))
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func everySignInGetsANewToken() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let first = try await store.open(for: ada, credential: .cookie)
         let second = try await store.open(for: ada, credential: .cookie)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theDatabaseNeverHoldsTheTokenItself() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let issued = try await store.open(for: ada, credential: .bearer)
         let rows = try await (db.database() as! any SQLDatabase).raw("SELECT id FROM sessions").all()
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func aTokenOnlyWorksTheWayItWasIssued() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let cookie = try await store.open(for: ada, credential: .cookie)
         let bearer = try await store.open(for: ada, credential: .bearer)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aClosedSessionIsGone() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let issued = try await store.open(for: ada, credential: .bearer)
         try await store.close(issued.token)
@@ -63,14 +64,14 @@ import Testing
     }
 
     @Test func anUnknownTokenIsNobody() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         #expect(try await store.caller(for: SessionToken.random(), credential: .cookie) == nil)
         await db.close()
     }
 
     @Test func sessionsExpireAndCleanUpDeletesOnlyTheExpired() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let clock = TestClock()
         let policy = SessionPolicy(cookieLifetime: 60, bearerLifetime: 3600)
         let store = SessionStore(database: db.database, policy: policy, now: { clock.now })
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func closeAllEndsEverySessionOfOneUserButTheKeptOne() async throws {
-        let db = try await MigratedDatabase()
+        let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
         let grace = SessionUser(id: UUID(), name: "Grace", email: "grace@example.com")
         let kept = try await store.open(for: ada, credential: .cookie)
@@ -102,10 +103,8 @@ import Testing
     }
 
     @Test func aSessionOpenedByOneProcessIsAcceptedAndEndedByAnother() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID()).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        let first = try await MigratedDatabase(file: file)
-        let second = try await MigratedDatabase(file: file, migrate: false)
+        let first = try await MigratedDatabase(SessionMigrations.all, storage: .file)
+        let second = try await MigratedDatabase([], storage: .sharedFile(try #require(first.path)))
         let one = SessionStore(database: first.database)
         let two = SessionStore(database: second.database)
         let issued = try await one.open(for: ada, credential: .cookie)

@@ -1,12 +1,10 @@
 import API
 import APIServer
-import FluentKit
-import FluentSQLiteDriver
+import DatabaseTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import NIOPosix
 import PageLayout
 import Sample
 import SampleApi
@@ -17,33 +15,27 @@ import Utilities
 @Suite struct SampleAppFactoryTests {
     private func withApp(_ body: @Sendable (SampleAppFactory, any TestClientProtocol) async throws -> Void) async throws {
         let logger = Logger(label: "test")
-        let eventLoops = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: .singleton, on: eventLoops)
-        databases.use(.sqlite(.memory), as: .sqlite)
+        let store = try await MigratedDatabase([], logger: logger)
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
         let factory = SampleAppFactory(
             dependencies: .init(
-                database: { databases.database(logger: logger, on: eventLoops.any())! },
+                database: store.database,
                 layout: try PageLayout(menu: menu), logger: logger),
             parent: container)
         menu.add(factory.makeAppView())
-        let migrations = Migrations()
-        migrations.add(factory.makeMigrations())
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
         do {
-            try await migrator.setupIfNeeded().get()
-            try await migrator.prepareBatch().get()
+            try await store.migrate(factory.makeMigrations())
             try container.validate()
             let router = Router(context: AppRequestContext.self)
             router.add(middleware: ProblemMiddleware())
             router.addRoutes(try factory.makeScene())
             try await Application(router: router).test(.router) { client in try await body(factory, client) }
         } catch {
-            await databases.shutdownAsync()
+            await store.close()
             throw error
         }
-        await databases.shutdownAsync()
+        await store.close()
     }
 
     @Test func servesItsPageInTheLayout() async throws {
