@@ -11,9 +11,8 @@ struct SignUp: AsyncParsableCommand {
     @Option(help: "The name to show.") var name: String
 
     func run() async throws {
-        try await command {
+        try await command(options) { session in
             let password = try readPassword()
-            let session = ClientSession(options)
             let user = try await session.run { try await session.auth.signUp(email, name, password) }
             print("Signed up as \(user.name.value) <\(user.email.value)>. Log in next: landmarks-client login --email \(user.email.value)")
         }
@@ -27,9 +26,8 @@ struct LogIn: AsyncParsableCommand {
     @Option(help: "Your email address.") var email: String
 
     func run() async throws {
-        try await command {
+        try await command(options) { session in
             let password = try readPassword()
-            let session = ClientSession(options)
             let signedIn = try await session.run { try await session.auth.logIn(email, password) }
             do {
                 try SavedSession(
@@ -50,8 +48,7 @@ struct LogOut: AsyncParsableCommand {
     @OptionGroup var options: ClientOptions
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
+        try await command(options) { session in
             guard session.saved != nil else {
                 print("Nobody is logged in.")
                 return
@@ -80,9 +77,7 @@ struct Me: AsyncParsableCommand {
     @OptionGroup var read: PolicyOption
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
+        try await command(options, signedIn: true) { session in
             try await session.show(session.auth.me(read.policy)) { user in
                 ["\(user.name.value) <\(user.email.value)>, since \(user.createdAt.formatted(.iso8601))"]
             }

@@ -81,10 +81,13 @@ struct Failure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Runs a command's body: a `Failure` is one line on standard error and exit status 1.
-func command(_ body: () async throws -> Void) async throws {
+/// Runs a command's body on a session (one that is logged in, when
+/// `signedIn`): a `Failure` is one line on standard error and exit status 1.
+func command(_ options: ClientOptions, signedIn: Bool = false, _ body: (ClientSession) async throws -> Void) async throws {
     do {
-        try await body()
+        let session = ClientSession(options)
+        if signedIn { try session.requireSignedIn() }
+        try await body(session)
     } catch let failure as Failure {
         FileHandle.standardError.write(Data("landmarks-client: \(failure.message)\n".utf8))
         throw ExitCode(1)

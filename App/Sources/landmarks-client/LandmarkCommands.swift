@@ -19,8 +19,7 @@ struct ListLandmarks: AsyncParsableCommand {
     var page: Int = 1
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
+        try await command(options) { session in
             let query = LandmarkQuery(category: category, search: search, page: page)
             try await session.show(session.landmarks.list(query, read.policy)) { list in
                 reportDropped(list.dropped)
@@ -40,8 +39,7 @@ struct ShowLandmark: AsyncParsableCommand {
     @Argument(help: "The landmark's id.") var id: Int
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
+        try await command(options) { session in
             try await session.show(session.landmarks.landmark(id, read.policy)) { landmark in
                 [
                     "\(landmark.name) (#\(landmark.id))",
@@ -61,12 +59,7 @@ struct Favorite: AsyncParsableCommand {
     @Argument(help: "The landmark's id.") var id: Int
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
-            try await session.run { try await session.landmarks.setFavorite(id, true) }
-            print("Landmark \(id) is one of your favorites.")
-        }
+        try await keepFavorite(true, id, options)
     }
 }
 
@@ -76,12 +69,7 @@ struct Unfavorite: AsyncParsableCommand {
     @Argument(help: "The landmark's id.") var id: Int
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
-            try await session.run { try await session.landmarks.setFavorite(id, false) }
-            print("Landmark \(id) is no longer among your favorites.")
-        }
+        try await keepFavorite(false, id, options)
     }
 }
 
@@ -91,14 +79,20 @@ struct Favorites: AsyncParsableCommand {
     @OptionGroup var read: PolicyOption
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
+        try await command(options, signedIn: true) { session in
             try await session.show(session.landmarks.favorites(read.policy)) { list in
                 reportDropped(list.dropped)
                 return list.items.isEmpty ? ["No favorites yet."] : landmarkTable(list.items).lines
             }
         }
+    }
+}
+
+/// `favorite` and `unfavorite`: keeps or forgets, and says which.
+func keepFavorite(_ keep: Bool, _ id: Int, _ options: ClientOptions) async throws {
+    try await command(options, signedIn: true) { session in
+        try await session.run { try await session.landmarks.setFavorite(id, keep) }
+        print(keep ? "Landmark \(id) is one of your favorites." : "Landmark \(id) is no longer among your favorites.")
     }
 }
 

@@ -11,8 +11,7 @@ struct Availability: AsyncParsableCommand {
     @Option(help: "The month, YYYY-MM.") var month: Month
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
+        try await command(options) { session in
             try await session.show(session.reservations.availability(id, month, read.policy)) { availability in
                 reportDropped(availability.dropped)
                 let table = Table(
@@ -35,9 +34,7 @@ struct Book: AsyncParsableCommand {
     @Option(help: "Anything the rangers should know.") var notes: String = ""
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
+        try await command(options, signedIn: true) { session in
             let request = BookingRequest(landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
             let booked = try await session.run { try await session.reservations.book(request) }
             print("Booked \(booked.stay.nightCount) night\(booked.stay.nightCount == 1 ? "" : "s") at \(booked.landmarkName ?? "landmark \(id)"), \(booked.stay.checkIn) to \(booked.stay.checkOut), for \(booked.guests): reservation \(booked.id.uuidString.lowercased()).")
@@ -51,9 +48,7 @@ struct Reservations: AsyncParsableCommand {
     @OptionGroup var read: PolicyOption
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
+        try await command(options, signedIn: true) { session in
             try await session.show(session.reservations.mine(read.policy)) { mine in
                 reportDropped(mine.dropped)
                 guard !mine.items.isEmpty else { return ["No reservations yet."] }
@@ -77,9 +72,7 @@ struct Cancel: AsyncParsableCommand {
     @Argument(help: "The reservation's id.") var id: UUID
 
     func run() async throws {
-        try await command {
-            let session = ClientSession(options)
-            try session.requireSignedIn()
+        try await command(options, signedIn: true) { session in
             let cancelled = try await session.run { try await session.reservations.cancel(id) }
             print("Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)").")
         }
