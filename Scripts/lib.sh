@@ -33,5 +33,16 @@ count_swift_tests() {
     echo "$(( total > failed ? total - failed : 0 )) $failed"
 }
 
+# Prints a `swift test` log's failures for the summary: each ✘ line and,
+# after an issue, the lines of its comment (a test's "\(answer)" says what the
+# server or process answered, which is what a reader of CI needs first).
+show_swift_failures() {
+    awk '
+        /^✘/ { print; in_issue = ($0 ~ /recorded an issue/); shown = 0; next }
+        /^(✔|◇|􀟈|􁁛|􀢄|Test run)/ { in_issue = 0; next }
+        in_issue && shown < 12 { print; shown++ }
+    ' "$1" | head -60 | sed 's/^/    /'
+}
+
 # Seconds since the epoch, for timings.
 now() { date +%s; }
