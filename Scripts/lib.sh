@@ -44,5 +44,17 @@ show_swift_failures() {
     ' "$1" | head -60 | sed 's/^/    /'
 }
 
+# Reads the closing "<label>: N passed, N failed" line of a test script's log
+# and prints "passed failed"; "0 1" when the script ended without one.
+passed_failed_line() {
+    local line
+    line="$(grep -E "^$2: [0-9]+ passed, [0-9]+ failed" "$1" | tail -1)"
+    if [[ -n "$line" ]]; then
+        echo "$(echo "$line" | grep -Eo '[0-9]+ passed' | grep -Eo '[0-9]+') $(echo "$line" | grep -Eo '[0-9]+ failed' | grep -Eo '[0-9]+')"
+    else
+        echo "0 1"
+    fi
+}
+
 # Seconds since the epoch, for timings.
 now() { date +%s; }

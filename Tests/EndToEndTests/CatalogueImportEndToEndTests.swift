@@ -3,7 +3,7 @@ import APIClient
 import AuthApi
 import Foundation
 import LandmarksApi
-import ReservationsApi
+import ReservationsApi // remove-feature: Reservations
 import Testing
 
 /// `landmarks catalogue import` against hosts already serving the database:
@@ -64,6 +64,7 @@ import Testing
             ).items.first)
         #expect(landmark.campsiteCount == 2 && landmark.category == "coast")
 
+        // remove-feature: Reservations {
         // Both campsites of one night booked, then an import that lowers the count to 1.
         // One stay at a time at a landmark per account: three campers.
         var campers: [NetworkClient] = []
@@ -88,6 +89,7 @@ import Testing
         #expect(lowered.status == 1)
         #expect(lowered.output.contains("nothing was changed"))
         #expect(lowered.output.contains("\(night) (2 booked)"))
+        // remove-feature: Reservations }
 
         // A file with bad entries names each one and changes nothing either.
         let bad = try await HostProcess.run(
@@ -106,9 +108,11 @@ import Testing
         #expect(raised.output.contains("0 added, 1 updated"))
         let (shown, _) = try await eventually(first, search: name) { $0.first?.campsiteCount == 3 }
         #expect(shown)
+        // remove-feature: Reservations {
         let third = try await campers[2].send(
             ReservationsEndpoints.book, BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
         #expect(third.status == "confirmed")
+        // remove-feature: Reservations }
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
     }

@@ -1,7 +1,8 @@
 import API
 import APIClient
 import Foundation
-import ReservationsApi
+import LandmarksApi
+import ReservationsApi // remove-feature: Reservations
 import Testing
 
 /// `landmarks-client` against a started host: every command, then the host
@@ -15,9 +16,11 @@ import Testing
         let cache = HostProcess.temporaryDirectory().appendingPathComponent("client-cache")
         let client = ClientProcess(baseURL: host.baseURL, cacheDirectory: cache)
         let email = "client.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        // remove-feature: Reservations {
         // A month with room to book, far enough ahead for every landmark's calendar.
         let checkIn = ReservationsEndToEndTests.night(50), checkOut = ReservationsEndToEndTests.night(52)
         let month = String(checkIn.prefix(7))
+        // remove-feature: Reservations }
 
         // Browsing, signed out.
         var answer = try await client.run(["landmarks", "--category", "lake", "--q", "tahoe"])
@@ -58,6 +61,7 @@ import Testing
         answer = try await client.run(["favorites"])
         #expect(answer.output.contains("No favorites yet."), "\(answer)")
 
+        // remove-feature: Reservations {
         // Availability, booking, cancelling.
         answer = try await client.run(["availability", "17", "--month", month])
         #expect(answer.status == 0 && answer.output.contains(checkIn), "\(answer)")
@@ -74,8 +78,10 @@ import Testing
         #expect(answer.status == 0, "\(answer)")
         answer = try await client.run(["reservations"])
         #expect(answer.output.contains("cancelled") && answer.output.contains("confirmed"), "\(answer)")
+        #expect(try await client.run(["availability", "17", "--month", month]).status == 0)
+        // remove-feature: Reservations }
         // Read once more so that each of these is cached for this account.
-        for read in [["landmarks", "--category", "lake"], ["availability", "17", "--month", month], ["me"]] {
+        for read in [["landmarks", "--category", "lake"], ["favorites"], ["me"]] {
             #expect(try await client.run(read).status == 0)
         }
 
@@ -90,22 +96,33 @@ import Testing
             answer = try await client.run(["landmarks", "--category", "lake", "--policy", policy])
             #expect(answer.status == 0 && answer.output.contains("Lake Tahoe"), "\(answer)")
             #expect(answer.output.contains(/\(from the cache, \d+ seconds? old\)/), "\(answer)")
+            answer = try await client.run(["favorites", "--policy", policy])
+            #expect(answer.status == 0 && answer.output.contains("from the cache"), "\(answer)")
+            // remove-feature: Reservations {
             answer = try await client.run(["reservations", "--policy", policy])
             #expect(answer.status == 0 && answer.output.contains("from the cache"), "\(answer)")
             #expect(answer.output.contains("cancelled") && answer.output.contains("confirmed"), "\(answer)")
+            // remove-feature: Reservations }
         }
-        answer = try await client.run(["availability", "17", "--month", month, "--policy", "cacheThenFetch"])
+        answer = try await client.run(["landmarks", "--category", "lake", "--policy", "cacheThenFetch"])
         #expect(answer.status == 0 && answer.output.contains("from the cache"), "\(answer)")
         #expect(answer.output.contains("(could not refresh: Cannot reach the server"), "\(answer)")
         answer = try await client.run(["landmark", "18", "--policy", "cacheOnly"])
         #expect(answer.status == 1 && answer.errors.contains("Nothing is cached for this yet"), "\(answer)")
 
-        // The host is back, on the same port and database; another of the
-        // account's stays is booked behind the client's back.
+        // The host is back, on the same port and database; a favorite (and
+        // another of the account's stays) is added behind the client's back.
         let back = try await HostProcess.start(databaseURL: host.databaseURL, port: port)
         let token = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any])["token"] as? String
         let api = NetworkClient(baseURL: back.baseURL, bearerToken: token)
+        _ = try await api.send(LandmarksEndpoints.favorite, LandmarkIDInput(id: 18))
+        answer = try await client.run(["favorites", "--policy", "networkElseCache"])
+        #expect(answer.status == 0 && !answer.output.contains("from the cache"), "\(answer)")
+        #expect(answer.output.split(separator: "\n").count == 3, "\(answer)")
+        answer = try await client.run(["favorites", "--policy", "cacheOnly"])
+        #expect(answer.output.split(separator: "\n").count == 4, "the cache now holds the fresh list: \(answer)")
+        // remove-feature: Reservations {
         _ = try await api.send(ReservationsEndpoints.book, BookingInput(
             landmarkId: 18, checkIn: checkIn, checkOut: checkOut, guests: 1))
         answer = try await client.run(["reservations", "--policy", "networkElseCache"])
@@ -113,12 +130,13 @@ import Testing
         #expect(answer.output.split(separator: "\n").count == 5, "\(answer)")
         answer = try await client.run(["reservations", "--policy", "cacheOnly"])
         #expect(answer.output.split(separator: "\n").count == 6, "the cache now holds the fresh list: \(answer)")
+        // remove-feature: Reservations }
 
         // Logging out forgets the session and the account's cached answers.
         answer = try await client.run(["logout"])
         #expect(answer.status == 0 && answer.output == "Logged out.\n", "\(answer)")
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
-        answer = try await client.run(["reservations", "--policy", "cacheOnly"])
+        answer = try await client.run(["favorites", "--policy", "cacheOnly"])
         #expect(answer.status == 1, "\(answer)")
         try await back.stop()
     }

@@ -1,3 +1,4 @@
+// remove-feature: Reservations (the whole file)
 import API
 import APIClient
 import AuthApi

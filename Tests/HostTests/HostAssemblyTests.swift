@@ -37,7 +37,8 @@ import Utilities
         let (features, database) = try Self.assembly()
         let entries = try features.mount().compactMap(\.entry)
         await database.close()
-        #expect(entries.count >= 2)
+        // Landmarks has an entry whatever else is mounted.
+        #expect(entries.contains { $0.location.path == "/landmarks" })
         try await makeInMemoryHost().test(.router) { client in
             for page in ["/categories", "/landmarks/1", "/login"] {
                 try await client.execute(uri: page, method: .get) { response in
@@ -76,7 +77,8 @@ import Utilities
             }
             await alone.close()
         }
-        #expect(Set(keepers) == ["Landmarks", "Reservations"])
+        // The check finds what it looks for: favorites are kept per account.
+        #expect(keepers.contains("Landmarks"))
         await database.close()
     }
 
@@ -118,7 +120,8 @@ import Utilities
             return try rows.map { try $0.decode(column: "name", as: String.self) }
         }
         let migrations = try await names(migrated)
-        #expect(migrations.count > 10)
+        // The sessions' and the features' (Landmarks has several of its own).
+        #expect(migrations.count > SessionMigrations.all.count + 2)
         #expect(migrations == (try await names(served)))
 
         var withoutMigrating = migrated
@@ -232,7 +235,9 @@ import Utilities
     /// where METHOD may list several (`GET, POST`).
     static func documentedRoutes(_ readme: String) -> [String] {
         readme.split(separator: "\n").flatMap { line -> [String] in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // A row may end in a comment for the tools (`<!-- remove-feature: … -->`).
+            let row = line.replacing(/<!--.*?-->/, with: "").trimmingCharacters(in: .whitespaces)
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count == 3, cells[2].hasPrefix("`/") else { return [] }
             let path = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")).split(separator: "?")[0]
             return cells[1].split(separator: ",").map { method in

@@ -147,19 +147,23 @@ import Testing
         }
     }
 
+    // remove-feature: Reservations {
     @Test func upcomingStaysPerAccountIsAWholeNumberFromFlagOrEnvironment() throws {
         #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).upcomingStaysPerAccount == 6)
         #expect(
             try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"])
                 .upcomingStaysPerAccount == 3)
+        var flags = HostConfiguration.Flags()
+        flags.upcomingStaysPerAccount = "10"
         #expect(
-            try HostConfiguration.resolve(
-                flags: .init(upcomingStaysPerAccount: "10"), environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"]
-            ).upcomingStaysPerAccount == 10)
+            try HostConfiguration.resolve(flags: flags, environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"])
+                .upcomingStaysPerAccount == 10)
         for bad in ["0", "-2", "six", "2.5", "1000001"] {
+            flags.upcomingStaysPerAccount = bad
             #expect(throws: ConfigurationError.invalidUpcomingStaysPerAccount(bad)) {
-                try HostConfiguration.resolve(flags: .init(upcomingStaysPerAccount: bad), environment: [:])
+                try HostConfiguration.resolve(flags: flags, environment: [:])
             }
         }
     }
+    // remove-feature: Reservations }
 }

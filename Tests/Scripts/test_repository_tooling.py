@@ -3,6 +3,8 @@ planted violation and pass on the real tree.
 
 Run by Scripts/test; alone: python3 -m unittest discover -s Tests/Scripts -v
 """
+import importlib.machinery
+import importlib.util
 import json
 import os
 import shutil
@@ -426,6 +428,121 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("no '// new-feature: products' marker", output)
 
 
+class RemoveFeatureTests(unittest.TestCase):
+    """Scripts/remove-feature on the mini repo, given a host that names Alpha
+    in each way a tag can: a line, a block, a whole file, and the manifest."""
+
+    HOST = """
+        import Alpha // remove-feature: Alpha
+        import Beta
+
+        struct Host {
+            let beta = BetaAppFactory()
+            // remove-feature: Alpha {
+            let alpha = AlphaAppFactory()
+            let alsoAlpha = AlphaAppFactory()
+            // remove-feature: Alpha }
+        }
+        """
+
+    def setUp(self):
+        self.repo = MiniRepo()
+        write(self.repo.path("Package.swift"), """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "MiniApp",
+                dependencies: [
+                    .package(path: "Packages/Alpha"),
+                    .package(path: "Packages/Beta"),
+                ],
+                targets: [.target(name: "Host", dependencies: [
+                    .product(name: "Alpha", package: "Alpha"),
+                    .product(name: "Beta", package: "Beta"),
+                ], path: "App")])
+            """)
+        write(self.repo.path("App/Host.swift"), self.HOST)
+        write(self.repo.path("App/AlphaPages.swift"), "// remove-feature: Alpha (the whole file)\nimport Alpha\n")
+        write(self.repo.path("README.md"), "Alpha keeps things.\n\n| what | path |\n| --- | --- |\n"
+                                           "| things | `/alpha` | <!-- remove-feature: Alpha -->\n| other | `/beta` |\n")
+        run("git", "init", "-q", cwd=self.repo.root)
+        run("git", "add", "-A", cwd=self.repo.root)
+
+    def tearDown(self):
+        self.repo.close()
+
+    def remove(self, *args):
+        return run(os.path.join(SCRIPTS, "remove-feature"), *args, "--root", self.repo.root)
+
+    def test_removes_the_package_and_everything_tagged_then_records_it(self):
+        status, output = self.remove("Alpha")
+        self.assertEqual(status, 0, output)
+        self.assertFalse(os.path.exists(self.repo.path("Packages/Alpha")))
+        self.assertFalse(os.path.exists(self.repo.path("App/AlphaPages.swift")))
+        self.assertEqual(read(self.repo.path("App/Host.swift")),
+                         "import Beta\n\nstruct Host {\n    let beta = BetaAppFactory()\n}\n")
+        manifest = read(self.repo.path("Package.swift"))
+        self.assertNotIn("Alpha", manifest)
+        self.assertIn('.product(name: "Beta", package: "Beta"),', manifest)
+        self.assertEqual(read(self.repo.path("README.md")),
+                         "Alpha keeps things.\n\n| what | path |\n| --- | --- |\n| other | `/beta` |\n")
+        records = [name for name in os.listdir(self.repo.path("docs/adr")) if name.endswith("remove-the-alpha-feature.md")]
+        self.assertEqual(len(records), 1, os.listdir(self.repo.path("docs/adr")))
+        record = read(self.repo.path(f"docs/adr/{records[0]}"))
+        self.assertIn("- Status: proposed", record)
+        self.assertIn("- Covers: Alpha", record)
+        self.assertIn("`App/Host.swift`: 5 line(s)", record)
+        self.assertIn("`App/AlphaPages.swift`", record)
+        self.assertIn("Remove the Alpha feature", read(self.repo.path("docs/adr/README.md")))
+        self.assertEqual(run(os.path.join(SCRIPTS, "adr"), "lint", env={"ADR_DIR": self.repo.path("docs/adr")})[0], 0)
+        self.assertNotIn("Alpha", read(self.repo.path("docs/architecture.md")))
+        # What still names it is prose for a person: listed, not touched.
+        self.assertIn("README.md:1: Alpha keeps things.", output)
+
+    def test_dry_run_lists_what_would_go_and_changes_nothing(self):
+        status, output = self.remove("Alpha", "--dry-run")
+        self.assertEqual(status, 0, output)
+        self.assertIn("App/Host.swift: 5 line(s)", output)
+        self.assertIn("App/AlphaPages.swift: the whole file", output)
+        self.assertIn("Package.swift: 2 line(s)", output)
+        self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
+        self.assertEqual(read(self.repo.path("App/Host.swift")), textwrap.dedent(self.HOST).lstrip())
+
+    def test_an_unbalanced_block_changes_nothing(self):
+        replace_in(self.repo.path("App/Host.swift"), "    // remove-feature: Alpha }\n", "")
+        status, output = self.remove("Alpha")
+        self.assertNotEqual(status, 0)
+        self.assertIn("App/Host.swift:6: the block never closes", output)
+        self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
+        self.assertTrue(os.path.exists(self.repo.path("App/AlphaPages.swift")))
+
+    def test_refuses_what_is_not_a_feature_or_not_there(self):
+        for name, message in (("Utilities", "is infrastructure, not a feature"), ("Gamma", "there is no Packages/Gamma")):
+            status, output = self.remove(name)
+            self.assertNotEqual(status, 0, name)
+            self.assertIn(message, output)
+        self.assertTrue(os.path.exists(self.repo.path("Packages/Utilities/Package.swift")))
+
+    def test_what_new_feature_wires_it_takes_out_again(self):
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+            write(self.repo.path(f"Real/{relative}"), read(os.path.join(ROOT, relative)))
+        real = self.repo.path("Real")
+        shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(real, "docs", "adr"))
+        status, output = run(os.path.join(SCRIPTS, "new-feature"), "Trails", "--wire", "--root", real)
+        self.assertEqual(status, 0, output)
+        spec = importlib.util.spec_from_loader(
+            "remove_feature", importlib.machinery.SourceFileLoader("remove_feature", os.path.join(SCRIPTS, "remove-feature")))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        removal = module.Removal(real, "Trails")
+        run("git", "init", "-q", cwd=real)
+        run("git", "add", "-A", cwd=real)
+        removal.plan()
+        self.assertEqual(removal.problems, [])
+        removal.apply()
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+            self.assertEqual(read(os.path.join(real, relative)), read(os.path.join(ROOT, relative)), relative)
+
+
 class AffectedTests(unittest.TestCase):
     """Scripts/affected on the mini repo: Utilities under Alpha, Beta beside it."""
 
@@ -448,7 +565,10 @@ class AffectedTests(unittest.TestCase):
     def test_a_feature_change_affects_that_feature_and_its_stages(self):
         answer = self.affected("--files", "Packages/Beta/Sources/Beta/Factory.swift")
         self.assertEqual(answer["packages"], ["Beta"])
-        self.assertEqual(answer["stages"], ["packages", "checks", "host", "postgres", "cluster", "browser", "contract"])
+        # Not the template (it builds on infrastructure only); the removal of
+        # Reservations, since Beta stays in the host built without it.
+        self.assertEqual(answer["stages"], ["packages", "checks", "host", "postgres", "cluster", "browser", "contract",
+                                            "remove-feature"])
 
     def test_a_change_below_reaches_every_package_that_depends_on_it(self):
         answer = self.affected("--files", "Packages/Utilities/Sources/Utilities/Box.swift")
@@ -461,7 +581,7 @@ class AffectedTests(unittest.TestCase):
         answer = self.affected("--files", "Scripts/cluster")
         self.assertEqual(answer["packages"], [])
         self.assertEqual(answer["stages"], ["checks", "host", "postgres", "cluster", "browser", "contract", "template",
-                                            "affected"])
+                                            "remove-feature", "affected"])
 
     def test_since_reads_committed_and_uncommitted_changes(self):
         with open(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"), "w") as handle:

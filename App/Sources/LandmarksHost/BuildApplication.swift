@@ -67,14 +67,22 @@ public func importCatalogue(_ json: Data, _ configuration: HostConfiguration, lo
     }
 }
 
-/// `landmarks check [--repair]`: compares each night's campsite counter with
-/// the confirmed reservations (and with `repair` puts drifted ones right).
-/// The lines to print, and whether the counters agree at the end.
-public func checkNightCounters(_ configuration: HostConfiguration, repair: Bool, logger: Logger) async throws
+/// `landmarks check [--repair]`: runs every feature's consistency check (for
+/// Reservations, each night's campsite counter against the confirmed
+/// reservations; with `repair`, drifted ones are put right). The lines to
+/// print, each with its feature's name, and whether all agree at the end.
+public func checkConsistency(_ configuration: HostConfiguration, repair: Bool, logger: Logger) async throws
     -> (lines: [String], agree: Bool)
 {
     try await withMigratedFeatures(configuration, logger: logger) { features in
-        try await features.reservations.makeNightCounterCheck()(repair)
+        guard !features.consistencyChecks.isEmpty else { return (["no feature has anything to check"], true) }
+        var lines: [String] = [], agree = true
+        for (feature, check) in features.consistencyChecks {
+            let result = try await check(repair)
+            lines += result.lines.map { "\(feature): \($0)" }
+            agree = agree && result.agree
+        }
+        return (lines, agree)
     }
 }
 

@@ -66,7 +66,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidLogFormat(String)
     case invalidTrustedProxy(String)
     case invalidSignUpsPerHour(String)
-    case invalidUpcomingStaysPerAccount(String)
+    case invalidUpcomingStaysPerAccount(String) // remove-feature: Reservations
 
     public var description: String {
         switch self {
@@ -82,8 +82,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
             "Invalid trusted proxy \(value.prefix(45)): give IP addresses, separated by commas"
         case let .invalidSignUpsPerHour(value):
             "Invalid sign-ups per hour \(value.prefix(20)): use a whole number from 1 to 1000000"
-        case let .invalidUpcomingStaysPerAccount(value):
-            "Invalid upcoming stays per account \(value.prefix(20)): use a whole number from 1 to 1000000"
+        case let .invalidUpcomingStaysPerAccount(value): // remove-feature: Reservations
+            "Invalid upcoming stays per account \(value.prefix(20)): use a whole number from 1 to 1000000" // remove-feature: Reservations
         }
     }
 }

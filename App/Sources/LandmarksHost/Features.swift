@@ -2,7 +2,7 @@ import Auth
 import FluentKit
 import Foundation
 import Landmarks
-import Reservations
+import Reservations // remove-feature: Reservations
 // new-feature: imports
 import Logging
 import PageLayout
@@ -12,33 +12,35 @@ import Utilities
 
 /// The features this host serves. Adding a feature is a factory, its
 /// construction and its `MountedFeature` here (Scripts/new-feature --wire writes
-/// them at the markers); removing one is deleting those lines.
+/// them at the markers); removing one is Scripts/remove-feature, which deletes
+/// the lines and blocks tagged `remove-feature: <Name>` (ADR 0053).
 struct Features {
     let landmarks: LandmarksAppFactory
     let auth: AuthAppFactory
-    let reservations: ReservationsAppFactory
+    let reservations: ReservationsAppFactory // remove-feature: Reservations
     // new-feature: factories
     /// Every feature that keeps anything per account, with what deletes it when
     /// the account goes (HostAssemblyTests fails when a feature with a
     /// per-account table is missing here).
     let accountCleanups: [(feature: String, cleanup: @Sendable (UUID, any Database) async throws -> Void)]
+    /// What `landmarks check` runs: each feature's comparison of what it
+    /// counts with what it stores, which with `repair` puts drift right.
+    let consistencyChecks: [(feature: String, check: @Sendable (_ repair: Bool) async throws -> (lines: [String], agree: Bool))]
 
-    /// `signUpsPerHour` overrides Auth's standard limit per client address,
-    /// `upcomingStaysPerAccount` Reservations's limit per account.
     init(
         database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer,
-        signUpsPerHour: Int? = nil, upcomingStaysPerAccount: Int? = nil
+        configuration: HostConfiguration = HostConfiguration()
     ) throws {
-        var authSettings = AuthAppFactory.Settings.standard
-        if let signUpsPerHour { authSettings.signUpLimits.perAddress = signUpsPerHour }
-        landmarks = LandmarksAppFactory(
-            dependencies: .init(
-                database: { database.database() }, layout: layout, logger: logger,
-                // A catalogue import asks Reservations whether a new campsite
-                // count fits what is booked (ADR 0030).
-                campsiteCountChange: ReservationsAppFactory.makeCampsiteCountChange(),
-                landmarkActions: ReservationsAppFactory.makeLandmarkActions()),
-            parent: container)
+        var landmarksDependencies = LandmarksAppFactory.Dependencies(
+            database: { database.database() }, layout: layout, logger: logger)
+        // remove-feature: Reservations {
+        // A catalogue import asks Reservations whether a new campsite count
+        // fits what is booked (ADR 0030), and a landmark's page links to booking.
+        landmarksDependencies.campsiteCountChange = ReservationsAppFactory.makeCampsiteCountChange()
+        landmarksDependencies.landmarkActions += ReservationsAppFactory.makeLandmarkActions()
+        // remove-feature: Reservations }
+        landmarks = LandmarksAppFactory(dependencies: landmarksDependencies, parent: container)
+        // remove-feature: Reservations {
         // Reservations learns of a landmark only through this closure (ADR 0026).
         let landmark = try landmarks.makeLandmarkLookup()
         reservations = ReservationsAppFactory(
@@ -50,11 +52,19 @@ struct Features {
                     }
                 },
                 now: Date.init,
-                upcomingStaysPerAccount: upcomingStaysPerAccount ?? HostConfiguration().upcomingStaysPerAccount),
+                upcomingStaysPerAccount: configuration.upcomingStaysPerAccount),
             parent: container)
-        accountCleanups = [
-            ("Landmarks", landmarks.makeAccountCleanup()), ("Reservations", reservations.makeAccountCleanup()),
+        // remove-feature: Reservations }
+        var accountCleanups: [(feature: String, cleanup: @Sendable (UUID, any Database) async throws -> Void)] = [
+            ("Landmarks", landmarks.makeAccountCleanup())
         ]
+        accountCleanups.append(("Reservations", reservations.makeAccountCleanup())) // remove-feature: Reservations
+        self.accountCleanups = accountCleanups
+        var consistencyChecks: [(feature: String, check: @Sendable (Bool) async throws -> (lines: [String], agree: Bool))] = []
+        consistencyChecks.append(("Reservations", reservations.makeNightCounterCheck())) // remove-feature: Reservations
+        self.consistencyChecks = consistencyChecks
+        var authSettings = AuthAppFactory.Settings.standard
+        authSettings.signUpLimits.perAddress = configuration.signUpsPerHour
         auth = AuthAppFactory(
             dependencies: .init(
                 database: { database.database() }, layout: layout, logger: logger, sessions: sessions,
@@ -83,9 +93,11 @@ struct Features {
             MountedFeature(
                 name: "Auth", entry: auth.makeAppView(), scene: try auth.makeScene(), migrations: auth.makeMigrations(),
                 api: auth.makeAPIContract()),
+            // remove-feature: Reservations {
             MountedFeature(
                 name: "Reservations", entry: reservations.makeAppView(), scene: try reservations.makeScene(),
                 migrations: reservations.makeMigrations(), api: reservations.makeAPIContract()),
+            // remove-feature: Reservations }
             // new-feature: mount
         ]
     }

@@ -27,7 +27,7 @@ struct HostAssembly {
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
         features = try Features(
             database: database, layout: layout, sessions: sessions, logger: logger, container: container,
-            signUpsPerHour: configuration.signUpsPerHour, upcomingStaysPerAccount: configuration.upcomingStaysPerAccount)
+            configuration: configuration)
         // Every registration in every feature's container must resolve before
         // anything runs: a wiring mistake stops here.
         try container.validate()

@@ -30,8 +30,8 @@ public struct HostConfiguration: Sendable, Equatable {
     public var trustedProxies: [String]
     /// How many accounts one client address may make in an hour.
     public var signUpsPerHour: Int
-    /// How many stays that have not ended one account may hold.
-    public var upcomingStaysPerAccount: Int
+    /// How many stays that have not ended one account may hold. // remove-feature: Reservations
+    public var upcomingStaysPerAccount = 6 // remove-feature: Reservations
 
     public enum LogFormat: String, Sendable, Equatable, CaseIterable {
         case text, json
@@ -41,7 +41,7 @@ public struct HostConfiguration: Sendable, Equatable {
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
         idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text, trustedProxies: [String] = [],
-        signUpsPerHour: Int = 20, upcomingStaysPerAccount: Int = 6
+        signUpsPerHour: Int = 20
     ) {
         self.hostname = hostname
         self.port = port
@@ -53,18 +53,18 @@ public struct HostConfiguration: Sendable, Equatable {
         self.logFormat = logFormat
         self.trustedProxies = trustedProxies
         self.signUpsPerHour = signUpsPerHour
-        self.upcomingStaysPerAccount = upcomingStaysPerAccount
     }
 
     /// The command line's options, as typed; nil when not given.
     public struct Flags: Sendable {
         public var hostname, port, database, logLevel, publicURL, idleTimeout, logFormat: String?
-        public var trustedProxies, signUpsPerHour, upcomingStaysPerAccount: String?
+        public var trustedProxies, signUpsPerHour: String?
+        public var upcomingStaysPerAccount: String? // remove-feature: Reservations
 
         public init(
             hostname: String? = nil, port: String? = nil, database: String? = nil, logLevel: String? = nil,
             publicURL: String? = nil, idleTimeout: String? = nil, logFormat: String? = nil,
-            trustedProxies: String? = nil, signUpsPerHour: String? = nil, upcomingStaysPerAccount: String? = nil
+            trustedProxies: String? = nil, signUpsPerHour: String? = nil
         ) {
             self.hostname = hostname
             self.port = port
@@ -75,7 +75,6 @@ public struct HostConfiguration: Sendable, Equatable {
             self.logFormat = logFormat
             self.trustedProxies = trustedProxies
             self.signUpsPerHour = signUpsPerHour
-            self.upcomingStaysPerAccount = upcomingStaysPerAccount
         }
     }
 
@@ -126,11 +125,13 @@ public struct HostConfiguration: Sendable, Equatable {
             else { throw .invalidSignUpsPerHour(raw) }
             configuration.signUpsPerHour = count
         }
+        // remove-feature: Reservations {
         if let raw = flags.upcomingStaysPerAccount ?? environment["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT"] {
             guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(raw), (1...1_000_000).contains(count)
             else { throw .invalidUpcomingStaysPerAccount(raw) }
             configuration.upcomingStaysPerAccount = count
         }
+        // remove-feature: Reservations }
         return configuration
     }
 

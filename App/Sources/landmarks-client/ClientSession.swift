@@ -3,7 +3,7 @@ import ArgumentParser
 import AuthClient
 import Foundation
 import LandmarksClient
-import ReservationsClient
+import ReservationsClient // remove-feature: Reservations
 
 /// What one command runs on: the services of every feature, made live
 /// against the server, over the disk cache, as whoever is logged in.
@@ -22,7 +22,7 @@ struct ClientSession {
 
     var landmarks: LandmarkService { .live(client: client, baseURL: options.server, cache: cache) }
     var auth: AuthService { .live(client: client, baseURL: options.server, cache: cache) }
-    var reservations: ReservationService { .live(client: client, baseURL: options.server, cache: cache) }
+    var reservations: ReservationService { .live(client: client, baseURL: options.server, cache: cache) } // remove-feature: Reservations
 
     /// For commands that act as an account: stops with a hint when nobody is logged in.
     func requireSignedIn() throws {

@@ -17,7 +17,7 @@ struct LandmarksClientCommand: AsyncParsableCommand {
         subcommands: [
             ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self,
             SignUp.self, LogIn.self, LogOut.self, Me.self,
-            Availability.self, Book.self, Reservations.self, Cancel.self,
+            Availability.self, Book.self, Reservations.self, Cancel.self, // remove-feature: Reservations
         ])
 
     @OptionGroup var options: ClientOptions

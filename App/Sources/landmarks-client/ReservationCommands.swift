@@ -1,3 +1,4 @@
+// remove-feature: Reservations (the whole file)
 import APIClient
 import ArgumentParser
 import Foundation

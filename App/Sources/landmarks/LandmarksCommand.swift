@@ -43,18 +43,18 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .customLong("signups-per-hour"), help: "Accounts one client address may make in an hour (env LANDMARKS_SIGNUPS_PER_HOUR; default 20).")
     var signUpsPerHour: String?
 
-    @Option(help: "Stays that have not ended one account may hold, across all landmarks (env LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT; default 6).")
-    var upcomingStaysPerAccount: String?
+    @Option(help: "Stays that have not ended one account may hold, across all landmarks (env LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT; default 6).") // remove-feature: Reservations
+    var upcomingStaysPerAccount: String? // remove-feature: Reservations
 
     func resolve() throws -> (HostConfiguration, Logger) {
         let configuration: HostConfiguration
         do {
-            configuration = try HostConfiguration.resolve(
-                flags: .init(
-                    hostname: hostname, port: port, database: databaseURL, logLevel: logLevel, publicURL: publicURL,
-                    idleTimeout: idleTimeout, logFormat: logFormat, trustedProxies: trustedProxies,
-                    signUpsPerHour: signUpsPerHour, upcomingStaysPerAccount: upcomingStaysPerAccount),
-                environment: ProcessInfo.processInfo.environment)
+            var flags = HostConfiguration.Flags(
+                hostname: hostname, port: port, database: databaseURL, logLevel: logLevel, publicURL: publicURL,
+                idleTimeout: idleTimeout, logFormat: logFormat, trustedProxies: trustedProxies,
+                signUpsPerHour: signUpsPerHour)
+            flags.upcomingStaysPerAccount = upcomingStaysPerAccount // remove-feature: Reservations
+            configuration = try HostConfiguration.resolve(flags: flags, environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }
@@ -98,22 +98,22 @@ struct Migrate: AsyncParsableCommand {
 
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare each night's campsite counter with the confirmed reservations.",
+        abstract: "Compare what each feature counts with what it stores (Reservations: each night's campsite counter with the confirmed reservations).",
         discussion: """
-            Prints every night whose counter disagrees with its reservations and exits 1 when
-            any does. With --repair, sets each such counter to its reservations while bookings
-            wait, and exits 1 only when a night holds more reservations than campsites (that
-            needs a person). Safe to run while hosts serve the same database.
+            Prints every disagreement and exits 1 when there is any. With --repair, puts each one
+            right (Reservations: sets a night's counter to its reservations while bookings wait),
+            and exits 1 only when what is left needs a person (a night holding more reservations
+            than campsites). Safe to run while hosts serve the same database.
             """)
 
     @OptionGroup var options: SharedOptions
 
-    @Flag(help: "Set each drifted counter to what its reservations say.")
+    @Flag(help: "Put each disagreement right (a drifted counter to what its reservations say).")
     var repair = false
 
     func run() async throws {
         let (configuration, logger) = try options.resolve()
-        let (lines, agree) = try await checkNightCounters(configuration, repair: repair, logger: logger)
+        let (lines, agree) = try await checkConsistency(configuration, repair: repair, logger: logger)
         for line in lines { print(line) }
         if !agree { throw ExitCode(1) }
     }
