@@ -31,8 +31,13 @@ struct Features {
         database: AppDatabase, layout: PageLayout, sessions: SessionStore, logger: Logger, container: MicroContainer,
         configuration: HostConfiguration = HostConfiguration()
     ) throws {
+        // Every dependency is given (ADR 0034); what another feature supplies
+        // starts as its absence (nothing booked, so every campsite count
+        // fits; no links on a landmark's page) and is set by that feature's
+        // tagged lines, so removing the feature leaves Landmarks whole.
         var landmarksDependencies = LandmarksAppFactory.Dependencies(
-            database: { database.database() }, layout: layout, logger: logger)
+            database: { database.database() }, layout: layout, logger: logger,
+            campsiteCountChange: { _, _, _ in [] }, landmarkActions: [])
         // remove-feature: Reservations {
         // A catalogue import asks Reservations whether a new campsite count
         // fits what is booked (ADR 0030), and a landmark's page links to booking.

@@ -26,13 +26,11 @@ public final class LandmarksAppFactory: Sendable {
         /// Asked inside a catalogue import's transaction when a landmark's
         /// campsite count changes: the nights already booked beyond the new
         /// count (then the import is refused), or none. Wired by the host to
-        /// the feature that books campsites; without one, nothing is booked,
-        /// so every count fits.
+        /// the feature that books campsites.
         public var campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
             async throws -> [String]
         /// Links shown on a landmark's page, such as another feature's "Book a
-        /// campsite" (none by default). Landmarks knows only the title and
-        /// where it goes (ADR 0026).
+        /// campsite". Landmarks knows only the title and where it goes (ADR 0026).
         public var landmarkActions: [LandmarkAction]
 
         /// A titled link for a landmark's page, made from the landmark's id.
@@ -40,8 +38,8 @@ public final class LandmarksAppFactory: Sendable {
 
         public init(
             database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            campsiteCountChange: @escaping @Sendable (Int, Int, any Database) async throws -> [String] = { _, _, _ in [] },
-            landmarkActions: [LandmarkAction] = []
+            campsiteCountChange: @escaping @Sendable (Int, Int, any Database) async throws -> [String],
+            landmarkActions: [LandmarkAction]
         ) {
             self.database = database
             self.layout = layout

@@ -25,9 +25,11 @@ let landmarks = LandmarksAppFactory(
     dependencies: .init(
         database: { databases.database(logger: logger, on: eventLoops.any())! },
         layout: try PageLayout(menu: menu),
-        // Nothing books campsites in this example: the defaults say every
-        // campsite count fits and no other feature links from a landmark.
-        logger: logger),
+        logger: logger,
+        // Nothing books campsites in this example, so every count fits.
+        campsiteCountChange: { _, _, _ in [] },
+        // No other feature here offers anything on a landmark's page.
+        landmarkActions: []),
     parent: root)
 menu.add(landmarks.makeAppView())
 
