@@ -377,6 +377,7 @@ class NewFeatureTests(unittest.TestCase):
         package = os.path.join(self.root, "Packages", "TripPlanner")
         for relative in ("Package.swift", "Sources/TripPlannerDomain", "Sources/TripPlannerApi",
                          "Sources/TripPlannerData", "Sources/TripPlanner/TripPlannerAppFactory.swift",
+                         "Sources/TripPlannerClient/TripPlannerService.swift", "Tests/TripPlannerClientTests",
                          "Sources/TripPlanner/TripPlannerEnvironment.swift", "Sources/TripPlannerExample/main.swift",
                          "Tests/TripPlannerDomainTests", "Tests/TripPlannerApiTests",
                          "Tests/TripPlannerDataTests", "Tests/TripPlannerTests"):
@@ -412,7 +413,7 @@ class NewFeatureTests(unittest.TestCase):
         self.assertLess(features.index("trails = TrailsAppFactory("), features.index("// new-feature: init"))
 
     def test_refuses_bad_taken_and_existing_names_and_writes_nothing(self):
-        for name in ("trails", "Trail_Maps", "Landmarks", "Sample", "SessionService", "MapsDomain"):
+        for name in ("trails", "Trail_Maps", "Landmarks", "Sample", "SessionService", "MapsDomain", "MapsClient"):
             status, output = self.new_feature(name)
             self.assertNotEqual(status, 0, name)
             self.assertFalse(os.path.exists(os.path.join(self.root, "Packages", name)), name)

@@ -3,6 +3,8 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
+//   SampleClient   for native apps, beside the server (ADR 0051): SampleService (live, mock,
+//                  unimplemented) and an observable store, on SampleApi, SampleDomain and APIClient
 //   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   SampleData     FluentKit models, migrations, the repository
 //   SampleDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -14,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "Sample", targets: ["Sample"]),
         .library(name: "SampleApi", targets: ["SampleApi"]),
+        .library(name: "SampleClient", targets: ["SampleClient"]),
         .executable(name: "SampleExample", targets: ["SampleExample"]),
     ],
     dependencies: [
@@ -33,6 +36,11 @@ let package = Package(
         .target(name: "SampleApi", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
+        ]),
+        .target(name: "SampleClient", dependencies: [
+            "SampleApi", "SampleDomain",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
         ]),
         .target(name: "SampleData", dependencies: [
             "SampleDomain",
@@ -66,6 +74,14 @@ let package = Package(
         .testTarget(name: "SampleApiTests", dependencies: [
             "SampleApi",
             .product(name: "API", package: "API"),
+        ]),
+        .testTarget(name: "SampleClientTests", dependencies: [
+            "SampleClient", "SampleApi",
+            .product(name: "API", package: "API"),
+            .product(name: "APIClient", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "SampleDataTests", dependencies: [
             "SampleData", "SampleDomain",

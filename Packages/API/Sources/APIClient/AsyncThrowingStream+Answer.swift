@@ -14,4 +14,13 @@ extension AsyncThrowingStream where Failure == any Error {
     public static func failure(_ error: APIClientError) -> Self {
         AsyncThrowingStream { $0.finish(throwing: error) }
     }
+
+    /// The first value a read shows, for a caller that wants one answer (a
+    /// one-shot command, a test) rather than the cache-then-network sequence.
+    /// Throws what the read throws; a read that ends without showing anything
+    /// throws `APIClientError.notCached`.
+    public func firstShown<Value>() async throws -> Loaded<Value> where Element == Loaded<Value> {
+        for try await loaded in self { return loaded }
+        throw APIClientError.notCached("nothing shown")
+    }
 }

@@ -58,6 +58,21 @@ private func collect(_ stream: AsyncThrowingStream<Loaded<[String]>, any Error>)
         #expect(cache.entry("list", as: [String].self)?.value == ["new"])
     }
 
+    @Test func firstShownIsTheCachedValueWithoutWaitingForTheNetwork() async throws {
+        let cache = cache
+        cache.store(["old"], at: "list")
+        let network = ScriptedNetwork([.success(["new"])])
+        let first = try await cache.load("list", policy: .cacheThenFetch, fetch: network.fetch).firstShown()
+        #expect(first == Loaded(["old"], from: .cache(age: 0)))
+    }
+
+    @Test func firstShownThrowsWhatTheReadThrows() async {
+        let stream = cache.load("list", policy: .networkOnly, fetch: ScriptedNetwork([.failure(offline)]).fetch)
+        await #expect(throws: offline) { try await stream.firstShown() }
+        let empty = AsyncThrowingStream<Loaded<[String]>, any Error> { $0.finish() }
+        await #expect(throws: APIClientError.notCached("nothing shown")) { try await empty.firstShown() }
+    }
+
     @Test func cacheThenFetchWithAnEmptyCacheFetchesOnce() async {
         let network = ScriptedNetwork([.success(["new"])])
         let result = await collect(cache.load("list", policy: .cacheThenFetch, fetch: network.fetch))

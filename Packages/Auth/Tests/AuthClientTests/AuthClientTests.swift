@@ -49,11 +49,6 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
-private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error>) async throws -> Loaded<Value> {
-    for try await loaded in stream { return loaded }
-    throw APIClientError.notCached("nothing shown")
-}
-
 @Suite struct AuthServiceLiveTests {
     @Test func aSignUpThatBreaksTheRulesIsRefusedBeforeItIsSent() async throws {
         let received = Received()
@@ -83,11 +78,11 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             let session = try await anonymous.logIn("ada@example.com", "correct horse battery")
             #expect(session.user.name.value == "Ada")
             let signedIn = AuthService.live(client: NetworkClient(baseURL: base, bearerToken: session.token), baseURL: base, cache: cache)
-            #expect(try await first(signedIn.me(.networkOnly)).value.email.value == "ada@example.com")
-            #expect(try await first(signedIn.me(.cacheOnly)).origin.isCache)
+            #expect(try await signedIn.me(.networkOnly).firstShown().value.email.value == "ada@example.com")
+            #expect(try await signedIn.me(.cacheOnly).firstShown().origin.isCache)
             try await signedIn.logOut()
             await #expect(throws: APIClientError.notCached(NetworkClient(baseURL: base, bearerToken: "token-ada").cacheScope + "auth/me")) {
-                try await first(signedIn.me(.cacheOnly))
+                try await signedIn.me(.cacheOnly).firstShown()
             }
             #expect(received.all == ["login", "login", "me", "logout"])
         }
@@ -100,7 +95,7 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let service = AuthService.live(
                 client: NetworkClient(baseURL: base, bearerToken: "token-ada"), baseURL: base, cache: TieredCache(disk: nil))
-            let error = try await #require(throws: APIClientError.self) { try await first(service.me(.networkOnly)) }
+            let error = try await #require(throws: APIClientError.self) { try await service.me(.networkOnly).firstShown() }
             guard case let .rejected(record) = error else { Issue.record("expected rejected, got \(error)"); return }
             #expect(record.id == "account \(ada.id)")
             #expect(record.reason == "Enter an email address like name@example.com.")

@@ -49,18 +49,13 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
         latitude: latitude, longitude: -110, campsiteCount: 3, url: "/landmarks/\(id)", isFavorite: isFavorite)
 }
 
-private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error>) async throws -> Loaded<Value> {
-    for try await loaded in stream { return loaded }
-    throw APIClientError.notCached("nothing shown")
-}
-
 @Suite struct LandmarkServiceLiveTests {
     @Test func recordsThatBreakTheRulesAreDroppedAndReported() async throws {
         let records = [record(1), record(2, latitude: 120), record(3, category: "volcano"), record(4)]
         try await server(records: records).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let service = LandmarkService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
-            let list = try await first(service.list(LandmarkQuery(), .networkOnly))
+            let list = try await service.list(LandmarkQuery(), .networkOnly).firstShown()
             #expect(list.origin == .network)
             #expect(list.value.items.map(\.id) == [1, 4])
             #expect(list.value.total == 4)
@@ -68,17 +63,17 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             #expect(list.value.dropped[0].reason == "(120.0, -110.0) is not a point on Earth.")
             #expect(list.value.dropped[1].reason.hasPrefix("There is no category \"volcano\"."))
 
-            let one = try await first(service.landmark(4, .networkOnly))
+            let one = try await service.landmark(4, .networkOnly).firstShown()
             #expect(one.value.category == .lake)
-            await #expect(throws: APIClientError.self) { try await first(service.landmark(2, .networkOnly)) }
+            await #expect(throws: APIClientError.self) { try await service.landmark(2, .networkOnly).firstShown() }
             do {
-                _ = try await first(service.landmark(2, .networkOnly))
+                _ = try await service.landmark(2, .networkOnly).firstShown()
             } catch let error as APIClientError {
                 guard case let .rejected(dropped) = error else { Issue.record("expected rejected, got \(error)"); return }
                 #expect(dropped.id == "landmark 2")
             }
             await #expect(throws: APIClientError.problem(.notFound("There is no landmark with id 9."))) {
-                try await first(service.landmark(9, .networkOnly))
+                try await service.landmark(9, .networkOnly).firstShown()
             }
         }
     }
@@ -92,24 +87,24 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             let signedIn = LandmarkService.live(
                 client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base,
                 cache: TieredCache(directory: directory))
-            _ = try await first(signedIn.list(LandmarkQuery(category: .coast), .networkOnly))
-            _ = try await first(signedIn.favorites(.networkOnly))
+            _ = try await signedIn.list(LandmarkQuery(category: .coast), .networkOnly).firstShown()
+            _ = try await signedIn.favorites(.networkOnly).firstShown()
             return base
         }
         // The server is gone; a new cache over the same folder, as a new process would have.
         let signedIn = LandmarkService.live(
             client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base, cache: TieredCache(directory: directory))
-        let coast = try await first(signedIn.list(LandmarkQuery(category: .coast), .networkElseCache))
+        let coast = try await signedIn.list(LandmarkQuery(category: .coast), .networkElseCache).firstShown()
         #expect(coast.value.items.map(\.id) == [2])
         #expect(coast.origin.isCache)
-        #expect(try await first(signedIn.favorites(.cacheOnly)).value.items.map(\.id) == [1])
-        await #expect(throws: APIClientError.self) { try await first(signedIn.list(LandmarkQuery(), .networkOnly)) }
+        #expect(try await signedIn.favorites(.cacheOnly).firstShown().value.items.map(\.id) == [1])
+        await #expect(throws: APIClientError.self) { try await signedIn.list(LandmarkQuery(), .networkOnly).firstShown() }
         // Another account, or nobody, never sees account A's answers.
         for token in ["token-b", nil] {
             let other = LandmarkService.live(
                 client: NetworkClient(baseURL: base, bearerToken: token), baseURL: base, cache: TieredCache(directory: directory))
-            await #expect(throws: APIClientError.self) { try await first(other.favorites(.cacheOnly)) }
-            await #expect(throws: APIClientError.self) { try await first(other.list(LandmarkQuery(category: .coast), .cacheOnly)) }
+            await #expect(throws: APIClientError.self) { try await other.favorites(.cacheOnly).firstShown() }
+            await #expect(throws: APIClientError.self) { try await other.list(LandmarkQuery(category: .coast), .cacheOnly).firstShown() }
         }
     }
 
@@ -119,11 +114,11 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let cache = TieredCache(disk: nil)
             let service = LandmarkService.live(client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base, cache: cache)
-            _ = try await first(service.landmark(1, .networkOnly))
-            _ = try await first(service.landmark(1, .cacheOnly))
+            _ = try await service.landmark(1, .networkOnly).firstShown()
+            _ = try await service.landmark(1, .cacheOnly).firstShown()
             try await service.setFavorite(1, true)
             #expect(calls.all == ["keep 1"])
-            await #expect(throws: APIClientError.self) { try await first(service.landmark(1, .cacheOnly)) }
+            await #expect(throws: APIClientError.self) { try await service.landmark(1, .cacheOnly).firstShown() }
         }
     }
 }

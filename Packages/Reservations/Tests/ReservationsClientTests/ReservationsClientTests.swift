@@ -54,25 +54,20 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
-private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error>) async throws -> Loaded<Value> {
-    for try await loaded in stream { return loaded }
-    throw APIClientError.notCached("nothing shown")
-}
-
 @Suite struct ReservationServiceLiveTests {
     @Test func reservationsThatBreakTheRulesAreDroppedAndReported() async throws {
         try await server(bookings: Bookings()).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let service = ReservationService.live(
                 client: NetworkClient(baseURL: base, bearerToken: "t"), baseURL: base, cache: TieredCache(disk: nil))
-            let mine = try await first(service.mine(.networkOnly)).value
+            let mine = try await service.mine(.networkOnly).firstShown().value
             #expect(mine.items.map(\.stay.nightCount) == [2])
             #expect(mine.dropped.map(\.reason) == [
                 "It checks out (2027-03-04) before it checks in (2027-03-05).",
                 "Its status \"held\" is unknown.",
                 "It says 5 nights for a stay of 2.",
             ])
-            let march = try await first(service.availability(1, Month(year: 2027, month: 3)!, .networkOnly)).value
+            let march = try await service.availability(1, Month(year: 2027, month: 3)!, .networkOnly).firstShown().value
             #expect(march.nights.map(\.day.iso) == ["2027-03-01", "2027-03-02"])
             #expect(march.dropped.map(\.id) == ["night 2027-04-01", "night 2027-03-03"])
             #expect(march.timeZone.identifier == "America/Los_Angeles")
@@ -98,11 +93,11 @@ private func first<Value>(_ stream: AsyncThrowingStream<Loaded<Value>, any Error
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let service = ReservationService.live(
                 client: NetworkClient(baseURL: base, bearerToken: "t"), baseURL: base, cache: TieredCache(disk: nil))
-            _ = try await first(service.mine(.networkOnly))
-            _ = try await first(service.mine(.cacheOnly))
+            _ = try await service.mine(.networkOnly).firstShown()
+            _ = try await service.mine(.cacheOnly).firstShown()
             _ = try await service.book(
                 BookingRequest(landmarkID: 1, checkIn: Day(iso: "2027-03-01")!, checkOut: Day(iso: "2027-03-03")!, guests: 1))
-            await #expect(throws: APIClientError.self) { try await first(service.mine(.cacheOnly)) }
+            await #expect(throws: APIClientError.self) { try await service.mine(.cacheOnly).firstShown() }
         }
     }
 }
