@@ -1,4 +1,5 @@
 import FluentKit
+import FluentSQL
 import Foundation
 import LandmarksDomain
 
@@ -24,11 +25,17 @@ public struct FluentFavoriteRepository: FavoriteRepository {
             .delete()
     }
 
+    /// Every signed-in list and page asks this, so it reads one column
+    /// through SQLKit rather than building models by reflection (ADR 0054).
     public func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
-        let rows = try await FavoriteModel.query(on: database())
-            .filter(\.$userID == userID).filter(\.$landmark.$id ~~ landmarkIDs)
+        guard !landmarkIDs.isEmpty else { return [] }
+        guard let sql = database() as? any SQLDatabase else {
+            throw LandmarksError.invalidRecord("the favorites database does not speak SQL")
+        }
+        let rows = try await sql.select().column("landmark_id").from(FavoriteModel.schema)
+            .where("user_id", .equal, userID).where("landmark_id", .in, landmarkIDs)
             .all()
-        return Set(rows.map { $0.$landmark.id })
+        return Set(try rows.map { try $0.decode(column: "landmark_id", as: Int.self) })
     }
 
     public func favorites(of userID: UUID) async throws -> [Landmark] {

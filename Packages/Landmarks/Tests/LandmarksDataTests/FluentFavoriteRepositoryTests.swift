@@ -25,6 +25,9 @@ import Testing
         #expect(try await favorites.favorites(of: ada).map(\.id) == landmarks.map(\.id))
         #expect(try await favorites.favorites(of: grace).map(\.id) == [landmarks[1].id])
         #expect(try await favorites.favoriteIDs(among: [landmarks[1].id, landmarks[2].id, 999], for: grace) == [landmarks[1].id])
+        #expect(try await favorites.favoriteIDs(among: landmarks.map(\.id), for: ada) == Set(landmarks.map(\.id)))
+        #expect(try await favorites.favoriteIDs(among: [], for: ada).isEmpty)
+        #expect(try await favorites.favoriteIDs(among: landmarks.map(\.id), for: UUID()).isEmpty)
         await db.close()
     }
 
