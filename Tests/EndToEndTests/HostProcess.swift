@@ -57,6 +57,12 @@ final class HostProcess: Sendable {
         self.output = output
     }
 
+    /// A test that throws before `stop()` must not leave its host running
+    /// after the suite (holding a port, a database file and CI's output pipe).
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
     /// Sends SIGTERM and waits: the exit status says whether shutdown was graceful.
     @discardableResult
     func stop() async throws -> Int32 {
