@@ -52,6 +52,41 @@ import Testing
         }
     }
 
+    @Test func aSignedInListIsReusedOnlyByCallersKeepingTheSameLandmarks() async throws {
+        let ada = UUID().uuidString
+        let grace = UUID().uuidString
+        try await TestApp().test { client in
+            func list(_ user: String) async throws -> (response: TestResponse, favorites: [Int]) {
+                let response = try await client.execute(
+                    uri: "/api/v1/landmarks?category=lake", method: .get, headers: [TestCaller.header: user])
+                #expect(response.status == .ok)
+                let page = try APIJSON.decoder().decode(Page<LandmarkDTO>.self, from: Data(buffer: response.body))
+                #expect(page.items.allSatisfy { $0.isFavorite != nil })
+                return (response, page.items.filter { $0.isFavorite == true }.map(\.id))
+            }
+            let before = try await list(ada)
+            #expect(before.favorites.isEmpty)
+            #expect(before.response.headers[.eTag] == nil)
+            #expect(before.response.headers[.cacheControl] == nil)
+            let page = try APIJSON.decoder().decode(Page<LandmarkDTO>.self, from: Data(buffer: before.response.body))
+            let kept = try #require(page.items.last).id
+
+            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: ada])
+            #expect(try await list(ada).favorites == [kept])
+            #expect(try await list(grace).favorites.isEmpty)
+            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: grace])
+            #expect(try await list(grace).favorites == [kept])
+            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .delete, headers: [TestCaller.header: ada])
+            #expect(try await list(ada).favorites.isEmpty)
+            #expect(try await list(grace).favorites == [kept])
+
+            let anonymous = try await client.execute(uri: "/api/v1/landmarks?category=lake", method: .get)
+            let shared = try APIJSON.decoder().decode(Page<LandmarkDTO>.self, from: Data(buffer: anonymous.body))
+            #expect(shared.items.allSatisfy { $0.isFavorite == nil })
+            #expect(anonymous.headers[.eTag] != nil)
+        }
+    }
+
     @Test func anAnonymousPageIsTheSameOnEveryVisitAndASignedInOneIsPersonal() async throws {
         let user = UUID().uuidString
         try await TestApp().test { client in
