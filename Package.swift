@@ -4,6 +4,15 @@
 // their own packages under Packages/, each buildable and testable alone.
 import PackageDescription
 
+/// The features this app is made of, in no particular order: one line each.
+/// Scripts/new-feature --wire adds a line, Scripts/remove-feature deletes it.
+let features = [
+    "Landmarks",
+    "Auth", // remove-feature: Auth
+    "Reservations", // remove-feature: Reservations
+    // new-feature: packages
+]
+
 let package = Package(
     name: "LandmarksApp",
     platforms: [.macOS(.v15)],
@@ -18,11 +27,7 @@ let package = Package(
         .package(path: "Packages/API"),
         .package(path: "Packages/Route"),
         .package(path: "Packages/SessionService"),
-        // Features
-        .package(path: "Packages/Landmarks"),
-        .package(path: "Packages/Auth"),
-        .package(path: "Packages/Reservations"),
-        // new-feature: packages
+        .package(path: "Packages/FeatureContract"),
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -35,7 +40,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-    ],
+    ] + features.map { .package(path: "Packages/\($0)") },
     targets: [
         .target(
             name: "LandmarksHost",
@@ -46,10 +51,7 @@ let package = Package(
                 .product(name: "Route", package: "Route"),
                 .product(name: "PageLayout", package: "Route"),
                 .product(name: "SessionService", package: "SessionService"),
-                .product(name: "Landmarks", package: "Landmarks"),
-                .product(name: "Auth", package: "Auth"),
-                .product(name: "Reservations", package: "Reservations"),
-                // new-feature: products
+                .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
@@ -64,13 +66,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
+            ] + features.map { .product(name: $0, package: $0) },
             path: "App/Sources/LandmarksHost"),
         .executableTarget(
             name: "landmarks",
             dependencies: [
                 "LandmarksHost",
-                .product(name: "Landmarks", package: "Landmarks"),
+                .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -79,11 +81,8 @@ let package = Package(
             name: "landmarks-client",
             dependencies: [
                 .product(name: "APIClient", package: "API"),
-                .product(name: "LandmarksClient", package: "Landmarks"),
-                .product(name: "AuthClient", package: "Auth"),
-                .product(name: "ReservationsClient", package: "Reservations"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ] + features.map { .product(name: "\($0)Client", package: $0) },
             path: "App/Sources/landmarks-client"),
         .testTarget(
             name: "HostTests",
@@ -101,6 +100,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "SessionService", package: "SessionService"),
                 .product(name: "Utilities", package: "Utilities"),
+                .product(name: "FeatureContract", package: "FeatureContract"),
             ],
             path: "Tests/HostTests"),
         .testTarget(
@@ -111,10 +111,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
                 .product(name: "APIServerTesting", package: "API"),
-                .product(name: "LandmarksApi", package: "Landmarks"),
-                .product(name: "AuthApi", package: "Auth"),
-                .product(name: "ReservationsApi", package: "Reservations"),
-            ],
+            ] + features.map { .product(name: "\($0)Api", package: $0) },
             path: "Tests/EndToEndTests"),
     ]
 )

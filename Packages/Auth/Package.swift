@@ -23,6 +23,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Utilities"),
+        .package(path: "../FeatureContract"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../SessionService"),
@@ -57,6 +58,7 @@ let package = Package(
         ]),
         .target(name: "Auth", dependencies: [
             "AuthDomain", "AuthApi", "AuthData",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
@@ -73,6 +75,7 @@ let package = Package(
         ]),
         .executableTarget(name: "AuthExample", dependencies: [
             "Auth",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "PageLayout", package: "Route"),
             .product(name: "APIServer", package: "API"),
@@ -106,6 +109,7 @@ let package = Package(
         ]),
         .testTarget(name: "AuthTests", dependencies: [
             "Auth", "AuthApi",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),

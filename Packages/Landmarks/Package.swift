@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Utilities"),
+        .package(path: "../FeatureContract"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../DatabaseTesting"),
@@ -55,6 +56,7 @@ let package = Package(
         ]),
         .target(name: "Landmarks", dependencies: [
             "LandmarksDomain", "LandmarksApi", "LandmarksData",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
@@ -69,6 +71,7 @@ let package = Package(
         ]),
         .executableTarget(name: "LandmarksExample", dependencies: [
             "Landmarks",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "PageLayout", package: "Route"),
             .product(name: "Route", package: "Route"),
@@ -102,6 +105,7 @@ let package = Package(
         ]),
         .testTarget(name: "LandmarksTests", dependencies: [
             "Landmarks", "LandmarksApi", "LandmarksDomain",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),

@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Utilities"),
+        .package(path: "../FeatureContract"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../DatabaseTesting"),
@@ -53,6 +54,7 @@ let package = Package(
         ]),
         .target(name: "Reservations", dependencies: [
             "ReservationsDomain", "ReservationsApi", "ReservationsData",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
@@ -66,6 +68,7 @@ let package = Package(
         ]),
         .executableTarget(name: "ReservationsExample", dependencies: [
             "Reservations",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "PageLayout", package: "Route"),
             .product(name: "Route", package: "Route"),
@@ -92,6 +95,7 @@ let package = Package(
         ]),
         .testTarget(name: "ReservationsTests", dependencies: [
             "Reservations", "ReservationsApi",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),

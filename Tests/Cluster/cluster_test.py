@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CLUSTER = os.path.join(ROOT, "Scripts", "cluster")
 PASSWORD = "correct horse battery"
 # The load books as a few accounts, each more stays than a person may hold.
-ENV = dict(os.environ, LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT="100000", LOG_LEVEL="notice")
+ENV = dict(os.environ, LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT="100000", LOG_LEVEL="notice")
 
 results = []
 

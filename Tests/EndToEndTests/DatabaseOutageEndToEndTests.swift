@@ -25,7 +25,7 @@ struct DatabaseOutageEndToEndTests {
         defer { server.remove() }
         // One account books all the load: it may hold more stays than a person.
         let host = try await HostProcess.start(
-            databaseURL: server.url, arguments: ["serve", "--upcoming-stays-per-account", "100000"])
+            databaseURL: server.url, arguments: ["serve", "--reservations-upcoming-stays-per-account", "100000"])
         let token = try await Self.signIn(host)
         let client = NetworkClient(baseURL: host.baseURL, bearerToken: token)
 

@@ -24,7 +24,7 @@ final class HostProcess: Sendable {
         let output = Output()
         // The suite signs up more accounts from 127.0.0.1 than an hour's
         // standard share, on one database in the PostgreSQL stage.
-        let limit = arguments.contains("--signups-per-hour") ? [] : ["--signups-per-hour", "10000"]
+        let limit = arguments.contains("--auth-signups-per-hour") ? [] : ["--auth-signups-per-hour", "10000"]
         let process = try launch(arguments + limit + ["--port", String(port), "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {

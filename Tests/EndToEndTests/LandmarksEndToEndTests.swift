@@ -92,9 +92,29 @@ import Testing
     @Test func refusesABadConfigurationWithAClearMessage() async throws {
         let result = try await HostProcess.run(["serve", "--port", "99999"])
         #expect(result.status != 0)
-        #expect(result.output.contains("Invalid port 99999"))
+        #expect(result.output.contains(#"port: "99999" from command line --port is not allowed: use a whole number from 0 to 65535"#))
         let database = try await HostProcess.run(["serve", "--database-url", "mysql://localhost/x"])
         #expect(database.status != 0)
-        #expect(database.output.contains("Invalid database URL"))
+        #expect(database.output.contains(#"databaseUrl: "mysql://localhost/x" from command line --database-url is not allowed"#))
+        #expect(database.output.contains("postgres://user:password@host:5432/database"))
+    }
+
+    @Test func configListsEveryFeaturesKeysWithTheValueInForceAndWhereItCameFrom() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(UUID()).json")
+        try #"{"auth": {"signupsPerHour": 7}, "idleTimeout": 12}"#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let listed = try await HostProcess.run(["config", "--config-file", file.path, "--idle-timeout", "11"])
+        #expect(listed.status == 0, "\(listed.output)")
+        let lines = listed.output.split(separator: "\n").map(String.init)
+        // Every feature's keys, under its namespace, beside the host's.
+        for key in ["port", "databaseUrl", "auth.signupsPerHour", "auth.passwordCost"] {
+            #expect(lines.contains(key), "\(key) is not listed")
+        }
+        #expect(listed.output.contains("--auth-signups-per-hour  LANDMARKS_AUTH_SIGNUPS_PER_HOUR"))
+        #expect(listed.output.contains("default 20; now 7 (file \(file.path) (auth.signupsPerHour))"))
+        #expect(listed.output.contains("default 30; now 11 (command line --idle-timeout)"))
+        let refused = try await HostProcess.run(["config", "--config-file", file.path, "--auth-signups-per-hour", "none"])
+        #expect(refused.status != 0)
+        #expect(refused.output.contains(#"auth.signupsPerHour: "none" from command line --auth-signups-per-hour is not allowed"#))
     }
 }

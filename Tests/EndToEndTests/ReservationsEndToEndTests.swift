@@ -174,9 +174,9 @@ import Testing
     }
 
     @Test func oneAccountsBookingsSentTogetherToTwoHostsKeepItsUpcomingStaysLimit() async throws {
-        let first = try await HostProcess.start(arguments: ["serve", "--upcoming-stays-per-account", "2"])
+        let first = try await HostProcess.start(arguments: ["serve", "--reservations-upcoming-stays-per-account", "2"])
         let second = try await HostProcess.start(
-            databaseURL: first.databaseURL, arguments: ["serve", "--upcoming-stays-per-account", "2"])
+            databaseURL: first.databaseURL, arguments: ["serve", "--reservations-upcoming-stays-per-account", "2"])
         let ada = try await account(first, "ada.limits@example.com")
         let clients = [ada, NetworkClient(baseURL: second.baseURL, bearerToken: ada.bearerToken)]
         // Twelve stays at twelve landmarks, all at once, half to each host.

@@ -34,9 +34,9 @@ import FoundationNetworking
         // Each on a database of its own: the budgets are per database.
         let trusting = try await HostProcess.start(
             databaseURL: try ConcurrentStartEndToEndTests.newDatabase(),
-            arguments: ["serve", "--trusted-proxies", "127.0.0.1", "--signups-per-hour", "2"])
+            arguments: ["serve", "--trusted-proxies", "127.0.0.1", "--auth-signups-per-hour", "2"])
         let ignoring = try await HostProcess.start(
-            databaseURL: try ConcurrentStartEndToEndTests.newDatabase(), arguments: ["serve", "--signups-per-hour", "2"])
+            databaseURL: try ConcurrentStartEndToEndTests.newDatabase(), arguments: ["serve", "--auth-signups-per-hour", "2"])
         func signUp(_ host: HostProcess, _ n: Int, from client: String) async throws -> Int {
             let body = ["email": "user\(n)@example.com", "name": "User \(n)", "password": "correct horse battery"]
             return try await Self.post(host, "/api/v1/auth/signup", body, headers: ["X-Forwarded-For": client]).status

@@ -34,8 +34,8 @@ import Utilities
     }
 
     @Test func everyPageHasTheNavigationOfEveryMountedFeature() async throws {
-        let (features, database) = try Self.assembly()
-        let entries = try features.mount().compactMap(\.entry)
+        let (host, database) = try Self.assembly()
+        let entries = host.mounted.compactMap(\.entry)
         await database.close()
         // Landmarks has an entry whatever else is mounted.
         #expect(entries.contains { $0.location.path == "/landmarks" })
@@ -57,12 +57,14 @@ import Utilities
     private static let accountColumns: Set<String> = ["user_id", "owner_id", "account_id"]
 
     @Test func everyFeatureWithPerAccountRowsIsInTheAccountCleanup() async throws {
-        let (features, database) = try Self.assembly()
-        let cleaned = Set(features.accountCleanups.map(\.feature))
+        let (host, database) = try Self.assembly()
+        let cleaned = Set(host.features.compactMap { $0.makeAccountCleanup()?.feature })
         var keepers: [String] = []
-        // Auth deletes the account itself (and its sessions); every other
-        // feature's tables are read from its own migrations, run alone.
-        for feature in try features.mount() where feature.name != "Auth" {
+        // The feature that offers the account area deletes the account itself
+        // (and its sessions); every other feature's tables are read from its
+        // own migrations, run alone.
+        let deletesAccounts = Set(host.features.filter { $0.makeAccountLinks() != nil }.map(\.name))
+        for feature in host.mounted where !deletesAccounts.contains(feature.name) {
             let alone = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
             try await alone.migrate(feature.migrations)
             let sql = try #require(alone.database() as? any SQLDatabase)
@@ -72,7 +74,7 @@ import Utilities
                     .map { try $0.decode(column: "name", as: String.self) }
                 if !Self.accountColumns.isDisjoint(with: columns) {
                     keepers.append(feature.name)
-                    #expect(cleaned.contains(feature.name), "\(feature.name) keeps \(name) per account but is not in Features.accountCleanups")
+                    #expect(cleaned.contains(feature.name), "\(feature.name) keeps \(name) per account but offers no makeAccountCleanup()")
                 }
             }
             await alone.close()
@@ -158,13 +160,11 @@ import Utilities
 
     /// The host's features, assembled as `buildApplication` does, on an
     /// in-memory database.
-    private static func assembly() throws -> (features: Features, database: AppDatabase) {
+    static func assembly() throws -> (host: HostAssembly, database: AppDatabase) {
         let database = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
-        let features = try Features(
-            database: database, layout: try PageLayout(menu: NavigationMenu()),
-            sessions: SessionStore(database: { database.database() }), logger: Logger(label: "test"),
-            container: MicroContainer(name: "test"))
-        return (features, database)
+        let host = try HostAssembly(
+            HostConfiguration(database: .sqliteInMemory), database: database, logger: Logger(label: "test"))
+        return (host, database)
     }
 }
 
@@ -213,14 +213,9 @@ import Utilities
     }
 
     @Test func theREADMEListsEveryRouteTheHostMounts() async throws {
-        let database = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
-        let layout = try PageLayout(menu: NavigationMenu())
-        let sessions = SessionStore(database: { database.database() })
-        let features = try Features(
-            database: database, layout: layout, sessions: sessions, logger: Logger(label: "test"),
-            container: MicroContainer(name: "test"))
+        let (host, database) = try HostAssemblyTests.assembly()
         let router = try makeRouter(
-            mounted: try features.mount(), layout: layout, home: "/landmarks", sessions: sessions,
+            mounted: host.mounted, layout: host.layout, home: "/landmarks", sessions: host.sessions,
             availability: DatabaseAvailability(logger: Logger(label: "test"), probe: { try await database.probe() }),
             metrics: PrometheusCollectorRegistry())
         await database.close()

@@ -1,57 +1,77 @@
+import FeatureContract
 import Foundation
-import LandmarksHost
+@testable import LandmarksHost
 import Logging
 import Synchronization
 import Testing
 
+/// The host's settings as the command line reads them: `arguments` over
+/// `environment` over the defaults. The refusal, if any, of each value given.
+func configuration(_ arguments: [String] = [], environment: [String: String] = [:]) -> (HostConfiguration, [String]) {
+    let source = SettingsSource(arguments: arguments, environment: environment, aliases: HostConfiguration.environmentAliases)
+    let configuration = HostConfiguration(reading: source.root)
+    do {
+        try source.check()
+        return (configuration, [])
+    } catch {
+        return (configuration, error.lines)
+    }
+}
+
 @Suite struct HostConfigurationTests {
     @Test func defaultsToTheEmbeddedDatabaseOnLoopback() throws {
-        let configuration = try HostConfiguration.resolve(flags: .init(), environment: [:])
-        #expect(configuration == HostConfiguration())
-        #expect(configuration.database == .sqlite(path: "data/landmarks.sqlite"))
-        #expect(configuration.hostname == "127.0.0.1")
+        let (defaults, refused) = configuration()
+        #expect(refused == [])
+        #expect(defaults.database == .sqlite(path: "data/landmarks.sqlite"))
+        #expect(defaults.hostname == "127.0.0.1" && defaults.port == 8080 && defaults.logLevel == .info)
     }
 
-    @Test func flagsWinOverTheEnvironment() throws {
-        let configuration = try HostConfiguration.resolve(
-            flags: .init(port: "9000", logLevel: "debug"),
+    @Test func flagsWinOverTheEnvironmentAndThePrefixedNameOverTheAlias() throws {
+        let (flagged, refused) = configuration(
+            ["--port", "9000", "--log-level=debug"],
             environment: ["LANDMARKS_PORT": "7000", "DATABASE_URL": "sqlite:/tmp/x.sqlite", "LOG_LEVEL": "error"])
-        #expect(configuration.port == 9000)
-        #expect(configuration.logLevel == .debug)
-        #expect(configuration.database == .sqlite(path: "/tmp/x.sqlite"))
+        #expect(refused == [])
+        #expect(flagged.port == 9000)
+        #expect(flagged.logLevel == .debug)
+        #expect(flagged.database == .sqlite(path: "/tmp/x.sqlite"))
+        let (both, _) = configuration(environment: ["PORT": "7001", "LANDMARKS_PORT": "7000"])
+        #expect(both.port == 7000)
+        #expect(configuration(environment: ["PORT": "7001"]).0.port == 7001)
     }
 
-    @Test(arguments: [("70000", "port"), ("abc", "port"), ("-1", "port")])
-    func refusesABadPort(_ port: String, _ setting: String) {
-        #expect(throws: ConfigurationError.invalidPort(port)) {
-            try HostConfiguration.resolve(flags: .init(port: port), environment: [:])
-        }
+    @Test(arguments: ["70000", "abc", "-1"])
+    func refusesABadPortNamingItsSource(_ port: String) {
+        #expect(
+            configuration(["--port", port]).1
+                == ["port: \"\(port)\" from command line --port is not allowed: use a whole number from 0 to 65535"])
+        #expect(
+            configuration(environment: ["PORT": port]).1
+                == ["port: \"\(port)\" from environment variable PORT is not allowed: use a whole number from 0 to 65535"])
     }
 
-    @Test func refusesAnUnknownLogLevel() {
-        #expect(throws: ConfigurationError.invalidLogLevel("loud")) {
-            try HostConfiguration.resolve(flags: .init(logLevel: "loud"), environment: [:])
-        }
+    @Test func refusesAnUnknownLogLevelAndAnUnknownOption() {
+        #expect(
+            configuration(["--log-level", "loud"]).1
+                == ["logLevel: \"loud\" from command line --log-level is not allowed: use one of trace, debug, info, notice, warning, error, critical"])
+        #expect(configuration(["--prot", "1"]).1 == ["unknown option --prot: `landmarks config` lists every setting"])
     }
 }
 
 @Suite struct PublicURLTests {
     @Test func anHTTPSPublicURLMakesCookiesSecureAndNamesTheOrigin() throws {
-        let configuration = try HostConfiguration.resolve(
-            flags: .init(), environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"])
-        #expect(configuration.publicOrigin == "https://landmarks.example")
-        #expect(configuration.secureCookies)
-        let plain = try HostConfiguration.resolve(flags: .init(publicURL: "http://localhost:8080"), environment: [:])
+        let secure = configuration(environment: ["LANDMARKS_PUBLIC_URL": "https://Landmarks.Example/"]).0
+        #expect(secure.publicOrigin == "https://landmarks.example")
+        #expect(secure.secureCookies)
+        let plain = configuration(["--public-url", "http://localhost:8080"]).0
         #expect(plain.publicOrigin == "http://localhost:8080")
         #expect(!plain.secureCookies)
-        #expect(!(try HostConfiguration.resolve(flags: .init(), environment: [:]).secureCookies))
+        #expect(!configuration().0.secureCookies)
     }
 
     @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
     func refusesAnythingButAnOrigin(_ url: String) {
-        #expect(throws: ConfigurationError.invalidPublicURL(url)) {
-            try HostConfiguration.resolve(flags: .init(publicURL: url), environment: [:])
-        }
+        #expect(configuration(["--public-url=\(url)"]).1.first?.hasPrefix("publicUrl: ") == true)
+        #expect(throws: HostSettingError.invalidPublicURL(url)) { try HostConfiguration.origin(of: url) }
     }
 }
 
@@ -67,7 +87,7 @@ import Testing
 
     @Test(arguments: ["mysql://localhost/db", "postgres:///nohost", "sqlite:", ""])
     func refusesWhatItCannotOpen(_ text: String) {
-        #expect(throws: ConfigurationError.self) { try DatabaseLocation(text) }
+        #expect(throws: HostSettingError.self) { try DatabaseLocation(text) }
     }
 
     @Test func neverPrintsThePassword() throws {
@@ -77,30 +97,23 @@ import Testing
     }
 
     @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
-        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).idleTimeoutSeconds == 30)
-        #expect(
-            try HostConfiguration.resolve(flags: .init(idleTimeout: "5"), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
-                .idleTimeoutSeconds == 5)
-        #expect(
-            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_IDLE_TIMEOUT": "9"])
-                .idleTimeoutSeconds == 9)
+        #expect(configuration().0.idleTimeoutSeconds == 30)
+        #expect(configuration(["--idle-timeout", "5"], environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds == 5)
+        #expect(configuration(environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds == 9)
         for bad in ["0", "-1", "3601", "1.5", "ten", ""] {
-            #expect(throws: ConfigurationError.invalidIdleTimeout(bad)) {
-                try HostConfiguration.resolve(flags: .init(idleTimeout: bad), environment: [:])
-            }
+            #expect(configuration(environment: ["LANDMARKS_IDLE_TIMEOUT": bad]).1.count == 1, "\(bad)")
         }
     }
 }
 
 @Suite struct HostLoggingTests {
     @Test func theLogFormatIsTextOrJSON() throws {
-        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).logFormat == .text)
+        #expect(configuration().0.logFormat == .text)
+        #expect(configuration(environment: ["LOG_FORMAT": "JSON"]).0.logFormat == .json)
+        #expect(configuration(environment: ["LANDMARKS_LOG_FORMAT": "json"]).0.logFormat == .json)
         #expect(
-            try HostConfiguration.resolve(flags: .init(), environment: ["LOG_FORMAT": "JSON"])
-                .logFormat == .json)
-        #expect(throws: ConfigurationError.invalidLogFormat("xml")) {
-            try HostConfiguration.resolve(flags: .init(logFormat: "xml"), environment: [:])
-        }
+            configuration(["--log-format", "xml"]).1
+                == ["logFormat: \"xml\" from command line --log-format is not allowed: use one of text, json"])
     }
 
     @Test func aJSONLineCarriesTheMessageLevelLabelAndEveryMetadataKey() throws {
@@ -124,46 +137,16 @@ import Testing
         #expect((object["time"] as? String)?.hasSuffix("Z") == true)
     }
 
-    @Test func trustedProxiesAreIPAddressesAndSignUpsPerHourAWholeNumber() throws {
-        let configured = try HostConfiguration.resolve(
-            flags: .init(trustedProxies: "10.0.0.2, ::1", signUpsPerHour: "50"),
-            environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"])
-        #expect(configured.trustedProxies == ["10.0.0.2", "::1"])
-        #expect(configured.signUpsPerHour == 50)
-        let defaults = try HostConfiguration.resolve(flags: .init(), environment: [:])
-        #expect(defaults.trustedProxies == [] && defaults.signUpsPerHour == 20)
-        #expect(
-            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"])
-                .trustedProxies == ["192.0.2.1"])
+    @Test func trustedProxiesAreIPAddresses() throws {
+        let configured = configuration(
+            ["--trusted-proxies", "10.0.0.2, ::1"], environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"])
+        #expect(configured.1 == [])
+        #expect(configured.0.trustedProxies == ["10.0.0.2", "::1"])
+        #expect(configuration(["--trusted-proxies=10.0.0.2,10.0.0.3"]).0.trustedProxies == ["10.0.0.2", "10.0.0.3"])
+        #expect(configuration().0.trustedProxies == [])
+        #expect(configuration(environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"]).0.trustedProxies == ["192.0.2.1"])
         for bad in ["proxy.example", "10.0.0.0/8", "10.0.0.2;rm"] {
-            #expect(throws: ConfigurationError.invalidTrustedProxy(bad)) {
-                try HostConfiguration.resolve(flags: .init(trustedProxies: bad), environment: [:])
-            }
-        }
-        for bad in ["0", "-1", "many", "1e3"] {
-            #expect(throws: ConfigurationError.invalidSignUpsPerHour(bad)) {
-                try HostConfiguration.resolve(flags: .init(signUpsPerHour: bad), environment: [:])
-            }
+            #expect(configuration(environment: ["LANDMARKS_TRUSTED_PROXIES": bad]).1.count == 1, "\(bad)")
         }
     }
-
-    // remove-feature: Reservations {
-    @Test func upcomingStaysPerAccountIsAWholeNumberFromFlagOrEnvironment() throws {
-        #expect(try HostConfiguration.resolve(flags: .init(), environment: [:]).upcomingStaysPerAccount == 6)
-        #expect(
-            try HostConfiguration.resolve(flags: .init(), environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"])
-                .upcomingStaysPerAccount == 3)
-        var flags = HostConfiguration.Flags()
-        flags.upcomingStaysPerAccount = "10"
-        #expect(
-            try HostConfiguration.resolve(flags: flags, environment: ["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT": "3"])
-                .upcomingStaysPerAccount == 10)
-        for bad in ["0", "-2", "six", "2.5", "1000001"] {
-            flags.upcomingStaysPerAccount = bad
-            #expect(throws: ConfigurationError.invalidUpcomingStaysPerAccount(bad)) {
-                try HostConfiguration.resolve(flags: flags, environment: [:])
-            }
-        }
-    }
-    // remove-feature: Reservations }
 }

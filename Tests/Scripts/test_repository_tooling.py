@@ -87,7 +87,7 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 5, 6, 8, 33, 36, 51):
+        for n in (2, 6, 8, 33, 36, 51, 55):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0
@@ -157,7 +157,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[features-are-siblings] Packages/Beta/Sources/Beta/Factory.swift:3: import Alpha", output)
-            self.assertIn("decided in: docs/adr/0005-decision-5.md", output)
+            self.assertIn("decided in: docs/adr/0055-decision-55.md", output)
         finally:
             repo.close()
 
@@ -360,7 +360,7 @@ class NewFeatureTests(unittest.TestCase):
 
     def setUp(self):
         self.root = tempfile.mkdtemp()
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
             os.makedirs(os.path.dirname(os.path.join(self.root, relative)), exist_ok=True)
             shutil.copy(os.path.join(ROOT, relative), os.path.join(self.root, relative))
         shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(self.root, "docs", "adr"))
@@ -398,19 +398,18 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("Covers: TripPlanner", record)
         # Without --wire the host is untouched and the lines are printed instead.
         self.assertEqual(read(os.path.join(self.root, "Package.swift")), read(os.path.join(ROOT, "Package.swift")))
-        self.assertIn('.package(path: "Packages/TripPlanner"),', output)
+        self.assertIn('"TripPlanner", // remove-feature: TripPlanner', output)
 
-    def test_wire_adds_the_host_lines_at_the_markers(self):
+    def test_wire_adds_three_host_lines_at_the_markers_and_says_so(self):
         status, output = self.new_feature("Trails", "--wire")
         self.assertEqual(status, 0, output)
+        self.assertIn("new-feature: 3 host lines written", output)
         manifest = read(os.path.join(self.root, "Package.swift"))
-        self.assertIn('.package(path: "Packages/Trails"),\n        // new-feature: packages', manifest)
-        self.assertIn('.product(name: "Trails", package: "Trails"),', manifest)
-        features = read(os.path.join(self.root, "App/Sources/LandmarksHost/Features.swift"))
-        for line in ("import Trails", "let trails: TrailsAppFactory", "trails = TrailsAppFactory(",
-                     'name: "Trails", entry: trails.makeAppView()'):
-            self.assertIn(line, features)
-        self.assertLess(features.index("trails = TrailsAppFactory("), features.index("// new-feature: init"))
+        self.assertIn('"Trails", // remove-feature: Trails\n    // new-feature: packages', manifest)
+        features = read(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"))
+        self.assertIn("import Trails // remove-feature: Trails\n// new-feature: imports", features)
+        self.assertIn("list.add(TrailsAppFactory(dependencies: .init(host: host))) // remove-feature: Trails\n"
+                      "    // new-feature: list", features)
 
     def test_refuses_bad_taken_and_existing_names_and_writes_nothing(self):
         for name in ("trails", "Trail_Maps", "Landmarks", "Sample", "SessionService", "MapsDomain", "MapsClient"):
@@ -423,10 +422,10 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("already exists", output)
 
     def test_a_missing_marker_is_reported(self):
-        replace_in(os.path.join(self.root, "Package.swift"), "// new-feature: products", "")
+        replace_in(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"), "// new-feature: list", "")
         status, output = self.new_feature("Trails", "--wire")
         self.assertNotEqual(status, 0)
-        self.assertIn("no '// new-feature: products' marker", output)
+        self.assertIn("no '// new-feature: list' marker", output)
 
 
 class RemoveFeatureTests(unittest.TestCase):
@@ -516,6 +515,17 @@ class RemoveFeatureTests(unittest.TestCase):
         self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
         self.assertTrue(os.path.exists(self.repo.path("App/AlphaPages.swift")))
 
+    def test_refuses_a_feature_another_one_needs_naming_it_and_changes_nothing(self):
+        write(self.repo.path("App/Needs.swift"),
+              "let beta = BetaAppFactory(alpha: try list[AlphaAppFactory.self].lookup) // remove-feature: Beta\n")
+        run("git", "add", "-A", cwd=self.repo.root)
+        status, output = self.remove("Alpha")
+        self.assertNotEqual(status, 0)
+        self.assertIn("Alpha is needed by another feature", output)
+        self.assertIn("Beta needs Alpha: App/Needs.swift:1:", output)
+        self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
+        self.assertEqual(read(self.repo.path("App/Host.swift")), textwrap.dedent(self.HOST).lstrip())
+
     def test_refuses_what_is_not_a_feature_or_not_there(self):
         for name, message in (("Utilities", "is infrastructure, not a feature"), ("Gamma", "there is no Packages/Gamma")):
             status, output = self.remove(name)
@@ -524,7 +534,7 @@ class RemoveFeatureTests(unittest.TestCase):
         self.assertTrue(os.path.exists(self.repo.path("Packages/Utilities/Package.swift")))
 
     def test_what_new_feature_wires_it_takes_out_again(self):
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
             write(self.repo.path(f"Real/{relative}"), read(os.path.join(ROOT, relative)))
         real = self.repo.path("Real")
         shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(real, "docs", "adr"))
@@ -540,7 +550,7 @@ class RemoveFeatureTests(unittest.TestCase):
         removal.plan()
         self.assertEqual(removal.problems, [])
         removal.apply()
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/Features.swift"):
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
             self.assertEqual(read(os.path.join(real, relative)), read(os.path.join(ROOT, relative)), relative)
 
 

@@ -1,8 +1,8 @@
 import APIServer
+import FeatureContract
 import FluentKit
 import Foundation
 import Hummingbird
-import Landmarks
 import Logging
 import PageLayout
 import Prometheus
@@ -46,7 +46,7 @@ public func buildApplication(
                     idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [database, availability, SessionCleanup(store: host.sessions, logger: logger)]
-                + (try host.features.services()),
+                + (try host.features.flatMap { try $0.makeServices() }),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     } catch {
@@ -55,34 +55,61 @@ public func buildApplication(
     }
 }
 
-/// Imports landmarks from a JSON file's contents into the configured database
-/// (migrating it first): `landmarks catalogue import FILE.json`. Throws
-/// `LandmarksAppFactory.ImportRefused`, naming every reason, when nothing
-/// was changed.
-public func importCatalogue(_ json: Data, _ configuration: HostConfiguration, logger: Logger) async throws
-    -> LandmarksAppFactory.ImportSummary
-{
-    try await withMigratedFeatures(configuration, logger: logger) { features in
-        try await features.catalogueImport()(json)
-    }
-}
-
-/// `landmarks check [--repair]`: runs every feature's consistency check (for
-/// Reservations, each night's campsite counter against the confirmed
-/// reservations; with `repair`, drifted ones are put right). The lines to
-/// print, each with its feature's name, and whether all agree at the end.
+/// `landmarks check [--repair]`: runs every feature's consistency checks
+/// (with `repair`, each puts drift right). The lines to print, each with its
+/// feature's name, and whether all agree at the end.
 public func checkConsistency(_ configuration: HostConfiguration, repair: Bool, logger: Logger) async throws
     -> (lines: [String], agree: Bool)
 {
     try await withMigratedFeatures(configuration, logger: logger) { features in
-        guard !features.consistencyChecks.isEmpty else { return (["no feature has anything to check"], true) }
         var lines: [String] = [], agree = true
-        for (feature, check) in features.consistencyChecks {
-            let result = try await check(repair)
-            lines += result.lines.map { "\(feature): \($0)" }
-            agree = agree && result.agree
+        for feature in features {
+            for check in feature.makeConsistencyChecks() {
+                let outcome = try await check.run(repair)
+                lines += outcome.lines.map { "\(feature.name): \($0)" }
+                agree = agree && outcome.agree
+            }
         }
-        return (lines, agree)
+        return lines.isEmpty ? (["no feature has anything to check"], true) : (lines, agree)
+    }
+}
+
+/// The operator commands every feature offers, as `landmarks --help` lists
+/// them: assembled on an in-memory database, so listing touches no data.
+public func operatorCommands() throws -> [OperatorCommand] {
+    let logger = Logger(label: "landmarks")
+    let database = try AppDatabase(location: .sqliteInMemory, logger: logger)
+    let host = try HostAssembly(HostConfiguration(database: .sqliteInMemory), database: database, logger: logger)
+    return host.features.flatMap { $0.makeOperatorCommands() }
+}
+
+/// Has the host and every feature read their settings, as a launch would,
+/// without touching any data: what `landmarks config` lists afterwards.
+public func readEverySetting(_ configuration: HostConfiguration) {
+    let logger = Logger(label: "landmarks")
+    var listing = configuration
+    listing.database = .sqliteInMemory
+    guard let database = try? AppDatabase(location: .sqliteInMemory, logger: logger) else { return }
+    _ = try? HostAssembly(listing, database: database, logger: logger)
+}
+
+/// Runs the feature command whose words begin `words` (the rest are its
+/// arguments) against the configured database, migrated first. Nil when no
+/// feature offers such a command.
+public func runOperatorCommand(_ words: [String], _ configuration: HostConfiguration, logger: Logger) async throws
+    -> OperatorCommand.Outcome?
+{
+    // Found and checked before the database is opened: a mistyped command
+    // migrates nothing and makes no file.
+    guard let named = try operatorCommands().first(where: { words.starts(with: $0.words) }) else { return nil }
+    let arguments = Array(words.dropFirst(named.words.count))
+    guard arguments.count == named.arguments.count else {
+        return .init(errors: ["usage: landmarks \(named.usage)"], succeeded: false)
+    }
+    return try await withMigratedFeatures(configuration, logger: logger) { features in
+        let commands = features.flatMap { $0.makeOperatorCommands() }
+        guard let command = commands.first(where: { $0.words == named.words }) else { return nil }
+        return try await command.run(arguments)
     }
 }
 
@@ -95,7 +122,7 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
 /// `serve` does (without serving it), runs pending migrations, does `work`,
 /// and closes the database whatever happened.
 private func withMigratedFeatures<T>(
-    _ configuration: HostConfiguration, logger: Logger, _ work: (Features) async throws -> T
+    _ configuration: HostConfiguration, logger: Logger, _ work: ([any Feature]) async throws -> T
 ) async throws -> T {
     let database = try AppDatabase(location: configuration.database, logger: logger)
     do {

@@ -17,7 +17,7 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// Accepts `sqlite:PATH`, `sqlite://PATH`, `sqlite::memory:`, a bare file path,
     /// and `postgres://` or `postgresql://` URLs.
-    public init(_ text: String) throws(ConfigurationError) {
+    public init(_ text: String) throws(HostSettingError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") {
             guard let url = URLComponents(string: trimmed), url.host?.isEmpty == false else {
@@ -57,33 +57,15 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+public enum HostSettingError: Error, Equatable, CustomStringConvertible {
     case invalidDatabaseURL(String)
-    case invalidPort(String)
-    case invalidLogLevel(String)
     case invalidPublicURL(String)
-    case invalidIdleTimeout(String)
-    case invalidLogFormat(String)
-    case invalidTrustedProxy(String)
-    case invalidSignUpsPerHour(String)
-    case invalidUpcomingStaysPerAccount(String) // remove-feature: Reservations
 
     public var description: String {
         switch self {
         case let .invalidDatabaseURL(reason): "Invalid database URL: \(reason)"
-        case let .invalidPort(value): "Invalid port \(value.prefix(20)): use a number from 0 to 65535"
-        case let .invalidLogLevel(value): "Invalid log level \(value.prefix(20)): use trace, debug, info, notice, warning, error or critical"
         case let .invalidPublicURL(value):
             "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
-        case let .invalidIdleTimeout(value):
-            "Invalid idle timeout \(value.prefix(20)): use whole seconds from 1 to 3600"
-        case let .invalidLogFormat(value): "Invalid log format \(value.prefix(20)): use text or json"
-        case let .invalidTrustedProxy(value):
-            "Invalid trusted proxy \(value.prefix(45)): give IP addresses, separated by commas"
-        case let .invalidSignUpsPerHour(value):
-            "Invalid sign-ups per hour \(value.prefix(20)): use a whole number from 1 to 1000000"
-        case let .invalidUpcomingStaysPerAccount(value): // remove-feature: Reservations
-            "Invalid upcoming stays per account \(value.prefix(20)): use a whole number from 1 to 1000000" // remove-feature: Reservations
         }
     }
 }

@@ -1,19 +1,23 @@
+import FeatureContract
 import FluentKit
+import Foundation
 import Logging
 import PageLayout
 import Route
 import SessionService
 import Utilities
+import APIServer
 
-/// Every feature assembled from one configuration, mounted and validated:
-/// what `serve` runs, and what the one-shot commands (`migrate`, `check`,
-/// `catalogue import`) migrate and use, so a command never sees a host put
-/// together differently from the one that serves.
+/// Every feature assembled from one configuration, joined, validated and
+/// mounted: what `serve` runs, and what the one-shot commands (`migrate`,
+/// `check`, operator commands) migrate and use, so a command never sees a host
+/// put together differently from the one that serves. Nothing here names a
+/// feature: it loops over `assembleFeatures`' list (ADR 0055).
 struct HostAssembly {
     let menu: NavigationMenu
     let layout: PageLayout
     let sessions: SessionStore
-    let features: Features
+    let features: [any Feature]
     let mounted: [MountedFeature]
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
@@ -25,14 +29,25 @@ struct HostAssembly {
         sessions = SessionStore(
             database: { database.database() },
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
-        features = try Features(
-            database: database, layout: layout, sessions: sessions, logger: logger, container: container,
-            configuration: configuration)
-        // Every registration in every feature's container must resolve before
-        // anything runs: a wiring mistake stops here.
+        let host = FeatureHost(
+            database: { database.database() }, layout: layout, logger: logger, container: container,
+            settings: configuration.settings)
+        // Phase one: every feature built and its edges joined; nothing resolved.
+        features = try assembleFeatures(host, sessions: sessions)
+        // Every setting is read by now: a refused value stops the launch.
+        try configuration.settings.check()
+        let cleanups = features.compactMap { $0.makeAccountCleanup() }
+        for feature in features { feature.useAccountCleanups(cleanups) }
+        // Phase two: every registration in every feature's container must
+        // resolve before anything runs, so a wiring mistake stops here.
         try container.validate()
-        mounted = try features.mount()
+        mounted = try features.map { feature in
+            MountedFeature(
+                name: feature.name, entry: feature.makeAppView(), scene: try feature.makeScene(),
+                migrations: feature.makeMigrations(), api: feature.makeAPIContract())
+        }
         for entry in mounted.compactMap(\.entry) { menu.add(entry) }
+        layout.accountLinks = features.lazy.compactMap { $0.makeAccountLinks() }.first
     }
 
     /// The sessions' and every feature's migrations, in order.

@@ -4,11 +4,13 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import FeatureContract
 import Logging
 
-/// Everything the host is started with, as one value: the CLI builds it from
-/// flags and environment, tests build it directly.
-public struct HostConfiguration: Sendable, Equatable {
+/// Everything the host is started with, as one value: the command line builds
+/// it from the settings (`init(reading:)`), tests build it directly. Every
+/// feature reads its own settings from `settings` (ADR 0055).
+public struct HostConfiguration: Sendable {
     public var hostname: String
     public var port: Int
     public var database: DatabaseLocation
@@ -28,10 +30,8 @@ public struct HostConfiguration: Sendable, Equatable {
     /// Proxies (exact IP addresses) whose `X-Forwarded-For` names the client;
     /// from anyone else the header is ignored.
     public var trustedProxies: [String]
-    /// How many accounts one client address may make in an hour.
-    public var signUpsPerHour: Int
-    /// How many stays that have not ended one account may hold. // remove-feature: Reservations
-    public var upcomingStaysPerAccount = 6 // remove-feature: Reservations
+    /// Where every feature reads its own settings (scoped to its namespace).
+    public var settings: Settings
 
     public enum LogFormat: String, Sendable, Equatable, CaseIterable {
         case text, json
@@ -41,7 +41,7 @@ public struct HostConfiguration: Sendable, Equatable {
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
         idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text, trustedProxies: [String] = [],
-        signUpsPerHour: Int = 20
+        settings: Settings = .defaults()
     ) {
         self.hostname = hostname
         self.port = port
@@ -52,88 +52,69 @@ public struct HostConfiguration: Sendable, Equatable {
         self.idleTimeoutSeconds = idleTimeoutSeconds
         self.logFormat = logFormat
         self.trustedProxies = trustedProxies
-        self.signUpsPerHour = signUpsPerHour
+        self.settings = settings
     }
 
-    /// The command line's options, as typed; nil when not given.
-    public struct Flags: Sendable {
-        public var hostname, port, database, logLevel, publicURL, idleTimeout, logFormat: String?
-        public var trustedProxies, signUpsPerHour: String?
-        public var upcomingStaysPerAccount: String? // remove-feature: Reservations
+    /// The host's own keys, read from the root of `settings` (the features'
+    /// are read by the features from the same reader):
+    ///
+    /// - `hostname` (text, default 127.0.0.1): the address to listen on
+    /// - `port` (0 to 65535, default 8080; also `PORT`): 0 takes any free port
+    /// - `databaseUrl` (default sqlite:data/landmarks.sqlite; also `DATABASE_URL`)
+    /// - `logLevel` (trace ... critical, default info; also `LOG_LEVEL`)
+    /// - `logFormat` (text or json, default text; also `LOG_FORMAT`)
+    /// - `publicUrl` (an http or https origin, default none)
+    /// - `idleTimeout` (1 to 3600 seconds, default 30)
+    /// - `trustedProxies` (IP addresses, comma-separated, default none)
+    ///
+    /// A refused value is recorded in `settings` and stops the launch there.
+    public init(reading settings: Settings) {
+        self.init(settings: settings)
+        hostname = settings.read(Keys.hostname)
+        port = settings.read(Keys.port)
+        database = settings.read(Keys.databaseURL)
+        logLevel = settings.read(Keys.logLevel)
+        logFormat = settings.read(Keys.logFormat)
+        publicOrigin = settings.read(Keys.publicURL)
+        idleTimeoutSeconds = settings.read(Keys.idleTimeout)
+        trustedProxies = settings.read(Keys.trustedProxies)
+    }
 
-        public init(
-            hostname: String? = nil, port: String? = nil, database: String? = nil, logLevel: String? = nil,
-            publicURL: String? = nil, idleTimeout: String? = nil, logFormat: String? = nil,
-            trustedProxies: String? = nil, signUpsPerHour: String? = nil
-        ) {
-            self.hostname = hostname
-            self.port = port
-            self.database = database
-            self.logLevel = logLevel
-            self.publicURL = publicURL
-            self.idleTimeout = idleTimeout
-            self.logFormat = logFormat
-            self.trustedProxies = trustedProxies
-            self.signUpsPerHour = signUpsPerHour
-        }
+    /// Documented environment names without the `LANDMARKS_` prefix.
+    public static let environmentAliases = [
+        "PORT": "port", "DATABASE_URL": "databaseUrl", "LOG_LEVEL": "logLevel", "LOG_FORMAT": "logFormat",
+    ]
+
+    enum Keys {
+        static let hostname = Setting.text("hostname", default: "127.0.0.1", summary: "the address to listen on")
+        static let port = Setting.wholeNumber("port", in: 0...65535, default: 8080, summary: "the port to listen on, 0 for any free port")
+        static let databaseURL = Setting<DatabaseLocation>(
+            "databaseUrl", summary: "where the data lives: a SQLite file (made on first run) or a PostgreSQL server",
+            default: .sqlite(path: DatabaseLocation.defaultPath),
+            allowed: "sqlite:PATH, sqlite::memory: or postgres://user:password@host:5432/database",
+            parse: { try? DatabaseLocation($0) }, show: \.description)
+        static let logLevel = Setting<Logger.Level>.choice("logLevel", default: .info, summary: "the lowest level logged")
+        static let logFormat = Setting<LogFormat>.choice(
+            "logFormat", default: .text, summary: "text, or json for one JSON object per line")
+        static let publicURL = Setting<String?>(
+            "publicUrl", summary: "the origin people reach the app at; https makes cookies Secure", default: nil,
+            allowed: "an http or https origin such as https://landmarks.example",
+            parse: { try? HostConfiguration.origin(of: $0) }, show: { $0 ?? "none" })
+        static let idleTimeout = Setting.wholeNumber(
+            "idleTimeout", in: 1...3600, default: 30, summary: "seconds a connection may stay silent before it is closed")
+        static let trustedProxies = Setting<[String]>(
+            "trustedProxies", summary: "proxies whose X-Forwarded-For names the client", default: [],
+            allowed: "IP addresses, separated by commas",
+            parse: { raw in
+                let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+                return addresses.allSatisfy(HostConfiguration.isIPAddress) ? addresses : nil
+            },
+            show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
     }
 
     /// Whether cookies must only travel over TLS.
     public var secureCookies: Bool { publicOrigin?.hasPrefix("https://") ?? false }
-
-    /// Reads a setting the way the CLI does: the flag if given, else the
-    /// environment variable, else the default.
-    public static func resolve(
-        flags: Flags,
-        environment: [String: String]
-    ) throws(ConfigurationError) -> HostConfiguration {
-        var configuration = HostConfiguration()
-        if let hostname = flags.hostname ?? environment["LANDMARKS_HOSTNAME"] {
-            configuration.hostname = hostname
-        }
-        if let port = flags.port ?? environment["LANDMARKS_PORT"] ?? environment["PORT"] {
-            guard let number = Int(port), (0...65535).contains(number) else { throw .invalidPort(port) }
-            configuration.port = number
-        }
-        if let database = flags.database ?? environment["DATABASE_URL"] {
-            configuration.database = try DatabaseLocation(database)
-        }
-        if let level = flags.logLevel ?? environment["LOG_LEVEL"] {
-            guard let parsed = Logger.Level(rawValue: level.lowercased()) else { throw .invalidLogLevel(level) }
-            configuration.logLevel = parsed
-        }
-        if let url = flags.publicURL ?? environment["LANDMARKS_PUBLIC_URL"] {
-            configuration.publicOrigin = try origin(of: url)
-        }
-        if let raw = flags.idleTimeout ?? environment["LANDMARKS_IDLE_TIMEOUT"] {
-            guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let seconds = Int(raw), (1...3600).contains(seconds) else {
-                throw .invalidIdleTimeout(raw)
-            }
-            configuration.idleTimeoutSeconds = seconds
-        }
-        if let raw = flags.logFormat ?? environment["LOG_FORMAT"] {
-            guard let format = LogFormat(rawValue: raw.lowercased()) else { throw .invalidLogFormat(raw) }
-            configuration.logFormat = format
-        }
-        if let raw = flags.trustedProxies ?? environment["LANDMARKS_TRUSTED_PROXIES"] {
-            let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            for address in addresses where !Self.isIPAddress(address) { throw .invalidTrustedProxy(address) }
-            configuration.trustedProxies = addresses
-        }
-        if let raw = flags.signUpsPerHour ?? environment["LANDMARKS_SIGNUPS_PER_HOUR"] {
-            guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(raw), (1...1_000_000).contains(count)
-            else { throw .invalidSignUpsPerHour(raw) }
-            configuration.signUpsPerHour = count
-        }
-        // remove-feature: Reservations {
-        if let raw = flags.upcomingStaysPerAccount ?? environment["LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT"] {
-            guard raw.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(raw), (1...1_000_000).contains(count)
-            else { throw .invalidUpcomingStaysPerAccount(raw) }
-            configuration.upcomingStaysPerAccount = count
-        }
-        // remove-feature: Reservations }
-        return configuration
-    }
 
     /// An IPv4 or IPv6 address as the socket reports a peer's, which is what
     /// a trusted proxy is compared with.
@@ -145,7 +126,7 @@ public struct HostConfiguration: Sendable, Equatable {
 
     /// "https://landmarks.example/" -> "https://landmarks.example": scheme,
     /// host and port only, as browsers send it in `Origin`.
-    static func origin(of url: String) throws(ConfigurationError) -> String {
+    static func origin(of url: String) throws(HostSettingError) -> String {
         var trimmed = url
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let separator = trimmed.range(of: "://") else { throw .invalidPublicURL(url) }

@@ -2,9 +2,9 @@ import APIServer
 import Hummingbird
 
 /// The start-up check that no two features mount one route. Features may
-/// share a prefix (Reservations serves `/landmarks/{id}/book` beside
-/// Landmarks' `/landmarks/{id}`); what they may not share is a method and a
-/// path, parameter names aside.
+/// share a prefix (one serves `/landmarks/{id}/book` beside another's
+/// `/landmarks/{id}`); what they may not share is a method and a path,
+/// parameter names aside.
 enum RouteCollisions {
     struct Found: Error, CustomStringConvertible {
         var collisions: [String]

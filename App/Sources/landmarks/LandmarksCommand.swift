@@ -1,78 +1,86 @@
 import ArgumentParser
+import FeatureContract
 import Foundation
-import Landmarks
 import LandmarksHost
 import Logging
 
 @main
 struct LandmarksCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "landmarks",
-        abstract: "Landmarks: browse landmarks and book campsites.",
-        subcommands: [Serve.self, Migrate.self, Catalogue.self, Check.self],
-        defaultSubcommand: Serve.self)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "landmarks",
+            abstract: "Landmarks: browse landmarks and book campsites.",
+            discussion: """
+                Settings are given to any command as --key value (`landmarks config` lists them all),
+                or in the environment, or in a JSON file (--config-file PATH).
+
+                Commands the features offer:
+                \(FeatureCommands.summary)
+                """,
+            subcommands: [Serve.self, Migrate.self, Check.self, Config.self],
+            defaultSubcommand: Serve.self)
+    }
+
+    /// A feature's command (`landmarks catalogue import FILE`) is not known
+    /// to the parser: the features offer them at run time.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-"),
+            !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help"
+        {
+            Foundation.exit(await FeatureCommands.run(arguments))
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
-/// The settings every subcommand shares. Each flag falls back to an
-/// environment variable, then to a default.
-struct SharedOptions: ParsableArguments {
-    @Option(help: "Address to listen on (env LANDMARKS_HOSTNAME; default 127.0.0.1).")
-    var hostname: String?
+/// What every command does first: read the settings, refuse a bad one with
+/// every reason, start logging.
+struct SettingsArguments: ParsableArguments {
+    @Argument(parsing: .allUnrecognized, help: "Settings: --key value, as `landmarks config` lists them.")
+    var settings: [String] = []
 
-    @Option(help: "Port to listen on, 0 for any free port (env LANDMARKS_PORT or PORT; default 8080).")
-    var port: String?
-
-    @Option(help: "sqlite:PATH, sqlite::memory: or postgres://user:pass@host/db (env DATABASE_URL; default sqlite:data/landmarks.sqlite).")
-    var databaseURL: String?
-
-    @Option(help: "trace, debug, info, notice, warning, error or critical (env LOG_LEVEL; default info).")
-    var logLevel: String?
-
-    @Option(help: "The origin people reach the app at, e.g. https://landmarks.example behind a TLS proxy: https makes cookies Secure (env LANDMARKS_PUBLIC_URL; default: none, plain HTTP).")
-    var publicURL: String?
-
-    @Option(help: "Seconds a connection may stay silent before it is closed (env LANDMARKS_IDLE_TIMEOUT; default 30).")
-    var idleTimeout: String?
-
-    @Option(help: "text, or json for one JSON object per line (env LOG_FORMAT; default text).")
-    var logFormat: String?
-
-    @Option(help: "IP addresses of proxies whose X-Forwarded-For names the client, comma-separated (env LANDMARKS_TRUSTED_PROXIES; default none).")
-    var trustedProxies: String?
-
-    @Option(name: .customLong("signups-per-hour"), help: "Accounts one client address may make in an hour (env LANDMARKS_SIGNUPS_PER_HOUR; default 20).")
-    var signUpsPerHour: String?
-
-    @Option(help: "Stays that have not ended one account may hold, across all landmarks (env LANDMARKS_UPCOMING_STAYS_PER_ACCOUNT; default 6).") // remove-feature: Reservations
-    var upcomingStaysPerAccount: String? // remove-feature: Reservations
-
-    func resolve() throws -> (HostConfiguration, Logger) {
-        let configuration: HostConfiguration
+    func resolve() async throws -> (HostConfiguration, Logger, SettingsSource) {
+        let source: SettingsSource
         do {
-            var flags = HostConfiguration.Flags(
-                hostname: hostname, port: port, database: databaseURL, logLevel: logLevel, publicURL: publicURL,
-                idleTimeout: idleTimeout, logFormat: logFormat, trustedProxies: trustedProxies,
-                signUpsPerHour: signUpsPerHour)
-            flags.upcomingStaysPerAccount = upcomingStaysPerAccount // remove-feature: Reservations
-            configuration = try HostConfiguration.resolve(flags: flags, environment: ProcessInfo.processInfo.environment)
-        } catch {
+            source = try await HostSettings.load(arguments: settings, environment: ProcessInfo.processInfo.environment)
+        } catch let error as SettingsError {
             throw ValidationError(error.description)
         }
+        let configuration = HostConfiguration(reading: source.root)
         HostLogging.bootstrap(configuration)
-        return (configuration, Logger(label: "landmarks"))
+        return (configuration, Logger(label: "landmarks"), source)
+    }
+}
+
+/// Stops with every refused value and unknown option.
+func checked(_ source: SettingsSource) throws {
+    do {
+        try source.check()
+    } catch {
+        throw ValidationError(error.description)
     }
 }
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Migrate if needed, then serve the app (the default).")
 
-    @OptionGroup var options: SharedOptions
-
     @Flag(help: "Do not run pending migrations before serving.")
     var skipMigrations = false
 
+    @OptionGroup var options: SettingsArguments
+
     func run() async throws {
-        let (resolved, logger) = try options.resolve()
+        let (resolved, logger, _) = try await options.resolve()
         var configuration = resolved
         configuration.migrateOnStart = !skipMigrations
         let hostname = configuration.hostname
@@ -87,10 +95,10 @@ struct Serve: AsyncParsableCommand {
 struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run pending migrations (and the first-run seed), then exit.")
 
-    @OptionGroup var options: SharedOptions
+    @OptionGroup var options: SettingsArguments
 
     func run() async throws {
-        let (configuration, logger) = try options.resolve()
+        let (configuration, logger, _) = try await options.resolve()
         try await migrateDatabase(configuration, logger: logger)
         logger.notice("migrations complete", metadata: ["database": "\(configuration.database)"])
     }
@@ -98,64 +106,44 @@ struct Migrate: AsyncParsableCommand {
 
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare what each feature counts with what it stores (Reservations: each night's campsite counter with the confirmed reservations).",
+        abstract: "Compare what each feature counts with what it stores.",
         discussion: """
-            Prints every disagreement and exits 1 when there is any. With --repair, puts each one
-            right (Reservations: sets a night's counter to its reservations while bookings wait),
-            and exits 1 only when what is left needs a person (a night holding more reservations
-            than campsites). Safe to run while hosts serve the same database.
+            Runs every feature's consistency checks, prints every disagreement and exits 1 when
+            there is any. With --repair, each check puts what it can right and exits 1 only when
+            what is left needs a person. Safe to run while hosts serve the same database.
             """)
 
-    @OptionGroup var options: SharedOptions
-
-    @Flag(help: "Put each disagreement right (a drifted counter to what its reservations say).")
+    @Flag(help: "Put each disagreement right where a feature can.")
     var repair = false
 
+    @OptionGroup var options: SettingsArguments
+
     func run() async throws {
-        let (configuration, logger) = try options.resolve()
+        let (configuration, logger, _) = try await options.resolve()
         let (lines, agree) = try await checkConsistency(configuration, repair: repair, logger: logger)
         for line in lines { print(line) }
         if !agree { throw ExitCode(1) }
     }
 }
 
-struct Catalogue: AsyncParsableCommand {
+struct Config: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Manage the landmark catalogue.", subcommands: [CatalogueImport.self])
-}
+        abstract: "List every setting of the host and its features: names, default, value in force and its source.",
+        discussion: "Secrets are masked. Exits 1 when a value given is refused, after listing it.")
 
-struct CatalogueImport: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Add or update landmarks from a JSON file, all or nothing.",
-        discussion: """
-            FILE is a JSON array of objects with name, park, state, category, description,
-            latitude, longitude and campsites. A landmark whose name exists is updated; any
-            other is added. One bad entry, or a campsite count below what is already booked
-            on some night, refuses the whole file and names every reason. Every host serving
-            the same database shows the change within about a second.
-            """)
-
-    @OptionGroup var options: SharedOptions
-
-    @Argument(help: "The JSON file to import.")
-    var file: String
+    @OptionGroup var options: SettingsArguments
 
     func run() async throws {
-        let (configuration, logger) = try options.resolve()
-        guard let json = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("Cannot read \(file).")
+        let (configuration, _, source) = try await options.resolve()
+        readEverySetting(configuration)
+        for entry in source.entries {
+            print("\(entry.key)")
+            print("  \(entry.summary)")
+            print("  \(entry.commandLine)  \(entry.environment)")
+            print("  default \(entry.defaultValue); now \(entry.current) (\(entry.origin)); allowed: \(entry.allowed)")
+            if let error = entry.error { print("  refused: \(error)") }
         }
-        do {
-            let summary = try await importCatalogue(json, configuration, logger: logger)
-            print("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged; "
-                + "catalogue revision \(summary.revision)")
-        } catch let refused as LandmarksAppFactory.ImportRefused {
-            var standardError = FileHandle.standardError
-            print("refused \(file); nothing was changed:", to: &standardError)
-            for line in refused.lines { print("  \(line)", to: &standardError) }
-            throw ExitCode(1)
-        }
+        try checked(source)
     }
 }
 

@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Utilities"),
+        .package(path: "../FeatureContract"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../DatabaseTesting"),
@@ -48,6 +49,7 @@ let package = Package(
         ]),
         .target(name: "Sample", dependencies: [
             "SampleDomain", "SampleApi", "SampleData",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
@@ -60,6 +62,7 @@ let package = Package(
         ]),
         .executableTarget(name: "SampleExample", dependencies: [
             "Sample",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "PageLayout", package: "Route"),
             .product(name: "APIServer", package: "API"),
@@ -89,6 +92,7 @@ let package = Package(
         ]),
         .testTarget(name: "SampleTests", dependencies: [
             "Sample", "SampleApi",
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Utilities", package: "Utilities"),
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),

@@ -10,92 +10,94 @@ import Logging
 import PageLayout
 import Route
 import SessionService
+import FeatureContract
 import Utilities
 
-/// The one public door of the Auth feature: what the host asks it for.
-public final class AuthAppFactory: Sendable {
+/// The one public door of the Auth feature: what the host asks it for (the
+/// `Feature` contract, ADR 0055).
+public final class AuthAppFactory: Feature {
     /// Everything Auth needs from the host. Nothing has a default: a need left
     /// unmet does not compile (ADR 0034).
     public struct Dependencies: Sendable {
-        public var database: @Sendable () -> any Database
-        public var layout: PageLayout
-        /// Log-ins, sign-ups, password changes and deletions are logged here,
-        /// by account id, never by address or name.
-        public var logger: Logger
+        /// The database, the page frame, the logger (log-ins, sign-ups,
+        /// password changes and deletions, by account id, never by address or
+        /// name), the clock (the throttle's window), the container and the
+        /// settings (`Settings`).
+        public var host: FeatureHost
         /// Where sessions are opened and closed.
         public var sessions: SessionStore
-        public var settings: Settings
-        /// Now, for the log-in throttle's window.
-        public var now: @Sendable () -> Date
-        /// What other features delete when an account goes, run inside the
-        /// transaction that deletes it: one entry per feature that keeps
-        /// anything per account (the host wires each feature's cleanup).
-        public var onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void]
 
-        public init(
-            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            sessions: SessionStore, settings: Settings, now: @escaping @Sendable () -> Date,
-            onAccountDeleted: [@Sendable (UUID, any Database) async throws -> Void]
-        ) {
-            self.database = database
-            self.layout = layout
-            self.logger = logger
+        public init(host: FeatureHost, sessions: SessionStore) {
+            self.host = host
             self.sessions = sessions
-            self.settings = settings
-            self.now = now
-            self.onAccountDeleted = onAccountDeleted
         }
+
+        var database: @Sendable () -> any Database { host.database }
+        var layout: PageLayout { host.layout }
+        var logger: Logger { host.logger }
+        var now: @Sendable () -> Date { host.now }
     }
 
-    /// How hard passwords are to guess and how many guesses are allowed.
-    public struct Settings: Sendable {
+    /// What Auth reads from its namespace (`auth.`): how hard passwords are to
+    /// guess and how many guesses and new accounts are allowed.
+    public enum Settings {
         /// bcrypt's cost (each step doubles the work).
-        public var passwordCost: UInt8
-        public var loginLimits: LoginLimits
-        public var signUpLimits: SignUpLimits
+        public static let passwordCost = Setting.wholeNumber(
+            "passwordCost", in: 4...31, default: 12, summary: "bcrypt's cost for new passwords (each step doubles the work)")
+        public static let signupsPerHour = Setting.wholeNumber(
+            "signupsPerHour", in: 1...1_000_000, default: 20, summary: "accounts one client address may make in an hour")
+        public static let failedLoginsPerAccount = Setting.wholeNumber(
+            "failedLoginsPerAccount", in: 1...1_000_000, default: 10,
+            summary: "failed log-ins one account may have in 15 minutes before the answer is 429")
+        public static let failedLoginsPerAddress = Setting.wholeNumber(
+            "failedLoginsPerAddress", in: 1...1_000_000, default: 20,
+            summary: "failed log-ins one client address may have in 15 minutes before the answer is 429")
+    }
 
-        public init(passwordCost: UInt8, loginLimits: LoginLimits, signUpLimits: SignUpLimits) {
-            self.passwordCost = passwordCost
-            self.loginLimits = loginLimits
-            self.signUpLimits = signUpLimits
+    /// The settings as Auth uses them.
+    struct Policy: Sendable {
+        var passwordCost: UInt8
+        var loginLimits: LoginLimits
+        var signUpLimits: SignUpLimits
+
+        init(_ settings: FeatureContract.Settings) {
+            passwordCost = UInt8(settings.read(Settings.passwordCost))
+            loginLimits = LoginLimits(
+                perAccount: settings.read(Settings.failedLoginsPerAccount),
+                perAddress: settings.read(Settings.failedLoginsPerAddress), windowSeconds: 15 * 60)
+            signUpLimits = SignUpLimits(perAddress: settings.read(Settings.signupsPerHour), windowSeconds: 3600)
         }
-
-        /// The app's: cost 12, ten failures per account and twenty per address
-        /// in fifteen minutes, twenty new accounts per address in an hour.
-        public static let standard = Settings(
-            passwordCost: 12, loginLimits: LoginLimits(perAccount: 10, perAddress: 20, windowSeconds: 15 * 60),
-            signUpLimits: SignUpLimits(perAddress: 20, windowSeconds: 3600))
     }
 
     /// How many accounts one client address may make within the window.
-    public struct SignUpLimits: Sendable {
-        public var perAddress: Int
-        public var windowSeconds: Double
-
-        public init(perAddress: Int, windowSeconds: Double) {
-            self.perAddress = perAddress
-            self.windowSeconds = windowSeconds
-        }
+    struct SignUpLimits: Sendable {
+        var perAddress: Int
+        var windowSeconds: Double
     }
 
     /// How many failed logins are allowed, per account and per client
     /// address, within the window, before the answer is 429.
-    public struct LoginLimits: Sendable {
-        public var perAccount: Int
-        public var perAddress: Int
-        public var windowSeconds: Double
-
-        public init(perAccount: Int, perAddress: Int, windowSeconds: Double) {
-            self.perAccount = perAccount
-            self.perAddress = perAddress
-            self.windowSeconds = windowSeconds
-        }
+    struct LoginLimits: Sendable {
+        var perAccount: Int
+        var perAddress: Int
+        var windowSeconds: Double
     }
 
+    public let name = "Auth"
     let environment: AuthEnvironment
+    /// What every feature deletes when an account goes (`useAccountCleanups`).
+    let accountCleanups = Contributions<AccountCleanup>()
 
-    public init(dependencies: Dependencies, parent: MicroContainer) {
-        environment = AuthEnvironment(dependencies: dependencies, parent: parent)
+    /// Builds the feature's container as a child of the host's and reads its
+    /// settings. Resolves nothing.
+    public init(dependencies: Dependencies) {
+        let policy = Policy(dependencies.host.settings.scoped(to: "auth"))
+        environment = AuthEnvironment(dependencies: dependencies, policy: policy, accountCleanups: accountCleanups)
+    }
+
+    /// Deleting an account runs every feature's clean-up in its transaction.
+    public func useAccountCleanups(_ cleanups: [AccountCleanup]) {
+        accountCleanups.add(contentsOf: cleanups)
     }
 
     /// Auth has no entry in the main navigation: it lives in the header's
@@ -106,7 +108,7 @@ public final class AuthAppFactory: Sendable {
 
     /// Where the header's "Log in", "Sign up", account and "Log out" point, and
     /// what any feature uses to send an anonymous visitor to log in.
-    public func makeAccountLinks() -> AccountLinks {
+    public func makeAccountLinks() -> AccountLinks? {
         AccountLinks(
             logIn: Location(path: AuthPaths.logIn.render()), signUp: Location(path: AuthPaths.signUp.render()),
             account: Location(path: AuthPaths.account.render()), logOut: Location(path: AuthPaths.logOut.render()),
@@ -115,7 +117,7 @@ public final class AuthAppFactory: Sendable {
 
     /// What Auth's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0042).
-    public func makeAPIContract() -> EndpointGroup {
+    public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.", endpoints: AuthEndpoints.all)
     }
 

@@ -1,34 +1,38 @@
 import APIServer
 import AuthData
 import AuthDomain
+import FeatureContract
 import Utilities
 
 /// The feature's container: a child of the host's, one registration per piece.
 struct AuthEnvironment: Sendable {
     let container: MicroContainer
 
-    init(dependencies: AuthAppFactory.Dependencies, parent: MicroContainer) {
-        container = parent.child(named: "Auth")
+    init(
+        dependencies: AuthAppFactory.Dependencies, policy: AuthAppFactory.Policy,
+        accountCleanups: Contributions<AccountCleanup>
+    ) {
+        container = dependencies.host.container.child(named: "Auth")
         container.register((any UserRepository).self) { _ in
             let sessions = dependencies.sessions
             // Deleting an account ends its sessions and lets every other
             // feature delete what it kept, all in the same transaction.
             let cleanups: [FluentUserRepository.Cleanup] =
                 [{ userID, transaction in try await sessions.closeAll(of: userID, on: transaction) }]
-                + dependencies.onAccountDeleted
+                + accountCleanups.all.map(\.run)
             return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
         }
-        container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: dependencies.settings.passwordCost) }
+        container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
         // One budget for every host on the database (ADR 0044).
         container.register((any AttemptCounter).self) { _ in SQLAttemptCounter(database: dependencies.database) }
         container.register(LoginThrottle.self) { r in
-            let limits = dependencies.settings.loginLimits
+            let limits = policy.loginLimits
             return LoginThrottle(
                 limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
                 counter: try r.resolve(), now: dependencies.now)
         }
         container.register(SignUpLimit.self) { r in
-            let limits = dependencies.settings.signUpLimits
+            let limits = policy.signUpLimits
             return SignUpLimit(
                 perAddress: limits.perAddress, window: limits.windowSeconds, counter: try r.resolve(), now: dependencies.now)
         }

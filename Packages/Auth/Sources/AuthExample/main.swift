@@ -4,6 +4,7 @@
 //   swift run --package-path Packages/Auth AuthExample [port]
 import APIServer
 import Auth
+import FeatureContract
 import FluentKit
 import FluentSQLiteDriver
 import Foundation
@@ -24,12 +25,12 @@ let database: @Sendable () -> any Database = { databases.database(logger: logger
 let root = MicroContainer(name: "example")
 let layout = try PageLayout(menu: NavigationMenu())
 let sessions = SessionStore(database: database)
+// Nothing else here keeps anything per account, so no clean-ups are handed in.
 let auth = AuthAppFactory(
     dependencies: .init(
-        database: database, layout: layout, logger: logger, sessions: sessions, settings: .standard, now: Date.init,
-        // Nothing else here keeps anything per account.
-        onAccountDeleted: []),
-    parent: root)
+        host: FeatureHost(
+            database: database, layout: layout, logger: logger, container: root, settings: Settings.defaults()),
+        sessions: sessions))
 layout.accountLinks = auth.makeAccountLinks()
 
 let migrations = Migrations()
@@ -48,7 +49,7 @@ router.add(middleware: CSRFProtection(policy: sessions.policy))
 router.get(RouterPath(Stylesheet.path)) { _, _ in
     Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
 }
-router.get("/") { _, _ in Response.seeOther(auth.makeAccountLinks().account.href) }
+router.get("/") { _, _ in Response.seeOther((auth.makeAccountLinks()?.account.href ?? "/account")) }
 router.addRoutes(try auth.makeScene())
 
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)

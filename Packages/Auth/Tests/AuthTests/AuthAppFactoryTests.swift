@@ -6,7 +6,7 @@ import Testing
     @Test func theFactoryOffersAccountLinksNoMenuEntryAndItsMigrations() async throws {
         let site = try await TestSite()
         #expect(site.factory.makeAppView() == nil)
-        let links = site.factory.makeAccountLinks()
+        let links = try #require(site.factory.makeAccountLinks())
         #expect(links.logIn.href == "/login")
         #expect(links.logIn(returningTo: .init(path: "/landmarks/3")).href == "/login?returnTo=%2Flandmarks%2F3")
         #expect(site.factory.makeMigrations().map(\.name) == ["Auth.CreateUsers", "Auth.CreateAuthAttempts"])

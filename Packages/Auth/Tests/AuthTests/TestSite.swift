@@ -3,6 +3,7 @@ import APIServerTesting
 import Auth
 import FluentKit
 import DatabaseTesting
+import FeatureContract
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -23,22 +24,21 @@ struct TestSite {
     let store: MigratedDatabase
     let log = LogRecorder()
 
-    init(
-        loginLimits: LoginThrottleLimits = AuthAppFactory.Settings.standard.loginLimits,
-        signUpLimits: AuthAppFactory.SignUpLimits = AuthAppFactory.Settings.standard.signUpLimits
-    ) async throws {
+    /// `settings`: full keys over the defaults (bcrypt's cost is 4 here, to keep tests quick).
+    init(settings: [String: String] = [:]) async throws {
         let logger = log.logger()
         let store = try await MigratedDatabase(SessionMigrations.all, logger: logger)
         let database = store.database
         let container = MicroContainer(name: "test")
         let layout = try PageLayout(menu: NavigationMenu())
         let sessions = SessionStore(database: database)
+        let values = ["auth.passwordCost": "4"].merging(settings) { _, given in given }
         let factory = AuthAppFactory(
             dependencies: .init(
-                database: database, layout: layout, logger: logger, sessions: sessions,
-                settings: .init(passwordCost: 4, loginLimits: loginLimits, signUpLimits: signUpLimits), now: Date.init,
-                onAccountDeleted: []),
-            parent: container)
+                host: FeatureHost(
+                    database: database, layout: layout, logger: logger, container: container,
+                    settings: Settings.defaults(values)),
+                sessions: sessions))
         layout.accountLinks = factory.makeAccountLinks()
         try await store.migrate(factory.makeMigrations())
         try container.validate()
@@ -68,8 +68,6 @@ struct TestSite {
         await store.close()
     }
 }
-
-typealias LoginThrottleLimits = AuthAppFactory.LoginLimits
 
 /// A browser's cookie jar and form posting, enough to walk the pages. A post
 /// carries the CSRF token of the last page that had a form, as a person

@@ -16,7 +16,7 @@ struct LandmarkPages: Sendable {
     let templates: LandmarkTemplates
     let responses: PageResponses
     /// Links other features offer on a landmark's page, wired by the host.
-    let actions: [LandmarksAppFactory.Dependencies.LandmarkAction]
+    let actions: [LandmarksAppFactory.LandmarkAction]
     /// The pages anonymous visitors see, rendered once per catalogue revision.
     let sharedPages: ResponseCache<String>
     let perPage = 12

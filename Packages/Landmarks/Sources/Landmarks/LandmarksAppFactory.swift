@@ -10,51 +10,53 @@ import Logging
 import PageLayout
 import Route
 import ServiceLifecycle
+import FeatureContract
 import Utilities
 
-/// The one public door of the Landmarks feature: what the host asks it for.
-public final class LandmarksAppFactory: Sendable {
+/// The one public door of the Landmarks feature: what the host asks it for
+/// (the `Feature` contract, ADR 0055).
+public final class LandmarksAppFactory: Feature {
     /// Everything Landmarks needs from the host. Nothing has a default: a need
-    /// left unmet does not compile (ADR 0034).
+    /// left unmet does not compile (ADR 0034). Landmarks needs nothing of
+    /// another feature; others add to its extension points (`extensions`).
     public struct Dependencies: Sendable {
-        /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
-        public var database: @Sendable () -> any Database
-        /// The page frame, with the app's navigation.
-        public var layout: PageLayout
-        /// Favorites kept and forgotten go here (ids only).
-        public var logger: Logger
-        /// Asked inside a catalogue import's transaction when a landmark's
-        /// campsite count changes: the nights already booked beyond the new
-        /// count (then the import is refused), or none. Wired by the host to
-        /// the feature that books campsites.
-        public var campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
-            async throws -> [String]
-        /// Links shown on a landmark's page, such as another feature's "Book a
-        /// campsite". Landmarks knows only the title and where it goes (ADR 0026).
-        public var landmarkActions: [LandmarkAction]
+        /// The database, the page frame, the logger (favorites kept and
+        /// forgotten, by ids only), the clock, the container and the settings.
+        public var host: FeatureHost
 
-        /// A titled link for a landmark's page, made from the landmark's id.
-        public typealias LandmarkAction = (title: String, location: @Sendable (Int) -> Location)
-
-        public init(
-            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            campsiteCountChange: @escaping @Sendable (Int, Int, any Database) async throws -> [String],
-            landmarkActions: [LandmarkAction]
-        ) {
-            self.database = database
-            self.layout = layout
-            self.logger = logger
-            self.campsiteCountChange = campsiteCountChange
-            self.landmarkActions = landmarkActions
+        public init(host: FeatureHost) {
+            self.host = host
         }
+
+        var database: @Sendable () -> any Database { host.database }
+        var layout: PageLayout { host.layout }
+        var logger: Logger { host.logger }
     }
 
+    /// What another feature adds to a landmark's page and to a catalogue
+    /// import: links shown on the page (such as "Book a campsite"; Landmarks
+    /// knows only the title and where it goes, ADR 0026), and what to ask
+    /// inside an import's transaction when a landmark's campsite count changes
+    /// (the nights already booked beyond the new count, then the import is
+    /// refused, or none).
+    public typealias Extension = (
+        actions: [LandmarkAction],
+        campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
+            -> [String]
+    )
+
+    /// A titled link for a landmark's page, made from the landmark's id.
+    public typealias LandmarkAction = (title: String, location: @Sendable (Int) -> Location)
+
+    /// Filled by the host's edge block; empty when no other feature adds anything.
+    public let extensions = Contributions<Extension>()
+    public let name = "Landmarks"
     let environment: LandmarksEnvironment
 
-    /// Builds the feature's container as a child of `parent`, so the host's
-    /// `validate()` checks this feature's wiring too.
-    public init(dependencies: Dependencies, parent: MicroContainer) {
-        environment = LandmarksEnvironment(dependencies: dependencies, parent: parent)
+    /// Builds the feature's container as a child of the host's, so the host's
+    /// `validate()` checks this feature's wiring too. Resolves nothing.
+    public init(dependencies: Dependencies) {
+        environment = LandmarksEnvironment(dependencies: dependencies, extensions: extensions)
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
@@ -64,7 +66,7 @@ public final class LandmarksAppFactory: Sendable {
 
     /// What Landmarks's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0042).
-    public func makeAPIContract() -> EndpointGroup {
+    public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.", endpoints: LandmarksEndpoints.all)
     }
 
@@ -127,25 +129,30 @@ public final class LandmarksAppFactory: Sendable {
     /// What to delete when an account goes: the person's favorites. The host
     /// hands it to the feature that deletes accounts, which runs it inside the
     /// same transaction; Landmarks never learns who deletes accounts.
-    public func makeAccountCleanup() -> @Sendable (UUID, any Database) async throws -> Void {
-        { userID, transaction in try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction) }
+    public func makeAccountCleanup() -> AccountCleanup? {
+        AccountCleanup(feature: name) { userID, transaction in
+            try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction)
+        }
     }
 
     /// What another feature may know about one landmark: its name, how many
     /// campsites it has, its page and its time zone, or nil when there is no
     /// such landmark. Plain values, so nothing of Landmarks' domain leaks out
-    /// (ADR 0026).
-    public func makeLandmarkLookup() throws
-        -> @Sendable (Int) async throws -> (name: String, campsites: Int, location: Location, timeZone: TimeZone)?
-    {
-        // Read from the database, not the catalogue in memory: a booking must
-        // count campsites as they are now, even a second after an import.
-        let repository = try environment.container.resolve(FluentLandmarkRepository.self)
+    /// (ADR 0026). The repository is resolved at the first call, so the
+    /// lookup can be handed to another feature before anything is resolved.
+    public var landmarkLookup: @Sendable (Int) async throws -> LandmarkFacts? {
+        let container = environment.container
         return { id in
+            // Read from the database, not the catalogue in memory: a booking must
+            // count campsites as they are now, even a second after an import.
+            let repository = try container.resolve(FluentLandmarkRepository.self)
             guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
             return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location, landmark.timeZone)
         }
     }
+
+    /// One landmark as another feature may know it: plain values only.
+    public typealias LandmarkFacts = (name: String, campsites: Int, location: Location, timeZone: TimeZone)
 
     /// What the host runs beside the server: the refresh that keeps the
     /// catalogue in memory current with the database (ADR 0030).
@@ -157,11 +164,44 @@ public final class LandmarksAppFactory: Sendable {
         ]
     }
 
-    /// The operator's import (`landmarks catalogue import FILE.json`): a JSON
-    /// array of landmarks, added by name or updated, all or nothing. Every
-    /// host on the database shows the result within
-    /// `catalogueRefreshInterval` (ADR 0030).
-    public func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
+    /// The operator's commands: `landmarks catalogue import FILE`.
+    public func makeOperatorCommands() -> [OperatorCommand] {
+        [
+            OperatorCommand(
+                words: ["catalogue", "import"], arguments: ["FILE"],
+                abstract: "Add or update landmarks from a JSON file, all or nothing.",
+                discussion: """
+                    FILE is a JSON array of objects with name, park, state, category, description,
+                    latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists
+                    is updated; any other is added. One bad entry, or a campsite count below what another
+                    feature says is booked on some night, refuses the whole file and names every reason.
+                    Every host serving the same database shows the change within about a second.
+                    """
+            ) { [self] arguments in
+                guard arguments.count == 1, let file = arguments.first else {
+                    return .init(errors: ["usage: landmarks catalogue import FILE"], succeeded: false)
+                }
+                guard let json = FileManager.default.contents(atPath: file) else {
+                    return .init(errors: ["cannot read \(file)"], succeeded: false)
+                }
+                do {
+                    let summary = try await makeCatalogueImport()(json)
+                    return .init(
+                        output: [
+                            "imported \(file): \(summary.added) added, \(summary.updated) updated, "
+                                + "\(summary.unchanged) unchanged; catalogue revision \(summary.revision)"
+                        ], succeeded: true)
+                } catch let refused as ImportRefused {
+                    return .init(errors: ["refused \(file); nothing was changed:"] + refused.lines.map { "  \($0)" }, succeeded: false)
+                }
+            }
+        ]
+    }
+
+    /// The operator's import: a JSON array of landmarks, added by name or
+    /// updated, all or nothing. Every host on the database shows the result
+    /// within `catalogueRefreshInterval` (ADR 0030).
+    func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
         let importer = try environment.container.resolve(ImportCatalogue.self)
         let logger = environment.logger
         return { json in
@@ -189,15 +229,15 @@ public final class LandmarksAppFactory: Sendable {
     public static var catalogueRefreshInterval: Duration { CachedLandmarkRepository.refreshInterval }
 
     /// What an import did.
-    public struct ImportSummary: Sendable, Equatable {
-        public var added: Int
-        public var updated: Int
-        public var unchanged: Int
-        public var revision: Int
+    struct ImportSummary: Sendable, Equatable {
+        var added: Int
+        var updated: Int
+        var unchanged: Int
+        var revision: Int
     }
 
     /// An import that changed nothing, with one line per reason.
-    public struct ImportRefused: Error, Sendable, CustomStringConvertible {
+    struct ImportRefused: Error, Sendable, CustomStringConvertible {
         public var lines: [String]
         public var description: String { lines.joined(separator: "\n") }
     }

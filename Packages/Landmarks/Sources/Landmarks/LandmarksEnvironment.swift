@@ -1,4 +1,5 @@
 import APIServer
+import FeatureContract
 import FluentKit
 import LandmarksData
 import LandmarksDomain
@@ -11,8 +12,8 @@ struct LandmarksEnvironment: Sendable {
     let container: MicroContainer
     let logger: Logger
 
-    init(dependencies: LandmarksAppFactory.Dependencies, parent: MicroContainer) {
-        container = parent.child(named: "Landmarks")
+    init(dependencies: LandmarksAppFactory.Dependencies, extensions: Contributions<LandmarksAppFactory.Extension>) {
+        container = dependencies.host.container.child(named: "Landmarks")
         logger = dependencies.logger
         container.register(FluentLandmarkRepository.self) { _ in
             FluentLandmarkRepository(database: dependencies.database)
@@ -22,7 +23,14 @@ struct LandmarksEnvironment: Sendable {
         }
         container.register(ImportCatalogue.self) { _ in
             ImportCatalogue(store: FluentCatalogueImportStore(
-                database: dependencies.database, campsitesChanged: dependencies.campsiteCountChange))
+                                database: dependencies.database,
+                campsitesChanged: { landmarkID, campsites, transaction in
+                    var nights: [String] = []
+                    for change in extensions.all.map(\.campsiteCountChange) {
+                        nights += try await change(landmarkID, campsites, transaction)
+                    }
+                    return nights
+                }))
         }
         container.register((any LandmarkRepository).self) { r in
             try r.resolve(CachedLandmarkRepository.self)
@@ -42,7 +50,7 @@ struct LandmarksEnvironment: Sendable {
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
-                responses: PageResponses(layout: dependencies.layout), actions: dependencies.landmarkActions, sharedPages: ResponseCache())
+                responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions), sharedPages: ResponseCache())
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())

@@ -3,6 +3,7 @@
 //
 //   swift run --package-path Packages/Landmarks LandmarksExample [port]
 import APIServer
+import FeatureContract
 import FluentKit
 import FluentSQLiteDriver
 import Hummingbird
@@ -21,16 +22,14 @@ databases.use(.sqlite(.memory), as: .sqlite)
 
 let root = MicroContainer(name: "example")
 let menu = NavigationMenu()
+// No other feature here adds to a landmark's page or books campsites, so
+// `extensions` stays empty and every campsite count fits.
 let landmarks = LandmarksAppFactory(
     dependencies: .init(
-        database: { databases.database(logger: logger, on: eventLoops.any())! },
-        layout: try PageLayout(menu: menu),
-        logger: logger,
-        // Nothing books campsites in this example, so every count fits.
-        campsiteCountChange: { _, _, _ in [] },
-        // No other feature here offers anything on a landmark's page.
-        landmarkActions: []),
-    parent: root)
+        host: FeatureHost(
+            database: { databases.database(logger: logger, on: eventLoops.any())! },
+            layout: try PageLayout(menu: menu), logger: logger, container: root,
+            settings: Settings.defaults())))
 menu.add(landmarks.makeAppView())
 
 let migrations = Migrations()

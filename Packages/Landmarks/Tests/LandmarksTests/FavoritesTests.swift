@@ -154,8 +154,9 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
             _ = try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada))
             _ = try await client.execute(uri: "/api/v1/landmarks/3/favorite", method: .put, headers: user(grace))
             let database = store.database()
-            let cleanup = factory.makeAccountCleanup()
-            try await database.transaction { try await cleanup(ada, $0) }
+            let cleanup = try #require(factory.makeAccountCleanup())
+            #expect(cleanup.feature == "Landmarks")
+            try await database.transaction { try await cleanup.run(ada, $0) }
             let adas = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada)))
             let graces = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(grace)))
             #expect(adas.isEmpty)

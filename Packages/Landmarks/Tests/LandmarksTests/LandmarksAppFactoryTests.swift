@@ -31,6 +31,20 @@ private struct BrokenRepository: LandmarkRepository {
         await app.close()
     }
 
+    @Test func whatAnotherFeatureAddsShowsOnALandmarksPageAndOffersTheImportCommand() async throws {
+        let app = try await TestApp(extensions: [
+            (actions: [("Plan a hike", { id in Location(path: "/hikes/\(id)") })], campsiteCountChange: { _, _, _ in [] })
+        ])
+        #expect(app.factory.makeOperatorCommands().map(\.usage) == ["catalogue import FILE"])
+        try await app.test { client in
+            try await client.execute(uri: "/landmarks/2", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains(#"href="/hikes/2""#))
+                #expect(String(buffer: response.body).contains("Plan a hike"))
+            }
+        }
+    }
+
     @Test func itsContainerIsAChildOfTheHostsAndValidates() async throws {
         let app = try await TestApp()
         #expect(app.factory.environment.container.parent === app.container)

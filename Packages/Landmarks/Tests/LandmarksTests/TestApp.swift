@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import APIServer
 import APIServerTesting
+import FeatureContract
 import FluentKit
 import DatabaseTesting
 import HTTPTypes
@@ -23,19 +24,20 @@ struct TestApp {
 
     /// `withAccounts`: whether a feature that signs people in is mounted (it
     /// only shows in the layout's account links, which is all Landmarks sees).
-    init(withAccounts: Bool = true) async throws {
+    /// `extensions`: what other features add, as the host's edge block adds it.
+    init(withAccounts: Bool = true, extensions: [LandmarksAppFactory.Extension] = []) async throws {
         let logger = log.logger()
         let store = try await MigratedDatabase([], logger: logger)
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
+        // Nothing books campsites here (no extensions), so every count fits.
         let factory = LandmarksAppFactory(
             dependencies: .init(
-                database: store.database,
-                layout: layout, logger: logger,
-                // Nothing books campsites here, so every count fits.
-                campsiteCountChange: { _, _, _ in [] }, landmarkActions: []),
-            parent: container)
+                host: FeatureHost(
+                    database: store.database, layout: layout, logger: logger, container: container,
+                    settings: Settings.defaults())))
+        factory.extensions.add(contentsOf: extensions)
         menu.add(factory.makeAppView())
         if withAccounts {
             layout.accountLinks = AccountLinks(

@@ -9,10 +9,11 @@ import ReservationsApi
 import ReservationsData
 import ReservationsDomain
 import Route
+import FeatureContract
 import Utilities
 
 /// The one public door of the Reservations feature: what the host asks it for.
-public final class ReservationsAppFactory: Sendable {
+public final class ReservationsAppFactory: Feature {
     /// Everything Reservations needs from the host. A need left unmet does not compile.
     public struct Dependencies: Sendable {
         /// A landmark as far as booking goes. The host makes it from what the
@@ -35,42 +36,61 @@ public final class ReservationsAppFactory: Sendable {
             }
         }
 
-        /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
-        public var database: @Sendable () -> any Database
-        /// The page frame, with the app's navigation and account links.
-        public var layout: PageLayout
-        /// Bookings made and refused and cancellations go here (ids only).
-        public var logger: Logger
-        /// The landmark with this id, or nil when there is none.
+        /// The database, the page frame, the logger (bookings made and
+        /// refused and cancellations, by ids only), the clock ("today" is
+        /// asked at each landmark, in its own time zone), the container and
+        /// the settings (`Settings.upcomingStaysPerAccount`).
+        public var host: FeatureHost
+        /// The landmark with this id, or nil when there is none: wired by the
+        /// host to the feature that keeps landmarks.
         public var landmark: @Sendable (Int) async throws -> Landmark?
-        /// Now. "Today" is asked at each landmark, in its own time zone.
-        public var now: @Sendable () -> Date
-        /// How many stays that have not ended one account may hold, across
-        /// every landmark (six unless the operator says otherwise). One stay
-        /// at a time at each landmark is a rule, not a setting (ADR 0049).
-        public var upcomingStaysPerAccount: Int
 
-        public init(
-            database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-            landmark: @escaping @Sendable (Int) async throws -> Landmark?, now: @escaping @Sendable () -> Date,
-            upcomingStaysPerAccount: Int = BookingLimits.standard.upcomingStays
-        ) {
-            self.database = database
-            self.layout = layout
-            self.logger = logger
+        public init(host: FeatureHost, landmark: @escaping @Sendable (Int) async throws -> Landmark?) {
+            self.host = host
             self.landmark = landmark
-            self.now = now
-            self.upcomingStaysPerAccount = upcomingStaysPerAccount
         }
+
+        /// The same need, answered with plain values (what the Landmarks
+        /// feature's lookup returns), so the host's edge is one line.
+        public init(
+            host: FeatureHost,
+            landmarks: @escaping @Sendable (Int) async throws
+                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone)?
+        ) {
+            self.init(host: host) { id in
+                try await landmarks(id).map {
+                    Landmark(id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone)
+                }
+            }
+        }
+
+        var database: @Sendable () -> any Database { host.database }
+        var layout: PageLayout { host.layout }
+        var logger: Logger { host.logger }
+        var now: @Sendable () -> Date { host.now }
     }
 
+    /// What Reservations reads from its namespace (`reservations.`).
+    public enum Settings {
+        /// How many stays that have not ended one account may hold, across
+        /// every landmark. One stay at a time at each landmark is a rule, not
+        /// a setting (ADR 0049).
+        public static let upcomingStaysPerAccount = Setting.wholeNumber(
+            "upcomingStaysPerAccount", in: 1...1_000_000, default: BookingLimits.standard.upcomingStays,
+            summary: "stays that have not ended one account may hold, across all landmarks")
+    }
+
+    public let name = "Reservations"
     let environment: ReservationsEnvironment
     let dependencies: Dependencies
 
-    /// Builds the feature's container as a child of `parent`, so the host's
-    /// `validate()` checks this feature's wiring too.
-    public init(dependencies: Dependencies, parent: MicroContainer) {
-        environment = ReservationsEnvironment(dependencies: dependencies, parent: parent)
+    /// Builds the feature's container as a child of the host's, so the host's
+    /// `validate()` checks this feature's wiring too, and reads its settings.
+    /// Resolves nothing.
+    public init(dependencies: Dependencies) {
+        let settings = dependencies.host.settings.scoped(to: "reservations")
+        let limits = BookingLimits(upcomingStays: settings.read(Settings.upcomingStaysPerAccount))
+        environment = ReservationsEnvironment(dependencies: dependencies, limits: limits)
         self.dependencies = dependencies
     }
 
@@ -79,19 +99,32 @@ public final class ReservationsAppFactory: Sendable {
         NavigationEntry(title: "My reservations", location: ReservationsPage.mine.location, order: 30)
     }
 
-    /// What a landmark's page links to: booking and availability. Static,
-    /// because these are only paths: the host hands them to Landmarks before
-    /// either factory exists, and Landmarks never learns Reservations exists.
-    public static func makeLandmarkActions() -> [(title: String, location: @Sendable (Int) -> Location)] {
-        [
-            ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
-            ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
-        ]
+    /// What Reservations adds to the feature that keeps landmarks: the links
+    /// a landmark's page shows (booking and availability), and what must
+    /// happen when a landmark's campsite count changes in a catalogue import:
+    /// every night already counted takes the new number, or, when some night
+    /// holds more bookings than that, nothing changes and those nights are
+    /// returned. Runs inside the import's transaction; Landmarks never learns
+    /// who books campsites (ADR 0026).
+    public var landmarkExtension: (
+        actions: [(title: String, location: @Sendable (Int) -> Location)],
+        campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
+            -> [String]
+    ) {
+        (
+            [
+                ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
+                ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
+            ],
+            { landmarkID, campsites, transaction in
+                try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
+            }
+        )
     }
 
     /// What Reservations's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0042).
-    public func makeAPIContract() -> EndpointGroup {
+    public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Reservations", summary: "Campsite availability per night, and the caller's reservations: book, list, cancel.", endpoints: ReservationsEndpoints.all)
     }
 
@@ -131,18 +164,9 @@ public final class ReservationsAppFactory: Sendable {
     /// What to delete when an account goes: its reservations, freeing the
     /// nights they held. The host hands it to the feature that deletes
     /// accounts, which runs it inside that transaction.
-    public func makeAccountCleanup() -> @Sendable (UUID, any Database) async throws -> Void {
-        { userID, transaction in try await FluentReservationRepository.deleteAll(of: userID, on: transaction) }
-    }
-
-    /// What must happen when a landmark's campsite count changes (a catalogue
-    /// import): every night already counted takes the new number, or, when
-    /// some night holds more bookings than that, nothing changes and those
-    /// nights are returned. Runs inside the import's transaction; the host
-    /// hands it to Landmarks, which never learns who books campsites.
-    public static func makeCampsiteCountChange() -> @Sendable (Int, Int, any Database) async throws -> [String] {
-        { landmarkID, campsites, transaction in
-            try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
+    public func makeAccountCleanup() -> AccountCleanup? {
+        AccountCleanup(feature: name) { userID, transaction in
+            try await FluentReservationRepository.deleteAll(of: userID, on: transaction)
         }
     }
 
@@ -150,13 +174,21 @@ public final class ReservationsAppFactory: Sendable {
     /// with the confirmed reservations and, with `repair`, sets each drifted
     /// one to what its reservations say. Lines to print, and whether the
     /// counters agree with the reservations at the end.
-    public func makeNightCounterCheck() -> @Sendable (_ repair: Bool) async throws -> (lines: [String], agree: Bool) {
+    public func makeConsistencyChecks() -> [ConsistencyCheck] {
+        [ConsistencyCheck(name: "night counters", run: nightCounterCheck)]
+    }
+
+    private var nightCounterCheck: @Sendable (_ repair: Bool) async throws -> ConsistencyCheck.Outcome {
         let database = dependencies.database, landmark = dependencies.landmark
         return { repair in
             guard repair else {
                 let drifts = try await NightCounterAudit.drifts(on: database())
-                if drifts.isEmpty { return (["every night's campsite counter agrees with the confirmed reservations"], true) }
-                return (drifts.map { "drift: \($0)" } + ["\(drifts.count) nights drifted; run with --repair to set them right"], false)
+                if drifts.isEmpty {
+                    return .init(lines: ["every night's campsite counter agrees with the confirmed reservations"], agree: true)
+                }
+                return .init(
+                    lines: drifts.map { "drift: \($0)" } + ["\(drifts.count) nights drifted; run with --repair to set them right"],
+                    agree: false)
             }
             let (repaired, overCapacity) = try await NightCounterAudit.repair(on: database()) { id in
                 try await landmark(id)?.campsites
@@ -166,7 +198,7 @@ public final class ReservationsAppFactory: Sendable {
                 repaired.isEmpty && overCapacity.isEmpty
                     ? "every night's campsite counter agrees with the confirmed reservations"
                     : "\(repaired.count) nights repaired, \(overCapacity.count) over capacity need a person")
-            return (lines, overCapacity.isEmpty)
+            return .init(lines: lines, agree: overCapacity.isEmpty)
         }
     }
 

@@ -9,10 +9,9 @@ import Utilities
 struct ReservationsEnvironment: Sendable {
     let container: MicroContainer
 
-    init(dependencies: ReservationsAppFactory.Dependencies, parent: MicroContainer) {
-        container = parent.child(named: "Reservations")
+    init(dependencies: ReservationsAppFactory.Dependencies, limits: BookingLimits) {
+        container = dependencies.host.container.child(named: "Reservations")
         let today = Today(now: dependencies.now)
-        let limits = BookingLimits(upcomingStays: dependencies.upcomingStaysPerAccount)
         let logger = dependencies.logger
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         container.register((any ReservationRepository).self) { _ in

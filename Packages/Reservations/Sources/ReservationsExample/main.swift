@@ -4,6 +4,7 @@
 //
 //   swift run --package-path Packages/Reservations ReservationsExample [port]
 import APIServer
+import FeatureContract
 import FluentKit
 import FluentSQLiteDriver
 import Foundation
@@ -33,9 +34,10 @@ let root = MicroContainer(name: "example")
 let menu = NavigationMenu()
 let feature = ReservationsAppFactory(
     dependencies: .init(
-        database: { databases.database(logger: logger, on: eventLoops.any())! },
-        layout: try PageLayout(menu: menu), logger: logger, landmark: { id in landmarks[id] }, now: Date.init),
-    parent: root)
+        host: FeatureHost(
+            database: { databases.database(logger: logger, on: eventLoops.any())! },
+            layout: try PageLayout(menu: menu), logger: logger, container: root, settings: Settings.defaults()),
+        landmark: { id in landmarks[id] }))
 menu.add(feature.makeAppView())
 
 let migrations = Migrations()

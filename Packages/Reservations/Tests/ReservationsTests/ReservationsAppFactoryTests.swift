@@ -10,7 +10,7 @@ import Testing
         let entry = try #require(app.factory.makeAppView())
         #expect(entry.title == "My reservations")
         #expect(entry.location.href == "/reservations")
-        let actions = ReservationsAppFactory.makeLandmarkActions()
+        let actions = app.factory.landmarkExtension.actions
         #expect(actions.map(\.title) == ["Book a campsite", "See availability"])
         #expect(actions.map { $0.location(7).href } == ["/landmarks/7/book", "/landmarks/7/availability"])
         #expect(!app.factory.makeMigrations().isEmpty)
@@ -26,7 +26,7 @@ import Testing
 
     @Test func deletingAnAccountDeletesItsReservationsAndFreesTheirNights() async throws {
         let app = try await TestApp()
-        let cleanup = app.factory.makeAccountCleanup()
+        let cleanup = try #require(app.factory.makeAccountCleanup())
         let database = app.database
         try await app.test { client in
             let ada = Visitor(client), grace = Visitor(client)
@@ -34,10 +34,29 @@ import Testing
             #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
             #expect(try await grace.post("/api/v1/reservations", json: stay).status == .conflict)
 
-            try await database().transaction { transaction in try await cleanup(try #require(ada.id), transaction) }
+            try await database().transaction { transaction in try await cleanup.run(try #require(ada.id), transaction) }
 
             #expect(try await ada.get("/api/v1/reservations").text == "[]")
             #expect(try await grace.post("/api/v1/reservations", json: stay).status == .created)
+        }
+    }
+
+    @Test func itReadsItsStayLimitFromItsOwnNamespaceAndOffersANightCounterCheck() async throws {
+        let app = try await TestApp(settings: ["reservations.upcomingStaysPerAccount": "1"])
+        let checks = app.factory.makeConsistencyChecks()
+        try await app.test { client in
+            let ada = Visitor(client)
+            let first = #"{"landmarkId": 1, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
+            let second = #"{"landmarkId": 3, "checkIn": "2026-12-10", "checkOut": "2026-12-11", "guests": 1}"#
+            #expect(try await ada.post("/api/v1/reservations", json: first).status == .created)
+            let refused = try await ada.post("/api/v1/reservations", json: second)
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("1 upcoming stay"))
+            // The database closes when the client is done: the check runs before.
+            #expect(checks.map(\.name) == ["night counters"])
+            let outcome = try await checks[0].run(false)
+            #expect(outcome.agree)
+            #expect(outcome.lines == ["every night's campsite counter agrees with the confirmed reservations"])
         }
     }
 }

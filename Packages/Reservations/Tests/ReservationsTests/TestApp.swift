@@ -1,5 +1,6 @@
 import APIServer
 import APIServerTesting
+import FeatureContract
 import FluentKit
 import DatabaseTesting
 import Foundation
@@ -38,7 +39,8 @@ struct TestApp {
     ]
 
     /// `withAccounts`: whether a feature that signs people in is mounted.
-    init(withAccounts: Bool = true) async throws {
+    /// `settings`: full keys over the defaults, as the host's reader gives them.
+    init(withAccounts: Bool = true, settings: [String: String] = [:]) async throws {
         let log = LogRecorder()
         let logger = log.logger()
         let store = try await MigratedDatabase([], logger: logger)
@@ -49,9 +51,10 @@ struct TestApp {
         let layout = try PageLayout(menu: menu)
         let factory = ReservationsAppFactory(
             dependencies: .init(
-                database: database, layout: layout, logger: logger, landmark: { id in Self.landmarks[id] },
-                now: { clock.now }),
-            parent: container)
+                host: FeatureHost(
+                    database: database, layout: layout, logger: logger, now: { clock.now }, container: container,
+                    settings: Settings.defaults(settings)),
+                landmark: { id in Self.landmarks[id] }))
         menu.add(factory.makeAppView())
         if withAccounts {
             layout.accountLinks = AccountLinks(

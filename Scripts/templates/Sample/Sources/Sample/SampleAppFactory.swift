@@ -1,5 +1,6 @@
 import API
 import APIServer
+import FeatureContract
 import FluentKit
 import Hummingbird
 import Logging
@@ -9,25 +10,31 @@ import SampleApi
 import SampleData
 import Utilities
 
-/// The one public door of the Sample feature: what the host asks it for.
-public final class SampleAppFactory: Sendable {
-    /// Everything Sample needs from the host. A need left unmet does not compile.
+/// The one public door of the Sample feature: what the host asks it for (the
+/// `Feature` contract, ADR 0055).
+public final class SampleAppFactory: Feature {
+    /// Everything Sample needs from the host. A need left unmet does not
+    /// compile: a need of another feature is a parameter here too.
     public struct Dependencies: Sendable {
-        public var database: @Sendable () -> any Database
-        public var layout: PageLayout
-        public var logger: Logger
+        /// The database, the page frame, the logger, the clock, the container
+        /// and the settings (read from `settings.scoped(to: "sample")`).
+        public var host: FeatureHost
 
-        public init(database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger) {
-            self.database = database
-            self.layout = layout
-            self.logger = logger
+        public init(host: FeatureHost) {
+            self.host = host
         }
+
+        var database: @Sendable () -> any Database { host.database }
+        var layout: PageLayout { host.layout }
+        var logger: Logger { host.logger }
     }
 
+    public let name = "Sample"
     let environment: SampleEnvironment
 
-    public init(dependencies: Dependencies, parent: MicroContainer) {
-        environment = SampleEnvironment(dependencies: dependencies, parent: parent)
+    /// Builds the feature's container as a child of the host's. Resolves nothing.
+    public init(dependencies: Dependencies) {
+        environment = SampleEnvironment(dependencies: dependencies)
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
@@ -37,7 +44,7 @@ public final class SampleAppFactory: Sendable {
 
     /// What Sample's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0042).
-    public func makeAPIContract() -> EndpointGroup {
+    public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Sample", summary: "Sample's items.", endpoints: SampleEndpoints.all)
     }
 

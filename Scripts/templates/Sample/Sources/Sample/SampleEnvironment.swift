@@ -7,8 +7,8 @@ import Utilities
 struct SampleEnvironment: Sendable {
     let container: MicroContainer
 
-    init(dependencies: SampleAppFactory.Dependencies, parent: MicroContainer) {
-        container = parent.child(named: "Sample")
+    init(dependencies: SampleAppFactory.Dependencies) {
+        container = dependencies.host.container.child(named: "Sample")
         container.register((any SampleItemRepository).self) { _ in
             FluentSampleItemRepository(database: dependencies.database)
         }

@@ -2,6 +2,7 @@
 //
 //   swift run --package-path Packages/Sample SampleExample [port]
 import APIServer
+import FeatureContract
 import FluentKit
 import FluentSQLiteDriver
 import Hummingbird
@@ -21,9 +22,9 @@ let root = MicroContainer(name: "example")
 let menu = NavigationMenu()
 let feature = SampleAppFactory(
     dependencies: .init(
-        database: { databases.database(logger: logger, on: eventLoops.any())! },
-        layout: try PageLayout(menu: menu), logger: logger),
-    parent: root)
+        host: FeatureHost(
+            database: { databases.database(logger: logger, on: eventLoops.any())! },
+            layout: try PageLayout(menu: menu), logger: logger, container: root, settings: Settings.defaults())))
 menu.add(feature.makeAppView())
 
 let migrations = Migrations()

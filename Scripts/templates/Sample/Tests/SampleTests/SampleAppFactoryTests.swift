@@ -1,6 +1,7 @@
 import API
 import APIServer
 import DatabaseTesting
+import FeatureContract
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -20,9 +21,9 @@ import Utilities
         let menu = NavigationMenu()
         let factory = SampleAppFactory(
             dependencies: .init(
-                database: store.database,
-                layout: try PageLayout(menu: menu), logger: logger),
-            parent: container)
+                host: FeatureHost(
+                    database: store.database, layout: try PageLayout(menu: menu), logger: logger, container: container,
+                    settings: Settings.defaults())))
         menu.add(factory.makeAppView())
         do {
             try await store.migrate(factory.makeMigrations())

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+// FeatureContract: what every feature hands the host, and how settings reach it
+// (ADR 0055).
+//   Feature          the one contract every AppFactory conforms to: navigation entry,
+//                    scene, migrations, API contract, services, account clean-up,
+//                    consistency checks, operator commands
+//   FeatureHost      what the host gives every feature: database, layout, logger,
+//                    clock, container, and its settings scoped to its namespace
+//   Settings         keys declared where they are read, over apple/swift-configuration:
+//                    command line over environment over a file over defaults
+import PackageDescription
+
+let package = Package(
+    name: "FeatureContract",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FeatureContract", targets: ["FeatureContract"]),
+    ],
+    dependencies: [
+        .package(path: "../Utilities"),
+        .package(path: "../API"),
+        .package(path: "../Route"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0", traits: ["JSON", "CommandLineArguments"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "FeatureContract", dependencies: [
+            .product(name: "Utilities", package: "Utilities"),
+            .product(name: "API", package: "API"),
+            .product(name: "APIServer", package: "API"),
+            .product(name: "Route", package: "Route"),
+            .product(name: "PageLayout", package: "Route"),
+            .product(name: "Configuration", package: "swift-configuration"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "FluentKit", package: "fluent-kit"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .testTarget(name: "FeatureContractTests", dependencies: [
+            "FeatureContract",
+            .product(name: "Configuration", package: "swift-configuration"),
+        ]),
+    ]
+)

@@ -1,0 +1,59 @@
+import API
+import APIServer
+import FluentKit
+import Hummingbird
+import PageLayout
+import Route
+import ServiceLifecycle
+
+/// The one contract every feature's AppFactory conforms to: everything the
+/// feature hands the host. The host keeps one list of features and loops over
+/// it to mount, migrate, publish the API contract, run services, clean up after
+/// a deleted account, check consistency and offer operator commands (ADR 0055).
+///
+/// Construction is in two phases. An AppFactory's `init(dependencies:)` only
+/// stores what it is given and reads its settings: nothing is resolved, and
+/// what it offers another feature is a closure that resolves when first
+/// called. A need of another feature is a parameter of `Dependencies` (a
+/// missing one does not compile); what a feature adds to another's extension
+/// points (`Contributions`) is added by the host's edge block afterwards. Only
+/// then does the host validate the containers and call the `make*` members.
+public protocol Feature: AnyObject, Sendable {
+    /// The feature's name, as logs, errors and `landmarks check` print it.
+    var name: String { get }
+    /// Its entry in the app's navigation, which is also its main page; nil
+    /// for a feature with no menu entry.
+    func makeAppView() -> NavigationEntry?
+    /// The header's account area (log in, sign up, account, log out), offered
+    /// by the feature that keeps accounts; nil for every other.
+    func makeAccountLinks() -> AccountLinks?
+    /// Everything it serves (pages, form posts, API endpoints).
+    func makeScene() throws -> RouteCollection<AppRequestContext>
+    /// Its migrations, run in list order after the host's own.
+    func makeMigrations() -> [any Migration]
+    /// Its endpoints, for `/api/v1/openapi.json`; nil for a feature with no API.
+    func makeAPIContract() -> EndpointGroup?
+    /// What it runs beside the server; the host's service group starts and
+    /// stops them.
+    func makeServices() throws -> [any Service]
+    /// What it deletes when an account goes; nil when it keeps nothing per account.
+    func makeAccountCleanup() -> AccountCleanup?
+    /// Called once with every feature's clean-up: the feature that deletes
+    /// accounts runs them inside its transaction; every other ignores them.
+    func useAccountCleanups(_ cleanups: [AccountCleanup])
+    /// What `landmarks check` runs for it.
+    func makeConsistencyChecks() -> [ConsistencyCheck]
+    /// Commands an operator runs against the host's database (`landmarks catalogue import`).
+    func makeOperatorCommands() -> [OperatorCommand]
+}
+
+extension Feature {
+    public func makeAppView() -> NavigationEntry? { nil }
+    public func makeAccountLinks() -> AccountLinks? { nil }
+    public func makeAPIContract() -> EndpointGroup? { nil }
+    public func makeServices() throws -> [any Service] { [] }
+    public func makeAccountCleanup() -> AccountCleanup? { nil }
+    public func useAccountCleanups(_ cleanups: [AccountCleanup]) {}
+    public func makeConsistencyChecks() -> [ConsistencyCheck] { [] }
+    public func makeOperatorCommands() -> [OperatorCommand] { [] }
+}

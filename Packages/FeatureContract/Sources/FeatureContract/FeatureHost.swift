@@ -1,0 +1,35 @@
+import FluentKit
+import Foundation
+import Logging
+import PageLayout
+import Utilities
+
+/// What the host gives every feature: the same for all of them, so a feature's
+/// `Dependencies` lists it once (`host`) beside its own needs.
+public struct FeatureHost: Sendable {
+    /// A database handle for one unit of work; the host decides SQLite or PostgreSQL.
+    public var database: @Sendable () -> any Database
+    /// The page frame, with the app's navigation and account area.
+    public var layout: PageLayout
+    public var logger: Logger
+    /// Now. Tests give a fixed clock.
+    public var now: @Sendable () -> Date
+    /// The parent of the feature's container, so the host's `validate()`
+    /// checks every feature's wiring at launch.
+    public var container: MicroContainer
+    /// The host's settings reader; a feature reads its own keys through
+    /// `settings.scoped(to:)` its namespace.
+    public var settings: Settings
+
+    public init(
+        database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
+        now: @escaping @Sendable () -> Date = Date.init, container: MicroContainer, settings: Settings
+    ) {
+        self.database = database
+        self.layout = layout
+        self.logger = logger
+        self.now = now
+        self.container = container
+        self.settings = settings
+    }
+}
