@@ -28,6 +28,7 @@ let package = Package(
         .package(path: "Packages/Route"),
         .package(path: "Packages/SessionService"),
         .package(path: "Packages/FeatureContract"),
+        .package(path: "Packages/DatabaseService"),
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -52,6 +53,7 @@ let package = Package(
                 .product(name: "PageLayout", package: "Route"),
                 .product(name: "SessionService", package: "SessionService"),
                 .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
@@ -101,6 +103,7 @@ let package = Package(
                 .product(name: "SessionService", package: "SessionService"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
             ],
             path: "Tests/HostTests"),
         .testTarget(

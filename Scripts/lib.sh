@@ -10,7 +10,7 @@ fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Every package under Packages/, in dependency order: infrastructure first.
 packages_in_order() {
-    local order=(Utilities Route API DatabaseTesting SessionService FeatureContract)
+    local order=(Utilities Route API DatabaseTesting SessionService FeatureContract DatabaseService)
     local name
     for name in "${order[@]}"; do
         [[ -f "$ROOT/Packages/$name/Package.swift" ]] && echo "$name"

@@ -6,7 +6,9 @@
 //   APIServer  mounts Endpoints on a Hummingbird router, and the server's HTTP conventions:
 //              the request context (with its caller), problem and security-header middleware,
 //              error pages, the page responses every feature's pages answer with, and the
-//              contract's page for people (/api)
+//              contract's page for people (/api), and the connection handling the server
+//              adds to each connection (HTTP/1.0 close, the drain at shutdown); the request
+//              metrics middleware and the JSON log handler
 //   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
 import PackageDescription
 
@@ -25,6 +27,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -44,6 +49,11 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            .product(name: "Metrics", package: "swift-metrics"),
         ]),
         // For tests only (ADR 0036): a stand-in caller, a cookie jar, form bodies and a log recorder.
         .target(name: "APIServerTesting", dependencies: [
@@ -60,6 +70,7 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "APIClientTests", dependencies: [
             "API", "APIClient", "APIServer",

@@ -1,4 +1,5 @@
 import APIServer
+import DatabaseService
 import FluentKit
 import FluentSQL
 import Foundation

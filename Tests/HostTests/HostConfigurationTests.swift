@@ -1,8 +1,8 @@
+import DatabaseService
 import FeatureContract
 import Foundation
 @testable import LandmarksHost
 import Logging
-import Synchronization
 import Testing
 
 /// The host's settings as the command line reads them: `arguments` over
@@ -87,7 +87,7 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
 
     @Test(arguments: ["mysql://localhost/db", "postgres:///nohost", "sqlite:", ""])
     func refusesWhatItCannotOpen(_ text: String) {
-        #expect(throws: HostSettingError.self) { try DatabaseLocation(text) }
+        #expect(throws: DatabaseLocationError.self) { try DatabaseLocation(text) }
     }
 
     @Test func neverPrintsThePassword() throws {
@@ -114,27 +114,6 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
         #expect(
             configuration(["--log-format", "xml"]).1
                 == ["logFormat: \"xml\" from command line --log-format is not allowed: use one of text, json"])
-    }
-
-    @Test func aJSONLineCarriesTheMessageLevelLabelAndEveryMetadataKey() throws {
-        let lines = Mutex<[String]>([])
-        var handler = JSONLogHandler(
-            label: "landmarks", metadataProvider: .init { ["request.id": "r-1"] },
-            write: { line in lines.withLock { $0.append(line) } })
-        handler[metadataKey: "feature"] = "Reservations"
-        let logger = Logger(label: "landmarks") { _ in handler }
-        logger.info("reservation booked", metadata: ["event": "reservation.booked", "nights": "2", "ids": ["a", "b"]])
-        let line = try #require(lines.withLock { $0.first })
-        #expect(!line.contains("\n"))
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["message"] as? String == "reservation booked")
-        #expect(object["level"] as? String == "info")
-        #expect(object["label"] as? String == "landmarks")
-        #expect(object["request.id"] as? String == "r-1")
-        #expect(object["feature"] as? String == "Reservations")
-        #expect(object["event"] as? String == "reservation.booked")
-        #expect(object["ids"] as? [String] == ["a", "b"])
-        #expect((object["time"] as? String)?.hasSuffix("Z") == true)
     }
 
     @Test func trustedProxiesAreIPAddresses() throws {

@@ -1,4 +1,5 @@
 import APIServer
+import DatabaseService
 import FeatureContract
 import FluentKit
 import Foundation

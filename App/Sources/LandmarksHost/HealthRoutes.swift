@@ -1,4 +1,5 @@
 import APIServer
+import DatabaseService
 import Hummingbird
 
 /// Probes for process supervisors and load balancers.

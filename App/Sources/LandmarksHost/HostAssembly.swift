@@ -1,3 +1,4 @@
+import DatabaseService
 import FeatureContract
 import FluentKit
 import Foundation

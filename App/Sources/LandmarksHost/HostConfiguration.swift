@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import DatabaseService
 import FeatureContract
 import Logging
 
@@ -136,5 +137,16 @@ public struct HostConfiguration: Sendable {
             !authority.contains(where: { "/?#@ ".contains($0) })
         else { throw .invalidPublicURL(url) }
         return "\(scheme)://\(authority.lowercased())"
+    }
+}
+
+public enum HostSettingError: Error, Equatable, CustomStringConvertible {
+    case invalidPublicURL(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidPublicURL(value):
+            "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
+        }
     }
 }

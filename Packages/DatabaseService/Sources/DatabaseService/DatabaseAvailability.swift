@@ -10,7 +10,7 @@ import Synchronization
 /// each waiting for a connection that cannot be made, and a probe asks the
 /// database every `probeInterval` until it answers. Each change is logged
 /// once, not once per failed request (ADR 0047).
-final class DatabaseAvailability: Service, Sendable {
+public final class DatabaseAvailability: Service, Sendable {
     /// What a client is told to wait before trying again.
     static let retryAfterSeconds = 2
 
@@ -28,7 +28,7 @@ final class DatabaseAvailability: Service, Sendable {
     private let wake: AsyncStream<Void>.Continuation
 
     /// `probe` runs a trivial query and throws what it met.
-    init(probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void) {
+    public init(probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void) {
         self.probe = probe
         self.probeInterval = probeInterval
         self.logger = logger
@@ -36,18 +36,18 @@ final class DatabaseAvailability: Service, Sendable {
     }
 
     /// Whether requests should reach the database now.
-    var isUp: Bool { !down.load(ordering: .relaxed) }
+    public var isUp: Bool { !down.load(ordering: .relaxed) }
 
     /// The 503 to answer with when `error` says the database cannot be
     /// reached (marking it down if it was up); nil for any other error.
-    func outage(from error: any Error) -> Problem? {
+    public func outage(from error: any Error) -> Problem? {
         guard UnreachableDatabase.explains(error) else { return nil }
         markDown(because: error)
         return Self.problem
     }
 
     /// For `/readyz`: down answers at once; up asks the database.
-    func isReady() async -> Bool {
+    public func isReady() async -> Bool {
         guard isUp else { return false }
         do {
             try await probe()
@@ -70,7 +70,7 @@ final class DatabaseAvailability: Service, Sendable {
     }
 
     /// Probes while the database is down; quiet between state changes.
-    func run() async throws {
+    public func run() async throws {
         await cancelWhenGracefulShutdown {
             for await _ in self.wakes {
                 while !self.isUp, !Task.isCancelled {

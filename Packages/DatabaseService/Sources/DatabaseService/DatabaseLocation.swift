@@ -17,11 +17,11 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// Accepts `sqlite:PATH`, `sqlite://PATH`, `sqlite::memory:`, a bare file path,
     /// and `postgres://` or `postgresql://` URLs.
-    public init(_ text: String) throws(HostSettingError) {
+    public init(_ text: String) throws(DatabaseLocationError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") {
             guard let url = URLComponents(string: trimmed), url.host?.isEmpty == false else {
-                throw .invalidDatabaseURL("a PostgreSQL URL needs a host: postgres://user:password@host:5432/database")
+                throw DatabaseLocationError(reason: "a PostgreSQL URL needs a host: postgres://user:password@host:5432/database")
             }
             self = .postgres(url: trimmed)
             return
@@ -36,9 +36,9 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         } else if path.hasPrefix("sqlite:") {
             path.removeFirst("sqlite:".count)
         } else if path.contains("://") {
-            throw .invalidDatabaseURL("use a sqlite: path or a postgres:// URL, not \(trimmed.prefix(20))…")
+            throw DatabaseLocationError(reason: "use a sqlite: path or a postgres:// URL, not \(trimmed.prefix(20))…")
         }
-        guard !path.isEmpty else { throw .invalidDatabaseURL("the SQLite path is empty") }
+        guard !path.isEmpty else { throw DatabaseLocationError(reason: "the SQLite path is empty") }
         self = .sqlite(path: path)
     }
 
@@ -57,15 +57,8 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-public enum HostSettingError: Error, Equatable, CustomStringConvertible {
-    case invalidDatabaseURL(String)
-    case invalidPublicURL(String)
-
-    public var description: String {
-        switch self {
-        case let .invalidDatabaseURL(reason): "Invalid database URL: \(reason)"
-        case let .invalidPublicURL(value):
-            "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
-        }
-    }
+/// Why a database URL cannot be opened.
+public struct DatabaseLocationError: Error, Equatable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { "Invalid database URL: \(reason)" }
 }

@@ -7,11 +7,13 @@ import NIOHTTPTypesHTTP1
 /// HTTP types and only closes on `Connection: close`, so this marks such a
 /// request with it while the version is still known: before the codec that
 /// turns NIO's HTTP/1 parts into HTTP types.
-final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
+public final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChannelHandler {
+    public typealias InboundIn = HTTPServerRequestPart
+    public typealias InboundOut = HTTPServerRequestPart
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public init() {}
+
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard case .head(var head) = unwrapInboundIn(data), head.version == .http1_0, !head.isKeepAlive,
             !head.headers.contains(name: "connection")
         else {
@@ -26,10 +28,12 @@ final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChannelHandle
     /// places extra handlers after the codec, so this one puts
     /// `HTTP10ConnectionClose` in front of the codec when it is added, then
     /// passes everything on untouched.
-    final class Installer: ChannelInboundHandler, RemovableChannelHandler {
-        typealias InboundIn = NIOAny
+    public final class Installer: ChannelInboundHandler, RemovableChannelHandler {
+        public typealias InboundIn = NIOAny
 
-        func handlerAdded(context: ChannelHandlerContext) {
+        public init() {}
+
+        public func handlerAdded(context: ChannelHandlerContext) {
             let pipeline = context.pipeline.syncOperations
             guard let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) else { return }
             try? pipeline.addHandler(HTTP10ConnectionClose(), position: .before(codec))

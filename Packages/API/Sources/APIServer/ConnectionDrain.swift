@@ -11,22 +11,22 @@ import NIOHTTPTypes
 /// closing those resets a request nobody answered. So this handler holds the
 /// event for an idle connection until its next request arrives (which is then
 /// answered, and the connection closed after it) or `grace` passes.
-final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = HTTPRequestPart
+    public typealias InboundOut = HTTPRequestPart
+    public typealias OutboundIn = HTTPResponsePart
+    public typealias OutboundOut = HTTPResponsePart
 
     let grace: TimeAmount
     /// A request has arrived and its response has not ended.
     private var answering = false
     private var heldSince: Scheduled<Void>?
 
-    init(grace: TimeAmount) {
+    public init(grace: TimeAmount) {
         self.grace = grace
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let isHead = if case .head = unwrapInboundIn(data) { true } else { false }
         if isHead { answering = true }
         context.fireChannelRead(data)
@@ -34,12 +34,12 @@ final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandler {
         if isHead, heldSince != nil { release(context) }
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { answering = false }
         context.write(data, promise: promise)
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is ChannelShouldQuiesceEvent, !answering, heldSince == nil else {
             context.fireUserInboundEventTriggered(event)
             return
@@ -51,7 +51,7 @@ final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    public func channelInactive(context: ChannelHandlerContext) {
         heldSince?.cancel()
         heldSince = nil
         context.fireChannelInactive()

@@ -11,13 +11,18 @@ import Hummingbird
 /// database for every signed-in request, and inside the innermost error page
 /// middleware, which would otherwise render a page's database error as a 500
 /// before it got here.
-struct DatabaseOutageMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
+public struct DatabaseOutageMiddleware: RouterMiddleware {
+    public typealias Context = AppRequestContext
 
     let availability: DatabaseAvailability
     let servedWithoutDatabase: Set<String>
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    public init(availability: DatabaseAvailability, servedWithoutDatabase: Set<String>) {
+        self.availability = availability
+        self.servedWithoutDatabase = servedWithoutDatabase
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
         if !availability.isUp, !servedWithoutDatabase.contains(request.uri.path) {

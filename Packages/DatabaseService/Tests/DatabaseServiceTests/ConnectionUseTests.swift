@@ -1,7 +1,7 @@
 import FluentKit
 import FluentSQL
 import Foundation
-@testable import LandmarksHost
+@testable import DatabaseService
 import Logging
 import Testing
 

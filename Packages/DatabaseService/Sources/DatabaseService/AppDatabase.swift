@@ -63,13 +63,13 @@ public final class AppDatabase: Service, Sendable {
 
     /// Connections working for a request or command right now, and work
     /// waiting for one (see `ConnectionUse`).
-    var connectionsInUse: Int { connections.inUse }
-    var waitingForAConnection: Int { connections.waiting }
+    public var connectionsInUse: Int { connections.inUse }
+    public var waitingForAConnection: Int { connections.waiting }
 
     /// Runs a trivial query, throwing what it met. Quiet: while the database
     /// is down it runs twice a second, and `DatabaseAvailability` logs the
     /// outage once instead.
-    func probe() async throws {
+    public func probe() async throws {
         var quiet = logger
         quiet.logLevel = .critical
         // The force unwrap cannot fail (see `database()`); SQLite and
@@ -169,5 +169,10 @@ public final class AppDatabase: Service, Sendable {
 /// The launch stops: the database did not answer a trivial query.
 public struct DatabaseUnreachable: Error, CustomStringConvertible {
     public var location: String
+
+    public init(location: String) {
+        self.location = location
+    }
+
     public var description: String { "the database at \(location) does not answer" }
 }
