@@ -4,12 +4,14 @@
 // their own packages under Packages/, each buildable and testable alone.
 import PackageDescription
 
-/// The features this app is made of, in no particular order: one line each.
-/// Scripts/new-feature --wire adds a line, Scripts/remove-feature deletes it.
-let features = [
-    "Landmarks",
-    "Auth", // remove-feature: Auth
-    "Reservations", // remove-feature: Reservations
+/// The features this app is made of, in no particular order: one line each,
+/// saying whether the feature offers landmarks-client a command group (its
+/// <Name>Commands product, ADR 0060). Scripts/new-feature --wire adds a line,
+/// Scripts/remove-feature deletes it.
+let features: [(name: String, terminalCommands: Bool)] = [
+    ("Landmarks", terminalCommands: true),
+    ("Auth", terminalCommands: true), // remove-feature: Auth
+    ("Reservations", terminalCommands: true), // remove-feature: Reservations
     // new-feature: packages
 ]
 
@@ -41,7 +43,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-    ] + features.map { .package(path: "Packages/\($0)") },
+    ] + features.map { .package(path: "Packages/\($0.name)") },
     targets: [
         .target(
             name: "LandmarksHost",
@@ -68,7 +70,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ] + features.map { .product(name: $0, package: $0) },
+            ] + features.map { .product(name: $0.name, package: $0.name) },
             path: "App/Sources/LandmarksHost"),
         .executableTarget(
             name: "landmarks",
@@ -82,9 +84,9 @@ let package = Package(
         .executableTarget(
             name: "landmarks-client",
             dependencies: [
-                .product(name: "APIClient", package: "API"),
+                .product(name: "TerminalCommands", package: "API"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + features.map { .product(name: "\($0)Client", package: $0) },
+            ] + features.filter(\.terminalCommands).map { .product(name: "\($0.name)Commands", package: $0.name) },
             path: "App/Sources/landmarks-client"),
         .testTarget(
             name: "HostTests",
@@ -114,7 +116,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
                 .product(name: "APIServerTesting", package: "API"),
-            ] + features.map { .product(name: "\($0)Api", package: $0) },
+            ] + features.map { .product(name: "\($0.name)Api", package: $0.name) },
             path: "Tests/EndToEndTests"),
     ]
 )

@@ -9,6 +9,8 @@
 //              contract's page for people (/api), and the connection handling the server
 //              adds to each connection (HTTP/1.0 close, the drain at shutdown); the request
 //              metrics middleware and the JSON log handler
+//   TerminalCommands  what every feature's landmarks-client commands share: the server and
+//              cache options, the session a command runs on (saved by `login`), tables, failures
 //   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
 import PackageDescription
 
@@ -19,6 +21,7 @@ let package = Package(
         .library(name: "API", targets: ["API"]),
         .library(name: "APIClient", targets: ["APIClient"]),
         .library(name: "APIServer", targets: ["APIServer"]),
+        .library(name: "TerminalCommands", targets: ["TerminalCommands"]),
         .library(name: "APIServerTesting", targets: ["APIServerTesting"]),
     ],
     dependencies: [
@@ -30,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -54,6 +58,12 @@ let package = Package(
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             .product(name: "Metrics", package: "swift-metrics"),
+        ]),
+        // The terminal client's common ground (ADR 0060): kept out of APIClient
+        // so that an app linking a feature's client library gets no ArgumentParser.
+        .target(name: "TerminalCommands", dependencies: [
+            "APIClient",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // For tests only (ADR 0036): a stand-in caller, a cookie jar, form bodies and a log recorder.
         .target(name: "APIServerTesting", dependencies: [

@@ -7,6 +7,7 @@
 //   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
 //   AuthClient   for native apps, beside the server (ADR 0051): AuthService (live, mock,
 //                unimplemented) and AccountStore, on AuthApi, AuthDomain and APIClient
+//   AuthCommands  its landmarks-client command group (ADR 0060), on AuthClient and TerminalCommands
 //   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "Auth", targets: ["Auth"]),
         .library(name: "AuthApi", targets: ["AuthApi"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
+        .library(name: "AuthCommands", targets: ["AuthCommands"]),
         .executable(name: "AuthExample", targets: ["AuthExample"]),
     ],
     dependencies: [
@@ -37,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "AuthDomain"),
@@ -50,6 +53,14 @@ let package = Package(
             "AuthApi", "AuthDomain",
             .product(name: "API", package: "API"),
             .product(name: "APIClient", package: "API"),
+        ]),
+        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // apart from it so that an app linking AuthClient gets no ArgumentParser.
+        .target(name: "AuthCommands", dependencies: [
+            "AuthClient",
+            .product(name: "APIClient", package: "API"),
+            .product(name: "TerminalCommands", package: "API"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthData", dependencies: [
             "AuthDomain",

@@ -5,6 +5,7 @@
 //   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
 //   LandmarksClient   for native apps, beside the server (ADR 0051): LandmarkService (live, mock,
 //                     unimplemented) and observable stores, on LandmarksApi, LandmarksDomain and APIClient
+//   LandmarksCommands  its landmarks-client command group (ADR 0060), on LandmarksClient and TerminalCommands
 //   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -18,6 +19,7 @@ let package = Package(
         // Native clients use the wire models and endpoints without the server side.
         .library(name: "LandmarksApi", targets: ["LandmarksApi"]),
         .library(name: "LandmarksClient", targets: ["LandmarksClient"]),
+        .library(name: "LandmarksCommands", targets: ["LandmarksCommands"]),
         .executable(name: "LandmarksExample", targets: ["LandmarksExample"]),
     ],
     dependencies: [
@@ -35,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "LandmarksDomain"),
@@ -48,6 +51,14 @@ let package = Package(
             "LandmarksApi", "LandmarksDomain",
             .product(name: "API", package: "API"),
             .product(name: "APIClient", package: "API"),
+        ]),
+        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // apart from it so that an app linking LandmarksClient gets no ArgumentParser.
+        .target(name: "LandmarksCommands", dependencies: [
+            "LandmarksClient",
+            .product(name: "APIClient", package: "API"),
+            .product(name: "TerminalCommands", package: "API"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "LandmarksData", dependencies: [
             "LandmarksDomain",

@@ -5,6 +5,7 @@
 //   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
 //   ReservationsClient   for native apps, beside the server (ADR 0051): ReservationService (live, mock,
 //                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
+//   ReservationsCommands  its landmarks-client command group (ADR 0060), on ReservationsClient and TerminalCommands
 //   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0033)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "Reservations", targets: ["Reservations"]),
         .library(name: "ReservationsApi", targets: ["ReservationsApi"]),
         .library(name: "ReservationsClient", targets: ["ReservationsClient"]),
+        .library(name: "ReservationsCommands", targets: ["ReservationsCommands"]),
         .executable(name: "ReservationsExample", targets: ["ReservationsExample"]),
     ],
     dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "ReservationsDomain"),
@@ -46,6 +49,14 @@ let package = Package(
             "ReservationsApi", "ReservationsDomain",
             .product(name: "API", package: "API"),
             .product(name: "APIClient", package: "API"),
+        ]),
+        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // apart from it so that an app linking ReservationsClient gets no ArgumentParser.
+        .target(name: "ReservationsCommands", dependencies: [
+            "ReservationsClient",
+            .product(name: "APIClient", package: "API"),
+            .product(name: "TerminalCommands", package: "API"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ReservationsData", dependencies: [
             "ReservationsDomain",

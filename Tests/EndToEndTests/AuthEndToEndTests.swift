@@ -1,3 +1,4 @@
+// remove-feature: Auth (the whole file)
 import API
 import APIClient
 import AuthApi

@@ -1,6 +1,6 @@
 import API
 import APIClient
-import AuthApi
+import AuthApi // remove-feature: Auth
 import Foundation
 import LandmarksApi
 import ReservationsApi // remove-feature: Reservations
@@ -64,6 +64,7 @@ import Testing
             ).items.first)
         #expect(landmark.campsiteCount == 2 && landmark.category == "coast")
 
+        // remove-feature: Auth {
         // remove-feature: Reservations {
         // Both campsites of one night booked, then an import that lowers the count to 1.
         // One stay at a time at a landmark per account: three campers.
@@ -90,6 +91,7 @@ import Testing
         #expect(lowered.output.contains("nothing was changed"))
         #expect(lowered.output.contains("\(night) (2 booked)"))
         // remove-feature: Reservations }
+        // remove-feature: Auth }
 
         // A file with bad entries names each one and changes nothing either.
         let bad = try await HostProcess.run(
@@ -108,11 +110,13 @@ import Testing
         #expect(raised.output.contains("0 added, 1 updated"))
         let (shown, _) = try await eventually(first, search: name) { $0.first?.campsiteCount == 3 }
         #expect(shown)
+        // remove-feature: Auth {
         // remove-feature: Reservations {
         let third = try await campers[2].send(
             ReservationsEndpoints.book, BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
         #expect(third.status == "confirmed")
         // remove-feature: Reservations }
+        // remove-feature: Auth }
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
     }

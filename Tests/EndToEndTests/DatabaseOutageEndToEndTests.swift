@@ -1,4 +1,5 @@
 // remove-feature: Reservations (the whole file)
+// remove-feature: Auth (the whole file)
 import API
 import APIClient
 import AuthApi

@@ -99,6 +99,7 @@ import Testing
         #expect(database.output.contains("postgres://user:password@host:5432/database"))
     }
 
+    // remove-feature: Auth {
     @Test func configListsEveryFeaturesKeysWithTheValueInForceAndWhereItCameFrom() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(UUID()).json")
         try #"{"auth": {"signupsPerHour": 7}, "idleTimeout": 12}"#.write(to: file, atomically: true, encoding: .utf8)
@@ -117,4 +118,5 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.output.contains(#"auth.signupsPerHour: "none" from command line --auth-signups-per-hour is not allowed"#))
     }
+    // remove-feature: Auth }
 }

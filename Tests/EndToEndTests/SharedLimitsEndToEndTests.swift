@@ -1,3 +1,4 @@
+// remove-feature: Auth (the whole file)
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)

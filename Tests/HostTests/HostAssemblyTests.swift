@@ -36,7 +36,7 @@ import Utilities
 
     @Test func everyPageHasTheNavigationOfEveryMountedFeature() async throws {
         let (host, database) = try Self.assembly()
-        let entries = host.mounted.compactMap(\.entry)
+        let entries = host.menu.entries
         await database.close()
         // Landmarks has an entry whatever else is mounted.
         #expect(entries.contains { $0.location.path == "/landmarks" })
@@ -65,9 +65,9 @@ import Utilities
         // (and its sessions); every other feature's tables are read from its
         // own migrations, run alone.
         let deletesAccounts = Set(host.features.filter { $0.makeAccountLinks() != nil }.map(\.name))
-        for feature in host.mounted where !deletesAccounts.contains(feature.name) {
+        for feature in host.features where !deletesAccounts.contains(feature.name) {
             let alone = try AppDatabase(location: .sqliteInMemory, logger: Logger(label: "test"))
-            try await alone.migrate(feature.migrations)
+            try await alone.migrate(feature.makeMigrations())
             let sql = try #require(alone.database() as? any SQLDatabase)
             for table in try await sql.raw("SELECT name FROM sqlite_master WHERE type = 'table'").all() {
                 let name = try table.decode(column: "name", as: String.self)
@@ -197,22 +197,6 @@ import Utilities
         }
     }
 
-    @Test func twoFeaturesMountingOneRouteStopTheLaunchNamingBoth() throws {
-        func feature(_ name: String, _ path: String) -> MountedFeature {
-            let scene = RouteCollection(context: AppRequestContext.self)
-            scene.get(RouterPath(path)) { _, _ in "" }
-            scene.get(RouterPath("/\(name.lowercased())")) { _, _ in "" }
-            return MountedFeature(name: name, entry: nil, scene: scene, migrations: [], api: nil)
-        }
-        #expect(throws: Never.self) {
-            try RouteCollisions.check([feature("Landmarks", "/landmarks/{id}"), feature("Trails", "/landmarks/{id}/trails")])
-        }
-        let found = try #require(throws: RouteCollisions.Found.self) {
-            try RouteCollisions.check([feature("Landmarks", "/landmarks/{id}"), feature("Trails", "/landmarks/{landmarkID}")])
-        }
-        #expect(found.collisions == ["GET /landmarks/{} by Landmarks and Trails"])
-    }
-
     @Test func theREADMEListsEveryRouteTheHostMounts() async throws {
         let (host, database) = try HostAssemblyTests.assembly()
         let router = try makeRouter(
@@ -220,7 +204,7 @@ import Utilities
             availability: DatabaseAvailability(logger: Logger(label: "test"), probe: { try await database.probe() }),
             metrics: PrometheusCollectorRegistry())
         await database.close()
-        let mounted = Set(router.routes.map { "\($0.method) \(RouteCollisions.normalized($0.path.description))" })
+        let mounted = Set(router.routes.map { "\($0.method) \(MountedRoutes.normalized($0.path.description))" })
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let documented = Set(Self.documentedRoutes(readme))
         #expect(mounted.subtracting(documented).sorted() == [], "mounted but not in the README's tables")
@@ -237,7 +221,7 @@ import Utilities
             guard cells.count == 3, cells[2].hasPrefix("`/") else { return [] }
             let path = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")).split(separator: "?")[0]
             return cells[1].split(separator: ",").map { method in
-                "\(method.trimmingCharacters(in: .whitespaces)) \(RouteCollisions.normalized(String(path)))"
+                "\(method.trimmingCharacters(in: .whitespaces)) \(MountedRoutes.normalized(String(path)))"
             }
         }
     }

@@ -3,6 +3,7 @@ import FeatureContract
 import Foundation
 @testable import LandmarksHost
 import Logging
+import SessionService
 import Testing
 
 /// The host's settings as the command line reads them: `arguments` over
@@ -71,7 +72,7 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
     @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
     func refusesAnythingButAnOrigin(_ url: String) {
         #expect(configuration(["--public-url=\(url)"]).1.first?.hasPrefix("publicUrl: ") == true)
-        #expect(throws: HostSettingError.invalidPublicURL(url)) { try HostConfiguration.origin(of: url) }
+        #expect(SessionPolicy.origin(of: url) == nil)
     }
 }
 

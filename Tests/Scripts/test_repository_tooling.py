@@ -87,7 +87,7 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 6, 8, 33, 36, 51, 55):
+        for n in (2, 6, 8, 33, 36, 51, 55, 60, 62):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0
@@ -112,7 +112,11 @@ class MiniRepo:
         write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaClient/Service.swift"),
               "import AlphaDomain\nimport Observation\npublic struct AlphaService {}\n")
         write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaDomain/Thing.swift"), "import Foundation\npublic struct Thing {}\n")
-        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaData/Store.swift"), "import AlphaDomain\nstruct Store {}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaDomain/UseCases/MakeThing.swift"),
+              "package struct MakeThing {\n    package init() {}\n}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaDomain/Repositories/ThingRepository.swift"),
+              "package protocol ThingRepository {}\n")
+        write(os.path.join(self.root, "Packages/Alpha/Sources/AlphaData/Store.swift"), "import AlphaDomain\npackage struct Store {}\n")
         write(os.path.join(self.root, "Packages/Alpha/Sources/Alpha/Factory.swift"),
               "import AlphaDomain\nimport Utilities\npublic struct AlphaAppFactory {}\n")
         write(os.path.join(self.root, "Packages/Beta/Package.swift"), """
@@ -181,6 +185,25 @@ class CheckBoundariesTests(unittest.TestCase):
             self.assertNotEqual(status, 0)
             self.assertIn("[domain-is-plain-swift] Packages/Alpha/Sources/AlphaDomain/Thing.swift:3: import FluentKit", output)
             self.assertIn("docs/adr/0006-decision-6.md", output)
+        finally:
+            repo.close()
+
+    def test_a_public_use_case_repository_or_data_type_fails(self):
+        repo = MiniRepo()
+        try:
+            for relative, before, after in [
+                ("Packages/Alpha/Sources/AlphaDomain/UseCases/MakeThing.swift", "    package init", "    public init"),
+                ("Packages/Alpha/Sources/AlphaDomain/Repositories/ThingRepository.swift", "package protocol", "public protocol"),
+                ("Packages/Alpha/Sources/AlphaData/Store.swift", "package struct", "@frozen public struct"),
+            ]:
+                replace_in(repo.path(relative), before, after)
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/UseCases/MakeThing.swift:2: public init() {}", output)
+            self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/Repositories/ThingRepository.swift:1", output)
+            self.assertIn("[data-is-package-only] Packages/Alpha/Sources/AlphaData/Store.swift:2: @frozen public struct Store {}", output)
+            self.assertIn("docs/adr/0062-decision-62.md", output)
+            self.assertIn("3 violation(s)", output)
         finally:
             repo.close()
 
@@ -398,14 +421,14 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("Covers: TripPlanner", record)
         # Without --wire the host is untouched and the lines are printed instead.
         self.assertEqual(read(os.path.join(self.root, "Package.swift")), read(os.path.join(ROOT, "Package.swift")))
-        self.assertIn('"TripPlanner", // remove-feature: TripPlanner', output)
+        self.assertIn('("TripPlanner", terminalCommands: false), // remove-feature: TripPlanner', output)
 
     def test_wire_adds_three_host_lines_at_the_markers_and_says_so(self):
         status, output = self.new_feature("Trails", "--wire")
         self.assertEqual(status, 0, output)
         self.assertIn("new-feature: 3 host lines written", output)
         manifest = read(os.path.join(self.root, "Package.swift"))
-        self.assertIn('"Trails", // remove-feature: Trails\n    // new-feature: packages', manifest)
+        self.assertIn('("Trails", terminalCommands: false), // remove-feature: Trails\n    // new-feature: packages', manifest)
         features = read(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"))
         self.assertIn("import Trails // remove-feature: Trails\n// new-feature: imports", features)
         self.assertIn("list.add(TrailsAppFactory(dependencies: .init(host: host))) // remove-feature: Trails\n"

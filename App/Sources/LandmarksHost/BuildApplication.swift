@@ -1,3 +1,4 @@
+import API
 import APIServer
 import DatabaseService
 import FeatureContract
@@ -37,7 +38,7 @@ public func buildApplication(
             availability: availability, watchesOutages: configuration.database.isServer, metrics: metrics,
             trustedProxies: Set(configuration.trustedProxies))
         logger.info("assembled", metadata: [
-            "features": "\(host.mounted.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
+            "features": "\(host.features.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
         return Application(
             router: router,
@@ -56,93 +57,11 @@ public func buildApplication(
     }
 }
 
-/// `landmarks check [--repair]`: runs every feature's consistency checks
-/// (with `repair`, each puts drift right). The lines to print, each with its
-/// feature's name, and whether all agree at the end.
-public func checkConsistency(_ configuration: HostConfiguration, repair: Bool, logger: Logger) async throws
-    -> (lines: [String], agree: Bool)
-{
-    try await withMigratedFeatures(configuration, logger: logger) { features in
-        var lines: [String] = [], agree = true
-        for feature in features {
-            for check in feature.makeConsistencyChecks() {
-                let outcome = try await check.run(repair)
-                lines += outcome.lines.map { "\(feature.name): \($0)" }
-                agree = agree && outcome.agree
-            }
-        }
-        return lines.isEmpty ? (["no feature has anything to check"], true) : (lines, agree)
-    }
-}
-
-/// The operator commands every feature offers, as `landmarks --help` lists
-/// them: assembled on an in-memory database, so listing touches no data.
-public func operatorCommands() throws -> [OperatorCommand] {
-    let logger = Logger(label: "landmarks")
-    let database = try AppDatabase(location: .sqliteInMemory, logger: logger)
-    let host = try HostAssembly(HostConfiguration(database: .sqliteInMemory), database: database, logger: logger)
-    return host.features.flatMap { $0.makeOperatorCommands() }
-}
-
-/// Has the host and every feature read their settings, as a launch would,
-/// without touching any data: what `landmarks config` lists afterwards.
-public func readEverySetting(_ configuration: HostConfiguration) {
-    let logger = Logger(label: "landmarks")
-    var listing = configuration
-    listing.database = .sqliteInMemory
-    guard let database = try? AppDatabase(location: .sqliteInMemory, logger: logger) else { return }
-    _ = try? HostAssembly(listing, database: database, logger: logger)
-}
-
-/// Runs the feature command whose words begin `words` (the rest are its
-/// arguments) against the configured database, migrated first. Nil when no
-/// feature offers such a command.
-public func runOperatorCommand(_ words: [String], _ configuration: HostConfiguration, logger: Logger) async throws
-    -> OperatorCommand.Outcome?
-{
-    // Found and checked before the database is opened: a mistyped command
-    // migrates nothing and makes no file.
-    guard let named = try operatorCommands().first(where: { words.starts(with: $0.words) }) else { return nil }
-    let arguments = Array(words.dropFirst(named.words.count))
-    guard arguments.count == named.arguments.count else {
-        return .init(errors: ["usage: landmarks \(named.usage)"], succeeded: false)
-    }
-    return try await withMigratedFeatures(configuration, logger: logger) { features in
-        let commands = features.flatMap { $0.makeOperatorCommands() }
-        guard let command = commands.first(where: { $0.words == named.words }) else { return nil }
-        return try await command.run(arguments)
-    }
-}
-
-/// Runs every feature's migrations and stops: `landmarks migrate`.
-public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) async throws {
-    try await withMigratedFeatures(configuration, logger: logger) { _ in }
-}
-
-/// For the one-shot commands: opens the database, assembles the host as
-/// `serve` does (without serving it), runs pending migrations, does `work`,
-/// and closes the database whatever happened.
-private func withMigratedFeatures<T>(
-    _ configuration: HostConfiguration, logger: Logger, _ work: ([any Feature]) async throws -> T
-) async throws -> T {
-    let database = try AppDatabase(location: configuration.database, logger: logger)
-    do {
-        let host = try HostAssembly(configuration, database: database, logger: logger)
-        try await database.migrate(host.migrations)
-        let result = try await work(host.features)
-        await database.close()
-        return result
-    } catch {
-        await database.close()
-        throw error
-    }
-}
-
 /// Every route the host serves, behind its middleware. Refuses to start when
 /// two features mount the same method and path, which the router would
 /// otherwise settle silently in favour of one of them.
 func makeRouter(
-    mounted: [MountedFeature], layout: PageLayout, home: String, sessions: SessionStore,
+    mounted: [MountedRoutes], layout: PageLayout, home: String, sessions: SessionStore,
     availability: DatabaseAvailability, watchesOutages: Bool = true, metrics: PrometheusCollectorRegistry? = nil,
     trustedProxies: Set<String> = []
 ) throws -> Router<AppRequestContext> {
@@ -175,7 +94,14 @@ func makeRouter(
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
     if watchesOutages { router.add(middleware: outage) }
     HealthRoutes.add(to: router, availability: availability)
-    try APIContractRoutes.add(to: router, mounted: mounted, layout: layout)
+    try APIContractRoutes.add(to: router, mounted: mounted, layout: layout) { groups in
+        try OpenAPIDocument(
+            title: "Landmarks API", version: "v1",
+            description: "Browse landmarks, keep favorites, and book campsites. Errors are problem bodies "
+                + "(RFC 9457, application/problem+json); signed-in calls send the token of the log-in as "
+                + "Authorization: Bearer <token>.",
+            groups: groups, sharedProblems: DocumentedSessionProblems.answering)
+    }
     if let metrics {
         router.get(RouterPath(HostMetrics.path)) { _, _ in HostMetrics.response(metrics) }
     }

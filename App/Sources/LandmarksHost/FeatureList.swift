@@ -8,7 +8,7 @@ import SessionService
 /// The features this host serves, in menu order, and the edges between them:
 /// the one place the host names a feature. Adding a feature is its import and
 /// its line here (Scripts/new-feature --wire); removing one deletes the lines
-/// tagged with its name (Scripts/remove-feature, ADR 0053). A need of another
+/// tagged with its name (Scripts/remove-feature, ADR 0057). A need of another
 /// feature is a parameter of the needing feature's `Dependencies`, so it is
 /// met on that feature's line and checked by the compiler; what a feature adds
 /// to another's extension points is one line in the edge block (ADR 0055).
@@ -31,12 +31,12 @@ struct FeatureList {
         features.append(feature)
     }
 
-    /// The feature of this type; a feature that needs one not in the list
-    /// stops the launch, naming it.
-    subscript<F: Feature>(type: F.Type) -> F {
+    /// The feature of this type; a need of one not in the list stops the
+    /// launch, naming the need and the line (the needing feature's) asking.
+    subscript<F: Feature>(type: F.Type, line: UInt = #line) -> F {
         get throws(FeatureMissing) {
             guard let feature = features.lazy.compactMap({ $0 as? F }).first else {
-                throw FeatureMissing(type: "\(type)", present: features.map(\.name))
+                throw FeatureMissing(type: "\(type)", line: line, present: features.map(\.name))
             }
             return feature
         }
@@ -45,8 +45,10 @@ struct FeatureList {
 
 struct FeatureMissing: Error, CustomStringConvertible {
     var type: String
+    var line: UInt
     var present: [String]
     var description: String {
-        "a feature needs \(type), which is not in the host's feature list (\(present.joined(separator: ", ")))"
+        "FeatureList.swift line \(line) needs \(type), which is not in the host's feature list "
+            + "(\(present.joined(separator: ", "))): add its line before the one that needs it"
     }
 }

@@ -19,7 +19,9 @@ struct HostAssembly {
     let layout: PageLayout
     let sessions: SessionStore
     let features: [any Feature]
-    let mounted: [MountedFeature]
+    let mounted: [MountedRoutes]
+    /// The sessions' and every feature's migrations, in order.
+    let migrations: [any Migration]
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
@@ -42,15 +44,9 @@ struct HostAssembly {
         // Phase two: every registration in every feature's container must
         // resolve before anything runs, so a wiring mistake stops here.
         try container.validate()
-        mounted = try features.map { feature in
-            MountedFeature(
-                name: feature.name, entry: feature.makeAppView(), scene: try feature.makeScene(),
-                migrations: feature.makeMigrations(), api: feature.makeAPIContract())
-        }
-        for entry in mounted.compactMap(\.entry) { menu.add(entry) }
+        mounted = try features.map { MountedRoutes(owner: $0.name, scene: try $0.makeScene(), api: $0.makeAPIContract()) }
+        migrations = SessionMigrations.all + features.flatMap { $0.makeMigrations() }
+        for entry in features.compactMap({ $0.makeAppView() }) { menu.add(entry) }
         layout.accountLinks = features.lazy.compactMap { $0.makeAccountLinks() }.first
     }
-
-    /// The sessions' and every feature's migrations, in order.
-    var migrations: [any Migration] { SessionMigrations.all + mounted.flatMap(\.migrations) }
 }

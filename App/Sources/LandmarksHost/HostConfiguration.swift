@@ -1,12 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
+import APIServer
 import DatabaseService
 import FeatureContract
+import Foundation
 import Logging
+import SessionService
 
 /// Everything the host is started with, as one value: the command line builds
 /// it from the settings (`init(reading:)`), tests build it directly. Every
@@ -100,7 +97,7 @@ public struct HostConfiguration: Sendable {
         static let publicURL = Setting<String?>(
             "publicUrl", summary: "the origin people reach the app at; https makes cookies Secure", default: nil,
             allowed: "an http or https origin such as https://landmarks.example",
-            parse: { try? HostConfiguration.origin(of: $0) }, show: { $0 ?? "none" })
+            parse: { raw in SessionPolicy.origin(of: raw).map { .some($0) } }, show: { $0 ?? "none" })
         static let idleTimeout = Setting.wholeNumber(
             "idleTimeout", in: 1...3600, default: 30, summary: "seconds a connection may stay silent before it is closed")
         static let trustedProxies = Setting<[String]>(
@@ -109,44 +106,11 @@ public struct HostConfiguration: Sendable {
             parse: { raw in
                 let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }
-                return addresses.allSatisfy(HostConfiguration.isIPAddress) ? addresses : nil
+                return addresses.allSatisfy(ClientAddressMiddleware.isIPAddress) ? addresses : nil
             },
             show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
     }
 
     /// Whether cookies must only travel over TLS.
     public var secureCookies: Bool { publicOrigin?.hasPrefix("https://") ?? false }
-
-    /// An IPv4 or IPv6 address as the socket reports a peer's, which is what
-    /// a trusted proxy is compared with.
-    static func isIPAddress(_ text: String) -> Bool {
-        var v4 = in_addr()
-        var v6 = in6_addr()
-        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
-    }
-
-    /// "https://landmarks.example/" -> "https://landmarks.example": scheme,
-    /// host and port only, as browsers send it in `Origin`.
-    static func origin(of url: String) throws(HostSettingError) -> String {
-        var trimmed = url
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let separator = trimmed.range(of: "://") else { throw .invalidPublicURL(url) }
-        let scheme = trimmed[..<separator.lowerBound].lowercased()
-        let authority = trimmed[separator.upperBound...]
-        guard scheme == "http" || scheme == "https", !authority.isEmpty,
-            !authority.contains(where: { "/?#@ ".contains($0) })
-        else { throw .invalidPublicURL(url) }
-        return "\(scheme)://\(authority.lowercased())"
-    }
-}
-
-public enum HostSettingError: Error, Equatable, CustomStringConvertible {
-    case invalidPublicURL(String)
-
-    public var description: String {
-        switch self {
-        case let .invalidPublicURL(value):
-            "Invalid public URL \(value.prefix(60)): use the origin people reach the app at, like https://landmarks.example"
-        }
-    }
 }

@@ -1,8 +1,13 @@
 import ArgumentParser
+import AuthCommands // remove-feature: Auth
+import LandmarksCommands
+import ReservationsCommands // remove-feature: Reservations
+import TerminalCommands
 
 /// `landmarks-client`: the terminal app built on the feature client libraries,
-/// what a native app would be. Reads go through the disk cache under a cache
-/// policy; an answer from the cache says so and how old it is.
+/// what a native app would be: each feature's command group, listed here.
+/// Reads go through the disk cache under a cache policy; an answer from the
+/// cache says so and how old it is.
 @main
 struct LandmarksClientCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,11 +19,11 @@ struct LandmarksClientCommand: AsyncParsableCommand {
             be reached). Answers are cached under --cache-dir, and so is the session of `login` \
             (readable by its owner only).
             """,
-        subcommands: [
-            ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self,
-            SignUp.self, LogIn.self, LogOut.self, Me.self,
-            Availability.self, Book.self, Reservations.self, Cancel.self, // remove-feature: Reservations
-        ])
+        subcommands: [[any ParsableCommand.Type]]([
+            LandmarksCommandGroup.commands,
+            AuthCommandGroup.commands, // remove-feature: Auth
+            ReservationsCommandGroup.commands, // remove-feature: Reservations
+        ]).flatMap { $0 })
 
     @OptionGroup var options: ClientOptions
 }

@@ -26,7 +26,8 @@ enum FeatureCommands {
             return 0
         }
         do {
-            let source = try await HostSettings.load(arguments: settings, environment: ProcessInfo.processInfo.environment)
+            let source = try await SettingsSource.load(
+                arguments: settings, environment: ProcessInfo.processInfo.environment, aliases: HostConfiguration.environmentAliases)
             let configuration = HostConfiguration(reading: source.root)
             HostLogging.bootstrap(configuration)
             guard let outcome = try await runOperatorCommand(words, configuration, logger: .init(label: "landmarks"))

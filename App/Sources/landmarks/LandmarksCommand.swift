@@ -52,8 +52,9 @@ struct SettingsArguments: ParsableArguments {
     func resolve() async throws -> (HostConfiguration, Logger, SettingsSource) {
         let source: SettingsSource
         do {
-            source = try await HostSettings.load(arguments: settings, environment: ProcessInfo.processInfo.environment)
-        } catch let error as SettingsError {
+            source = try await SettingsSource.load(
+                arguments: settings, environment: ProcessInfo.processInfo.environment, aliases: HostConfiguration.environmentAliases)
+        } catch {
             throw ValidationError(error.description)
         }
         let configuration = HostConfiguration(reading: source.root)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -38,6 +43,14 @@ public struct ClientAddressMiddleware: RouterMiddleware {
             return Self.looksLikeAddress(hop) ? hop : nil
         }
         return nil
+    }
+
+    /// An IPv4 or IPv6 address as the socket reports a peer's, which is what
+    /// a trusted proxy is compared with: for checking the list of them.
+    public static func isIPAddress(_ text: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
     }
 
     /// Digits, dots, colons and hex: an IPv4 or IPv6 address, nothing a

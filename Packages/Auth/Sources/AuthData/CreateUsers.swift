@@ -21,6 +21,6 @@ struct CreateUsers: AsyncMigration {
 }
 
 /// The migrations the host runs for Auth.
-public enum AuthMigrations {
-    public static var all: [any Migration] { [CreateUsers(), CreateAuthAttempts()] }
+package enum AuthMigrations {
+    package static var all: [any Migration] { [CreateUsers(), CreateAuthAttempts()] }
 }

@@ -3,16 +3,16 @@ import FluentKit
 import Foundation
 
 /// Accounts in the host's database.
-public struct FluentUserRepository: UserRepository {
+package struct FluentUserRepository: UserRepository {
     /// Deletes what another part of the app keeps for a user, inside the
     /// transaction that deletes the account (its sessions, its favorites...).
-    public typealias Cleanup = @Sendable (_ userID: UUID, _ transaction: any Database) async throws -> Void
+    package typealias Cleanup = @Sendable (_ userID: UUID, _ transaction: any Database) async throws -> Void
 
     let database: @Sendable () -> any Database
     let cleanups: [Cleanup]
     let now: @Sendable () -> Date
 
-    public init(
+    package init(
         database: @escaping @Sendable () -> any Database, cleanups: [Cleanup] = [],
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -21,7 +21,7 @@ public struct FluentUserRepository: UserRepository {
         self.now = now
     }
 
-    public func create(email: Email, name: DisplayName, passwordHash: String) async throws -> User {
+    package func create(email: Email, name: DisplayName, passwordHash: String) async throws -> User {
         // Whole seconds: every database stores them exactly, so the account read
         // back equals the one returned here.
         let createdAt = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
@@ -34,23 +34,23 @@ public struct FluentUserRepository: UserRepository {
         return try model.user()
     }
 
-    public func find(email: Email) async throws -> (user: User, passwordHash: String)? {
+    package func find(email: Email) async throws -> (user: User, passwordHash: String)? {
         guard let model = try await UserModel.query(on: database()).filter(\.$email == email.value).first() else {
             return nil
         }
         return (try model.user(), model.passwordHash)
     }
 
-    public func find(id: UUID) async throws -> (user: User, passwordHash: String)? {
+    package func find(id: UUID) async throws -> (user: User, passwordHash: String)? {
         guard let model = try await UserModel.find(id, on: database()) else { return nil }
         return (try model.user(), model.passwordHash)
     }
 
-    public func updatePasswordHash(of id: UUID, to hash: String) async throws {
+    package func updatePasswordHash(of id: UUID, to hash: String) async throws {
         try await UserModel.query(on: database()).filter(\.$id == id).set(\.$passwordHash, to: hash).update()
     }
 
-    public func delete(id: UUID) async throws {
+    package func delete(id: UUID) async throws {
         let cleanups = cleanups
         try await database().transaction { transaction in
             for cleanup in cleanups {

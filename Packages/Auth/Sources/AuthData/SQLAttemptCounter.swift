@@ -6,16 +6,16 @@ import Foundation
 /// The attempt counts in the `auth_attempts` table: one budget for every host
 /// on the database, and one statement per attempt, so two attempts at once
 /// are counted as two (ADR 0044).
-public struct SQLAttemptCounter: AttemptCounter {
+package struct SQLAttemptCounter: AttemptCounter {
     let database: @Sendable () -> any Database
 
-    public init(database: @escaping @Sendable () -> any Database) {
+    package init(database: @escaping @Sendable () -> any Database) {
         self.database = database
     }
 
     enum Failure: Error { case notSQL, noRow }
 
-    public func add(_ key: String, window: TimeInterval, now: Date) async throws -> (count: Int, since: Date) {
+    package func add(_ key: String, window: TimeInterval, now: Date) async throws -> (count: Int, since: Date) {
         let sql = try sqlDatabase()
         let now = now.timeIntervalSince1970
         let expired = now - window
@@ -40,12 +40,12 @@ public struct SQLAttemptCounter: AttemptCounter {
         return (count, Date(timeIntervalSince1970: since))
     }
 
-    public func giveBack(_ key: String) async throws {
+    package func giveBack(_ key: String) async throws {
         try await sqlDatabase().raw("UPDATE auth_attempts SET count = count - 1 WHERE key = \(bind: key) AND count > 0")
             .run()
     }
 
-    public func reset(_ key: String) async throws {
+    package func reset(_ key: String) async throws {
         try await sqlDatabase().raw("DELETE FROM auth_attempts WHERE key = \(bind: key)").run()
     }
 

@@ -35,6 +35,21 @@ import Testing
         try all.check()
     }
 
+    @Test func theConfigFileIsNamedByItsFlagOrElseItsEnvironmentVariable() async throws {
+        let flagged = try Self.file(#"{"port": 9301}"#), named = try Self.file(#"{"port": 9302}"#)
+        defer { for path in [flagged, named] { try? FileManager.default.removeItem(atPath: path) } }
+        let environment = ["LANDMARKS_CONFIG_FILE": named]
+        #expect(try await SettingsSource.load(arguments: ["--config-file", flagged], environment: environment).root.read(Self.port) == 9301)
+        #expect(try await SettingsSource.load(arguments: ["--config-file=\(flagged)"], environment: [:]).root.read(Self.port) == 9301)
+        #expect(try await SettingsSource.load(arguments: [], environment: environment).root.read(Self.port) == 9302)
+        let broken = try Self.file("{ not json")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        let refused = await #expect(throws: SettingsError.self) {
+            try await SettingsSource.load(arguments: ["--config-file", broken], environment: [:])
+        }
+        #expect(refused?.lines.first?.hasPrefix("the config file \(broken) cannot be read as JSON") == true)
+    }
+
     @Test func aDocumentedAliasIsReadBelowThePrefixedName() async throws {
         let aliases = ["PORT": "port"]
         let alias = SettingsSource(arguments: [], environment: ["PORT": "7000"], aliases: aliases)

@@ -7,17 +7,17 @@ import Synchronization
 /// it moved; the host calls it every `refreshInterval`, so a change made by
 /// another process on the same database shows within that interval plus one
 /// reread (ADR 0030).
-public final class CachedLandmarkRepository: LandmarkRepository {
-    public static let refreshInterval: Duration = .seconds(1)
+package final class CachedLandmarkRepository: LandmarkRepository {
+    package static let refreshInterval: Duration = .seconds(1)
 
     private let source: FluentLandmarkRepository
     private let snapshot = Mutex<LandmarkCatalogue?>(nil)
 
-    public init(source: FluentLandmarkRepository) {
+    package init(source: FluentLandmarkRepository) {
         self.source = source
     }
 
-    public func catalogue() async throws -> LandmarkCatalogue {
+    package func catalogue() async throws -> LandmarkCatalogue {
         if let current = snapshot.withLock({ $0 }) { return current }
         return try await reload()
     }
@@ -25,7 +25,7 @@ public final class CachedLandmarkRepository: LandmarkRepository {
     /// Rereads the catalogue if its revision moved since the last read (or
     /// nothing was read yet); says whether it did.
     @discardableResult
-    public func refresh() async throws -> Bool {
+    package func refresh() async throws -> Bool {
         guard let current = snapshot.withLock({ $0 }) else {
             try await reload()
             return true

@@ -6,22 +6,22 @@ import LandmarksDomain
 /// ones that differ, raises the catalogue's revision, and asks the host
 /// (through `campsitesChanged`) whether each new campsite count still fits
 /// what is booked. Any refusal rolls everything back.
-public struct FluentCatalogueImportStore: CatalogueImportStore {
+package struct FluentCatalogueImportStore: CatalogueImportStore {
     /// Called inside the transaction for a landmark whose campsite count
     /// changes: returns the nights that already hold more bookings than the
     /// new count (as text for the operator), or none when it fits.
-    public typealias CampsitesChanged = @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
+    package typealias CampsitesChanged = @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
         async throws -> [String]
 
     private let database: @Sendable () -> any Database
     private let campsitesChanged: CampsitesChanged
 
-    public init(database: @escaping @Sendable () -> any Database, campsitesChanged: @escaping CampsitesChanged) {
+    package init(database: @escaping @Sendable () -> any Database, campsitesChanged: @escaping CampsitesChanged) {
         self.database = database
         self.campsitesChanged = campsitesChanged
     }
 
-    public func apply(_ entries: [CatalogueEntry]) async throws -> CatalogueImportReport {
+    package func apply(_ entries: [CatalogueEntry]) async throws -> CatalogueImportReport {
         try await database().transaction { transaction in
             guard let sql = transaction as? any SQLDatabase else {
                 throw LandmarksError.invalidRecord("the landmarks database does not speak SQL")

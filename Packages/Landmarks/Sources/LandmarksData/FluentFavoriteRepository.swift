@@ -4,14 +4,14 @@ import Foundation
 import LandmarksDomain
 
 /// Favorites in the database, through FluentKit.
-public struct FluentFavoriteRepository: FavoriteRepository {
+package struct FluentFavoriteRepository: FavoriteRepository {
     private let database: @Sendable () -> any Database
 
-    public init(database: @escaping @Sendable () -> any Database) {
+    package init(database: @escaping @Sendable () -> any Database) {
         self.database = database
     }
 
-    public func add(landmarkID: Int, for userID: UUID) async throws {
+    package func add(landmarkID: Int, for userID: UUID) async throws {
         do {
             try await FavoriteModel(userID: userID, landmarkID: landmarkID, createdAt: Date()).create(on: database())
         } catch let error as any DatabaseError where error.isConstraintFailure {
@@ -19,7 +19,7 @@ public struct FluentFavoriteRepository: FavoriteRepository {
         }
     }
 
-    public func remove(landmarkID: Int, for userID: UUID) async throws {
+    package func remove(landmarkID: Int, for userID: UUID) async throws {
         try await FavoriteModel.query(on: database())
             .filter(\.$userID == userID).filter(\.$landmark.$id == landmarkID)
             .delete()
@@ -27,7 +27,7 @@ public struct FluentFavoriteRepository: FavoriteRepository {
 
     /// Every signed-in list and page asks this, so it reads one column
     /// through SQLKit rather than building models by reflection (ADR 0054).
-    public func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
+    package func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
         guard !landmarkIDs.isEmpty else { return [] }
         guard let sql = database() as? any SQLDatabase else {
             throw LandmarksError.invalidRecord("the favorites database does not speak SQL")
@@ -38,7 +38,7 @@ public struct FluentFavoriteRepository: FavoriteRepository {
         return Set(try rows.map { try $0.decode(column: "landmark_id", as: Int.self) })
     }
 
-    public func favorites(of userID: UUID) async throws -> [Landmark] {
+    package func favorites(of userID: UUID) async throws -> [Landmark] {
         let rows = try await FavoriteModel.query(on: database())
             .filter(\.$userID == userID)
             .with(\.$landmark)
@@ -48,7 +48,7 @@ public struct FluentFavoriteRepository: FavoriteRepository {
 
     /// Deletes everything a person kept, inside the caller's transaction: what
     /// the host runs when an account is deleted.
-    public static func deleteAll(of userID: UUID, on transaction: any Database) async throws {
+    package static func deleteAll(of userID: UUID, on transaction: any Database) async throws {
         try await FavoriteModel.query(on: transaction).filter(\.$userID == userID).delete()
     }
 }

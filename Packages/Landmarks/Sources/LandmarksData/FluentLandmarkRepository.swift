@@ -6,14 +6,14 @@ import LandmarksDomain
 /// The catalogue as the database holds it, read in full on every call: the
 /// source `CachedLandmarkRepository` refreshes from. Rows are read through
 /// SQLKit, without hydrating Fluent models.
-public struct FluentLandmarkRepository: LandmarkRepository {
+package struct FluentLandmarkRepository: LandmarkRepository {
     private let database: @Sendable () -> any Database
 
-    public init(database: @escaping @Sendable () -> any Database) {
+    package init(database: @escaping @Sendable () -> any Database) {
         self.database = database
     }
 
-    public func catalogue() async throws -> LandmarkCatalogue {
+    package func catalogue() async throws -> LandmarkCatalogue {
         let sql = try sqlDatabase()
         // The revision first: rows newer than it are reread on the next
         // refresh, while rows older than it could never be told apart.
@@ -27,7 +27,7 @@ public struct FluentLandmarkRepository: LandmarkRepository {
 
     /// One landmark as the database has it now, never from memory: what a
     /// booking checks campsites against, so an import is honoured at once.
-    public func find(id: Int) async throws -> Landmark? {
+    package func find(id: Int) async throws -> Landmark? {
         try await sqlDatabase().select()
             .columns(Self.columns)
             .from(LandmarkModel.schema).where("id", .equal, id).first()
@@ -35,7 +35,7 @@ public struct FluentLandmarkRepository: LandmarkRepository {
     }
 
     /// The catalogue's revision: one small read, what a refresh asks first.
-    public func revision() async throws -> Int {
+    package func revision() async throws -> Int {
         try await revision(on: try sqlDatabase())
     }
 

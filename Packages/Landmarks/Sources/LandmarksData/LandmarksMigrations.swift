@@ -1,8 +1,8 @@
 import FluentKit
 
 /// The migrations of the Landmarks feature, in the order they must run.
-public enum LandmarksMigrations {
-    public static var all: [any Migration] {
+package enum LandmarksMigrations {
+    package static var all: [any Migration] {
         [CreateLandmarks(), SeedLandmarks(), CreateFavorites(), CatalogueRevision(), AddLandmarkTimeZones()]
     }
 }

@@ -6,16 +6,16 @@ import ReservationsDomain
 /// Reservations on the host's database, SQLite or PostgreSQL. A booking and
 /// its night counters change in one transaction, so either all of it is
 /// stored or none of it (ADR 0027).
-public struct FluentReservationRepository: ReservationRepository {
+package struct FluentReservationRepository: ReservationRepository {
     let database: @Sendable () -> any Database
     let now: @Sendable () -> Date
 
-    public init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {
+    package init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {
         self.database = database
         self.now = now
     }
 
-    public func book(
+    package func book(
         _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
     ) async throws -> BookingOutcome {
         // A retry usually finds its reservation here, without a write.
@@ -135,19 +135,19 @@ public struct FluentReservationRepository: ReservationRepository {
             .run()
     }
 
-    public func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
+    package func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
         try await ReservationModel.query(on: database())
             .filter(\.$id == id).filter(\.$ownerID == owner)
             .first()?.reservation()
     }
 
-    public func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
+    package func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
         var query = ReservationModel.query(on: database()).filter(\.$ownerID == owner)
         if let landmarkID { query = query.filter(\.$landmarkID == landmarkID) }
         return try await query.sort(\.$checkIn).sort(\.$createdAt).all().map { try $0.reservation() }
     }
 
-    public func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
+    package func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
         try await database().transaction { transaction in
             guard let sql = transaction as? any SQLDatabase else { throw CampsiteNights.Failure.notSQL }
             // Only the request that changes the status frees the nights: a
@@ -168,14 +168,14 @@ public struct FluentReservationRepository: ReservationRepository {
         }
     }
 
-    public func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
+    package func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
         try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
     }
 
     /// Moves every counted night of a landmark to a new number of campsites,
     /// on the caller's transaction; the nights that hold more bookings than
     /// that (and then nothing changes), as text.
-    public static func changeCampsites(of landmarkID: Int, to campsites: Int, on transaction: any Database)
+    package static func changeCampsites(of landmarkID: Int, to campsites: Int, on transaction: any Database)
         async throws -> [String]
     {
         try await CampsiteNights.changeCapacity(landmarkID: landmarkID, to: campsites, on: transaction)
@@ -188,7 +188,7 @@ public struct FluentReservationRepository: ReservationRepository {
     /// commit, so the stays below include it, and turns away every booking
     /// that comes after: none can be stored between the statements below, or
     /// once the account is gone.
-    public static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
+    package static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
         let sql = try CampsiteNights.sqlDatabase(transaction)
         try await ReservationOwners.close(owner, on: sql)
         // The rows this returns are exactly the stays that still hold nights.

@@ -9,31 +9,31 @@ import ReservationsDomain
 /// The counters are what bookings trust (ADR 0027). Were one ever to drift,
 /// a night would look full while a campsite stood empty, or the reverse, and
 /// nothing else would tell.
-public enum NightCounterAudit {
+package enum NightCounterAudit {
     /// One night whose counter disagrees with its reservations.
-    public struct Drift: Sendable, Equatable, CustomStringConvertible {
-        public var landmarkID: Int
-        public var night: Day
+    package struct Drift: Sendable, Equatable, CustomStringConvertible {
+        package var landmarkID: Int
+        package var night: Day
         /// What `campsite_nights` says is taken (0 when it has no row).
-        public var counted: Int
+        package var counted: Int
         /// How many confirmed reservations hold a campsite that night.
-        public var reserved: Int
+        package var reserved: Int
 
-        public init(landmarkID: Int, night: Day, counted: Int, reserved: Int) {
+        package init(landmarkID: Int, night: Day, counted: Int, reserved: Int) {
             self.landmarkID = landmarkID
             self.night = night
             self.counted = counted
             self.reserved = reserved
         }
 
-        public var description: String {
+        package var description: String {
             "landmark \(landmarkID), night \(night.iso): counter says \(counted) taken, \(reserved) confirmed reservations"
         }
     }
 
     /// Every night that drifted, by landmark and date. Reads one snapshot, so
     /// bookings made meanwhile do not show as drift.
-    public static func drifts(on database: any Database) async throws -> [Drift] {
+    package static func drifts(on database: any Database) async throws -> [Drift] {
         try await database.transaction { transaction in
             let sql = try CampsiteNights.sqlDatabase(transaction)
             if sql.dialect.name == "postgresql" {
@@ -48,7 +48,7 @@ public enum NightCounterAudit {
     /// reservations but no counter yet. Returns what was wrong, and what
     /// could not be put right: a night holding more reservations than its
     /// capacity, which needs a person, not a counter.
-    public static func repair(on database: any Database, campsites: @escaping @Sendable (Int) async throws -> Int?)
+    package static func repair(on database: any Database, campsites: @escaping @Sendable (Int) async throws -> Int?)
         async throws -> (repaired: [Drift], overCapacity: [Drift])
     {
         try await database.transaction { transaction in

@@ -1,8 +1,8 @@
 import FluentKit
 
 /// Every migration of the Reservations feature, in order.
-public enum ReservationsMigrations {
-    public static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners()] }
+package enum ReservationsMigrations {
+    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners()] }
 }
 
 /// `request_key`: the `Idempotency-Key` a booking was made with, unique per

@@ -27,4 +27,19 @@ public struct SessionPolicy: Sendable {
         self.secureCookies = secureCookies
         self.publicOrigin = publicOrigin
     }
+
+    /// "https://Landmarks.Example/" -> "https://landmarks.example": scheme,
+    /// host and port only, as browsers send it in `Origin`; nil for anything
+    /// that is not an http or https origin (a path, credentials, no host).
+    public static func origin(of url: String) -> String? {
+        var trimmed = url
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let separator = trimmed.range(of: "://") else { return nil }
+        let scheme = trimmed[..<separator.lowerBound].lowercased()
+        let authority = trimmed[separator.upperBound...]
+        guard scheme == "http" || scheme == "https", !authority.isEmpty,
+            !authority.contains(where: { "/?#@ ".contains($0) })
+        else { return nil }
+        return "\(scheme)://\(authority.lowercased())"
+    }
 }

@@ -2,14 +2,14 @@ import FluentKit
 import SampleDomain
 
 /// Items in the database, through FluentKit.
-public struct FluentSampleItemRepository: SampleItemRepository {
+package struct FluentSampleItemRepository: SampleItemRepository {
     private let database: @Sendable () -> any Database
 
-    public init(database: @escaping @Sendable () -> any Database) {
+    package init(database: @escaping @Sendable () -> any Database) {
         self.database = database
     }
 
-    public func all() async throws -> [SampleItem] {
+    package func all() async throws -> [SampleItem] {
         try await SampleItemModel.query(on: database()).sort(\.$title).all().map { try $0.item() }
     }
 }

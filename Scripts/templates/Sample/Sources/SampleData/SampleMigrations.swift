@@ -1,8 +1,8 @@
 import FluentKit
 
 /// The migrations of this feature, in the order they must run.
-public enum SampleMigrations {
-    public static var all: [any Migration] {
+package enum SampleMigrations {
+    package static var all: [any Migration] {
         [CreateSampleItems()]
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where accounts are kept. The Data layer implements it on the database.
+package protocol UserRepository: Sendable {
+    /// Stores a new account; throws `AuthError.emailTaken` when the email is in
+    /// use, including when another request took it a moment earlier.
+    func create(email: Email, name: DisplayName, passwordHash: String) async throws -> User
+    func find(email: Email) async throws -> (user: User, passwordHash: String)?
+    func find(id: UUID) async throws -> (user: User, passwordHash: String)?
+    func updatePasswordHash(of id: UUID, to hash: String) async throws
+    /// Deletes the account and everything that belongs to it, in one transaction.
+    func delete(id: UUID) async throws
+}
+
+/// Turns passwords into hashes and checks them. The real one is bcrypt; it is
+/// slow on purpose, so implementations run it off the request's event loop.
+package protocol PasswordHasher: Sendable {
+    func hash(_ password: String) async throws -> String
+    func verify(_ password: String, against hash: String) async throws -> Bool
+}

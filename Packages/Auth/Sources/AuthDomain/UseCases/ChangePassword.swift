@@ -1,0 +1,34 @@
+import Foundation
+
+/// Replaces a password after checking the current one.
+package struct ChangePassword: Sendable {
+    let users: any UserRepository
+    let hasher: any PasswordHasher
+    /// The log-in throttle: a wrong password here counts against the account
+    /// as a failed log-in does, so a stolen session cannot guess on and on.
+    let throttle: LoginThrottle
+    let record: @Sendable (AuthEvent) -> Void
+
+    package init(
+        users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle,
+        record: @escaping @Sendable (AuthEvent) -> Void
+    ) {
+        self.users = users
+        self.hasher = hasher
+        self.throttle = throttle
+        self.record = record
+    }
+
+    package func callAsFunction(userID: UUID, current: String, new: String) async throws {
+        guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
+        try PasswordRules.check(new, field: "newPassword")
+        let attempt = try await throttle.begin(account: found.user.email, address: nil)
+        guard try await hasher.verify(current, against: found.passwordHash) else {
+            record(.passwordChangeRefused(userID: userID))
+            throw AuthError.wrongPassword
+        }
+        try await throttle.succeeded(attempt)
+        try await users.updatePasswordHash(of: userID, to: try await hasher.hash(new))
+        record(.passwordChanged(userID: userID))
+    }
+}

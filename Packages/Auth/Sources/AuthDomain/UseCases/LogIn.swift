@@ -1,0 +1,63 @@
+import Synchronization
+
+/// Checks an email and password. An unknown email costs the same bcrypt work
+/// as a wrong password, so response time does not reveal who has an account.
+package struct LogIn: Sendable {
+    let users: any UserRepository
+    let hasher: any PasswordHasher
+    let throttle: LoginThrottle
+    let record: @Sendable (AuthEvent) -> Void
+    private let decoy = DecoyHash()
+
+    package init(
+        users: any UserRepository, hasher: any PasswordHasher, throttle: LoginThrottle,
+        record: @escaping @Sendable (AuthEvent) -> Void
+    ) {
+        self.users = users
+        self.hasher = hasher
+        self.throttle = throttle
+        self.record = record
+    }
+
+    package func callAsFunction(email rawEmail: String, password: String, clientAddress: String?) async throws -> User {
+        let email: Email
+        do {
+            email = try Email(rawEmail)
+        } catch {
+            record(.logInRefused(.wrongCredentials))
+            throw AuthError.wrongCredentials
+        }
+        let attempt: LoginThrottle.Attempt
+        do {
+            attempt = try await throttle.begin(account: email, address: clientAddress)
+        } catch let error as AuthError {
+            record(.logInRefused(.throttled))
+            throw error
+        }
+        // A wrong guess keeps its place in the budgets.
+        guard let found = try await users.find(email: email) else {
+            _ = try await hasher.verify(password, against: try await decoy.hash(using: hasher))
+            record(.logInRefused(.wrongCredentials))
+            throw AuthError.wrongCredentials
+        }
+        guard try await hasher.verify(password, against: found.passwordHash) else {
+            record(.logInRefused(.wrongCredentials))
+            throw AuthError.wrongCredentials
+        }
+        try await throttle.succeeded(attempt)
+        record(.loggedIn(userID: found.user.id))
+        return found.user
+    }
+}
+
+/// A hash of a password nobody has, made once, to verify unknown emails against.
+final class DecoyHash: Sendable {
+    private let made = Mutex<String?>(nil)
+
+    func hash(using hasher: any PasswordHasher) async throws -> String {
+        if let hash = made.withLock({ $0 }) { return hash }
+        let hash = try await hasher.hash("decoy password that matches no account")
+        made.withLock { $0 = hash }
+        return hash
+    }
+}

@@ -1,0 +1,23 @@
+import APIServer
+import Hummingbird
+
+/// Probes for process supervisors and load balancers: alive, and ready (the
+/// database answers, as `DatabaseAvailability` last found it).
+public enum HealthRoutes {
+    public static let paths: Set<String> = ["/healthz", "/readyz"]
+
+    public static func add(to router: Router<AppRequestContext>, availability: DatabaseAvailability) {
+        // Alive: the process answers at all.
+        router.get("/healthz") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+        }
+        // Ready: the database answers too, so traffic can be sent here.
+        router.get("/readyz") { _, _ in
+            let ready = await availability.isReady()
+            return Response(
+                status: ready ? .ok : .serviceUnavailable,
+                headers: [.contentType: "text/plain", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: ready ? "ready\n" : "database unreachable\n")))
+        }
+    }
+}

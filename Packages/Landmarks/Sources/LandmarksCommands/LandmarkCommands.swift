@@ -1,0 +1,122 @@
+import APIClient
+import ArgumentParser
+import LandmarksClient
+import TerminalCommands
+
+/// Landmarks' commands in `landmarks-client`: the list, one landmark, favorites.
+public enum LandmarksCommandGroup {
+    public static var commands: [any ParsableCommand.Type] {
+        [ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self]
+    }
+}
+
+extension ClientSession {
+    var landmarks: LandmarkService { .live(client: client, baseURL: options.server, cache: cache) }
+}
+
+struct ListLandmarks: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks", abstract: "Landmarks by name, narrowed by category and search text.")
+
+    @OptionGroup var options: ClientOptions
+    @OptionGroup var read: PolicyOption
+
+    @Option(help: "Only this category: \(LandmarkCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var category: LandmarkCategory?
+
+    @Option(name: .customLong("q"), help: "Only landmarks whose name, park or state contains this text.")
+    var search: String?
+
+    @Option(help: "Which page, from 1.")
+    var page: Int = 1
+
+    func run() async throws {
+        try await command(options) { session in
+            let query = LandmarkQuery(category: category, search: search, page: page)
+            try await session.show(session.landmarks.list(query, read.policy)) { list in
+                reportDropped(list.dropped)
+                guard !list.items.isEmpty else { return ["No landmarks match."] }
+                return landmarkTable(list.items).lines
+                    + ["Page \(list.page) of \(list.totalPages), \(list.total) landmark\(list.total == 1 ? "" : "s")."]
+            }
+        }
+    }
+}
+
+struct ShowLandmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "landmark", abstract: "One landmark, in full.")
+
+    @OptionGroup var options: ClientOptions
+    @OptionGroup var read: PolicyOption
+    @Argument(help: "The landmark's id.") var id: Int
+
+    func run() async throws {
+        try await command(options) { session in
+            try await session.show(session.landmarks.landmark(id, read.policy)) { landmark in
+                [
+                    "\(landmark.name) (#\(landmark.id))",
+                    "  \(landmark.category.title), \(landmark.park), \(landmark.state)",
+                    "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude); \(landmark.campsiteCount) campsites",
+                    landmark.isFavorite.map { "  \($0 ? "one of your favorites" : "not among your favorites")" },
+                    "  \(landmark.description)",
+                ].compactMap { $0 }
+            }
+        }
+    }
+}
+
+struct Favorite: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Keeps a landmark among your favorites.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+
+    func run() async throws {
+        try await keepFavorite(true, id, options)
+    }
+}
+
+struct Unfavorite: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Forgets a favorite.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+
+    func run() async throws {
+        try await keepFavorite(false, id, options)
+    }
+}
+
+struct Favorites: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Your favorite landmarks.")
+    @OptionGroup var options: ClientOptions
+    @OptionGroup var read: PolicyOption
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            try await session.show(session.landmarks.favorites(read.policy)) { list in
+                reportDropped(list.dropped)
+                return list.items.isEmpty ? ["No favorites yet."] : landmarkTable(list.items).lines
+            }
+        }
+    }
+}
+
+/// `favorite` and `unfavorite`: keeps or forgets, and says which.
+func keepFavorite(_ keep: Bool, _ id: Int, _ options: ClientOptions) async throws {
+    try await command(options, signedIn: true) { session in
+        try await session.run { try await session.landmarks.setFavorite(id, keep) }
+        print(keep ? "Landmark \(id) is one of your favorites." : "Landmark \(id) is no longer among your favorites.")
+    }
+}
+
+func landmarkTable(_ landmarks: [LandmarkListing]) -> Table {
+    Table(
+        header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "FAVORITE"],
+        rows: landmarks.map { landmark in
+            [
+                String(landmark.id), landmark.name, landmark.category.title, landmark.state, String(landmark.campsiteCount),
+                landmark.isFavorite == true ? "yes" : "",
+            ]
+        })
+}
+
+extension LandmarkCategory: ExpressibleByArgument {}

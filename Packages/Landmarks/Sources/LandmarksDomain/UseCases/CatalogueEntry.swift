@@ -1,0 +1,38 @@
+import Foundation
+
+/// One landmark as an operator's import file describes it: added when no
+/// landmark has its name, updating the one that has.
+package struct CatalogueEntry: Sendable, Equatable, Codable {
+    package var name: String
+    package var park: String
+    package var state: String
+    package var category: String
+    package var description: String
+    package var latitude: Double
+    package var longitude: Double
+    package var campsites: Int
+    /// An IANA identifier (`America/Denver`). May be left out when the state
+    /// keeps one zone (`StateTimeZones`).
+    package var timeZone: String?
+
+    package init(
+        name: String, park: String, state: String, category: String, description: String, latitude: Double,
+        longitude: Double, campsites: Int, timeZone: String? = nil
+    ) {
+        self.name = name
+        self.park = park
+        self.state = state
+        self.category = category
+        self.description = description
+        self.latitude = latitude
+        self.longitude = longitude
+        self.campsites = campsites
+        self.timeZone = timeZone
+    }
+
+    /// Its own zone, or its state's; nil when neither names a known zone.
+    package var resolvedTimeZone: TimeZone? {
+        guard let timeZone else { return StateTimeZones.zone(forState: state) }
+        return TimeZone(identifier: timeZone)
+    }
+}

@@ -1,0 +1,103 @@
+import APIClient
+import ArgumentParser
+import Foundation
+import ReservationsClient
+import TerminalCommands
+
+/// Reservations' commands in `landmarks-client`: availability, booking, your
+/// reservations, cancelling.
+public enum ReservationsCommandGroup {
+    public static var commands: [any ParsableCommand.Type] { [Availability.self, Book.self, Reservations.self, Cancel.self] }
+}
+
+extension ClientSession {
+    var reservations: ReservationService { .live(client: client, baseURL: options.server, cache: cache) }
+}
+
+struct Availability: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Free campsites per night at a landmark, for one month.")
+    @OptionGroup var options: ClientOptions
+    @OptionGroup var read: PolicyOption
+    @Argument(help: "The landmark's id.") var id: Int
+    @Option(help: "The month, YYYY-MM.") var month: Month
+
+    func run() async throws {
+        try await command(options) { session in
+            try await session.show(session.reservations.availability(id, month, read.policy)) { availability in
+                reportDropped(availability.dropped)
+                let table = Table(
+                    header: ["NIGHT", "FREE", "BOOKABLE"],
+                    rows: availability.nights.map { [$0.day.iso, "\($0.free) of \(availability.campsites)", $0.bookable ? "yes" : "no"] })
+                return ["\(availability.landmarkName), \(availability.month.title) (today there: \(availability.today), \(availability.timeZone.identifier))"]
+                    + table.lines
+            }
+        }
+    }
+}
+
+struct Book: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Books a campsite for the nights from check-in to check-out.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+    @Option(help: "The first night, YYYY-MM-DD.") var checkIn: Day
+    @Option(help: "The morning of leaving, YYYY-MM-DD.") var checkOut: Day
+    @Option(help: "How many people stay.") var guests: Int
+    @Option(help: "Anything the rangers should know.") var notes: String = ""
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            let request = BookingRequest(landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
+            let booked = try await session.run { try await session.reservations.book(request) }
+            print("Booked \(booked.stay.nightCount) night\(booked.stay.nightCount == 1 ? "" : "s") at \(booked.landmarkName ?? "landmark \(id)"), \(booked.stay.checkIn) to \(booked.stay.checkOut), for \(booked.guests): reservation \(booked.id.uuidString.lowercased()).")
+        }
+    }
+}
+
+struct Reservations: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Your reservations, soonest check-in first.")
+    @OptionGroup var options: ClientOptions
+    @OptionGroup var read: PolicyOption
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            try await session.show(session.reservations.mine(read.policy)) { mine in
+                reportDropped(mine.dropped)
+                guard !mine.items.isEmpty else { return ["No reservations yet."] }
+                return Table(
+                    header: ["ID", "LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "STATUS"],
+                    rows: mine.items.map { stay in
+                        [
+                            stay.id.uuidString.lowercased(), stay.landmarkName ?? "landmark \(stay.landmarkID)", stay.stay.checkIn.iso,
+                            stay.stay.checkOut.iso, String(stay.stay.nightCount), String(stay.guests), stay.status.rawValue,
+                        ]
+                    }
+                ).lines
+            }
+        }
+    }
+}
+
+struct Cancel: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Cancels one of your reservations and frees its nights.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The reservation's id.") var id: UUID
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            let cancelled = try await session.run { try await session.reservations.cancel(id) }
+            print("Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)").")
+        }
+    }
+}
+
+extension Month: ExpressibleByArgument {
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+extension Day: ExpressibleByArgument {
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+extension UUID: @retroactive ExpressibleByArgument {
+    public init?(argument: String) { self.init(uuidString: argument) }
+}

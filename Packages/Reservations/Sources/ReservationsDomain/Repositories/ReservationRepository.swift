@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where reservations are kept. Whether a campsite is free is decided here,
+/// inside the store's transaction, because only the store sees every host's
+/// bookings at once.
+package protocol ReservationRepository: Sendable {
+    /// Books one campsite for every night of the stay, or nothing at all.
+    /// Nights at a landmark never hold more bookings than `campsites`, however
+    /// many callers race for them. With a `requestKey` the owner has used
+    /// before, nothing is booked: the reservation it made comes back
+    /// (`.repeated`), or `.keyReused` when that was another booking.
+    ///
+    /// The owner's bookings are made one at a time, so `limits` hold however
+    /// many arrive together: nothing is booked when the owner has a confirmed
+    /// stay at this landmark that shares a night with this one (`.overlapping`),
+    /// or already holds `limits.upcomingStays` confirmed stays that end after
+    /// `today` (`.limitReached`), or when the owner's account was deleted
+    /// (`.ownerGone`: a booking that began before the deletion and reached the
+    /// store after it).
+    func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome
+
+    /// The owner's reservation; nil when there is none or it is someone else's.
+    func reservation(id: UUID, owner: UUID) async throws -> Reservation?
+
+    /// The owner's reservations, optionally at one landmark, by check-in.
+    func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation]
+
+    /// Marks the owner's reservation cancelled and frees its nights, once: a
+    /// second cancel changes nothing. Nil when there is no such reservation of
+    /// the owner's.
+    func cancel(id: UUID, owner: UUID) async throws -> Reservation?
+
+    /// How many campsites are taken on each night in `nights` (a night with
+    /// none taken may be missing).
+    func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int]
+}
+
+extension ReservationRepository {
+    /// A booking under the standard limits, counted from its own check-in.
+    package func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String? = nil) async throws -> BookingOutcome {
+        try await book(
+            booking, owner: owner, campsites: campsites, limits: .standard, today: booking.stay.checkIn, requestKey: requestKey)
+    }
+}
+
+package enum BookingOutcome: Sendable, Equatable {
+    case confirmed(Reservation)
+    /// The first night of the stay with no campsite free.
+    case full(night: Day)
+    /// The request key was used before for this same booking: what it made.
+    case repeated(Reservation)
+    /// The request key was used before for a different booking.
+    case keyReused
+    /// The owner's confirmed stay at this landmark that shares a night with the booking.
+    case overlapping(Stay)
+    /// The owner already holds as many upcoming stays as the limits allow.
+    case limitReached
+    /// The owner's account was deleted.
+    case ownerGone
+}
+
+extension Reservation {
+    /// Whether this reservation is what `booking` asks for: how a repeated
+    /// request is told from a new one sent with an old key.
+    package func matches(_ booking: Booking) -> Bool {
+        landmarkID == booking.landmarkID && stay == booking.stay && guests == booking.guests && notes == booking.notes
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Books a campsite: checks the rules against the landmark's own today, then
+/// asks the store for a free campsite on every night.
+package struct BookCampsite: Sendable {
+    let reservations: any ReservationRepository
+    let landmarks: any LandmarkDirectory
+    let today: Today
+    let limits: BookingLimits
+    let record: @Sendable (ReservationsEvent) -> Void
+
+    package init(
+        reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today,
+        limits: BookingLimits = .standard, record: @escaping @Sendable (ReservationsEvent) -> Void
+    ) {
+        self.reservations = reservations
+        self.landmarks = landmarks
+        self.today = today
+        self.limits = limits
+        self.record = record
+    }
+
+    /// The confirmed reservation; throws `.invalid` naming every bad field,
+    /// `.landmarkNotFound`, `.noCampsiteFree` naming the first full night,
+    /// `.overlappingStay` or `.tooManyUpcomingStays` (the limits), or
+    /// `.accountDeleted`.
+    /// A `requestKey` the owner sent before with the same booking answers
+    /// the reservation that made (`.requestKeyReused` with another booking),
+    /// so a client may retry safely.
+    package func callAsFunction(_ draft: BookingDraft, owner: UUID, requestKey: String? = nil) async throws -> Reservation {
+        var landmark: BookableLandmark?
+        if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
+        // Every field is judged before the landmark's absence, so a form with
+        // bad dates shows all its messages at once.
+        let landmarkToday = today.at(landmark)
+        let booking = try BookingRules.validate(draft, today: landmarkToday)
+        guard let landmark else { throw ReservationsError.landmarkNotFound }
+        guard landmark.campsites > 0 else {
+            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
+            throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
+        }
+        let outcome = try await reservations.book(
+            booking, owner: owner, campsites: landmark.campsites, limits: limits, today: landmarkToday, requestKey: requestKey)
+        switch outcome {
+        case let .repeated(reservation):
+            return reservation
+        case .keyReused:
+            throw ReservationsError.requestKeyReused
+        case let .confirmed(reservation):
+            record(.booked(
+                reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner, nights: reservation.stay.nightCount))
+            return reservation
+        case let .full(night):
+            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: night))
+            throw ReservationsError.noCampsiteFree(night: night)
+        case let .overlapping(stay):
+            record(.bookingOverLimit(landmarkID: landmark.id, ownerID: owner, limit: .overlappingStay))
+            throw ReservationsError.overlappingStay(stay)
+        case .limitReached:
+            record(.bookingOverLimit(landmarkID: landmark.id, ownerID: owner, limit: .upcomingStays))
+            throw ReservationsError.tooManyUpcomingStays(limit: limits.upcomingStays)
+        case .ownerGone:
+            throw ReservationsError.accountDeleted
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import API
+
+/// What this package's middleware answers before any endpoint runs, as the
+/// API contract lists it on every operation (ADR 0042).
+public enum DocumentedSessionProblems {
+    public static func answering(_ endpoint: DocumentedEndpoint) -> [DocumentedProblem] {
+        // SessionMiddleware refuses a token it does not know, whatever the endpoint.
+        var problems = [DocumentedProblem(401, when: "a bearer token was sent that is unknown, expired or revoked")]
+        if !["GET", "HEAD"].contains(endpoint.method) {
+            // CSRFProtection: what a page on another site could have made a browser send.
+            problems.append(
+                DocumentedProblem(
+                    403,
+                    when: "it could have come from a page on another site: a POST without credentials whose body is "
+                        + "not JSON, a session cookie without its CSRF token, or an `Origin` of another site"))
+        }
+        return problems
+    }
+}

@@ -1,5 +1,0 @@
-/// Where items are kept. The Data layer stores them in the database; tests use a fake.
-public protocol SampleItemRepository: Sendable {
-    /// Every item, ordered by title.
-    func all() async throws -> [SampleItem]
-}
