@@ -76,27 +76,8 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
     }
 }
 
-@Suite struct DatabaseLocationTests {
-    @Test func parsesEveryAcceptedForm() throws {
-        #expect(try DatabaseLocation("sqlite:data/x.sqlite") == .sqlite(path: "data/x.sqlite"))
-        #expect(try DatabaseLocation("sqlite:///var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
-        #expect(try DatabaseLocation("/var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
-        #expect(try DatabaseLocation("sqlite::memory:") == .sqliteInMemory)
-        #expect(try DatabaseLocation("postgres://u:p@localhost:5432/db") == .postgres(url: "postgres://u:p@localhost:5432/db"))
-        #expect(try DatabaseLocation("postgresql://localhost/db") == .postgres(url: "postgresql://localhost/db"))
-    }
-
-    @Test(arguments: ["mysql://localhost/db", "postgres:///nohost", "sqlite:", ""])
-    func refusesWhatItCannotOpen(_ text: String) {
-        #expect(throws: DatabaseLocationError.self) { try DatabaseLocation(text) }
-    }
-
-    @Test func neverPrintsThePassword() throws {
-        let location = try DatabaseLocation("postgres://app:s3cret@db.internal:5432/landmarks")
-        #expect(!location.description.contains("s3cret"))
-        #expect(location.description.contains("db.internal"))
-    }
-
+/// The host's own settings, each refused outside what it allows.
+@Suite struct HostSettingValueTests {
     @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
         #expect(configuration().0.idleTimeoutSeconds == 30)
         #expect(configuration(["--idle-timeout", "5"], environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds == 5)

@@ -46,6 +46,29 @@ final class PlainHasher: PasswordHasher {
     }
 }
 
+/// Reads only the first 72 bytes of a password, as bcrypt does; counts its work.
+final class TruncatingHasher: PasswordHasher {
+    let verifications = Mutex(0)
+
+    func hash(_ password: String) async throws -> String { "first72:" + String(decoding: password.utf8.prefix(72), as: UTF8.self) }
+
+    func verify(_ password: String, against hash: String) async throws -> Bool {
+        verifications.withLock { $0 += 1 }
+        return hash == (try await self.hash(password))
+    }
+}
+
+/// Takes a while over each check, as bcrypt does, so checks sent together
+/// are in flight together.
+final class SlowHasher: PasswordHasher {
+    func hash(_ password: String) async throws -> String { "hashed:" + password }
+
+    func verify(_ password: String, against hash: String) async throws -> Bool {
+        try await Task.sleep(for: .milliseconds(20))
+        return hash == "hashed:" + password
+    }
+}
+
 final class ManualClock: Sendable {
     private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
     var now: Date { current.withLock { $0 } }

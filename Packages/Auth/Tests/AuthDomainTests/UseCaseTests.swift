@@ -121,6 +121,33 @@ import Testing
         await #expect(throws: AuthError.accountNotFound) { try await delete(userID: user.id, password: "correct horse") }
     }
 
+    @Test func aPasswordLongerThanBcryptReadsIsWrongEvenWhenItsFirst72BytesAreRight() async throws {
+        let bcrypt = TruncatingHasher()
+        let longest = String(repeating: "horse ", count: 12)
+        #expect(longest.utf8.count == PasswordRules.maximumBytes)
+        let user = try await SignUp(users: users, hasher: bcrypt, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: longest, clientAddress: nil)
+        let logIn = LogIn(users: users, hasher: bcrypt, throttle: LoginThrottle(), record: events.record)
+        #expect(try await logIn(email: "ada@example.com", password: longest, clientAddress: nil) == user)
+        // Refused as any wrong password is (the same error and the same work),
+        // and as for an account that does not exist.
+        for email in ["ada@example.com", "nobody@example.com"] {
+            let before = bcrypt.verifications.withLock { $0 }
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await logIn(email: email, password: longest + "and more", clientAddress: nil)
+            }
+            #expect(bcrypt.verifications.withLock { $0 } == before + 1)
+        }
+        let change = ChangePassword(users: users, hasher: bcrypt, throttle: LoginThrottle(), record: events.record)
+        await #expect(throws: AuthError.wrongPassword) {
+            try await change(userID: user.id, current: longest + "x", new: "battery staple")
+        }
+        let delete = DeleteAccount(users: users, hasher: bcrypt, throttle: LoginThrottle(), record: events.record)
+        await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: longest + "x") }
+        #expect(users.count == 1)
+        #expect(try await logIn(email: "ada@example.com", password: longest, clientAddress: nil) == user)
+    }
+
     @Test func eachOutcomeIsRecordedWithTheAccountIDAndNeverTheEmail() async throws {
         let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
             email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
@@ -171,6 +198,27 @@ import Testing
     }
 }
 
+/// Sends `count` log-ins to ada@example.com from one address at once: each
+/// one's refusal, or nil where it got in.
+private func logInsTogether(_ count: Int, password: String, through login: LogIn) async -> [AuthError?] {
+    await withTaskGroup(of: AuthError?.self) { group in
+        for _ in 0..<count {
+            group.addTask {
+                do {
+                    _ = try await login(email: "ada@example.com", password: password, clientAddress: "10.0.0.1")
+                    return nil
+                } catch let error as AuthError {
+                    return error
+                } catch {
+                    Issue.record("not an AuthError: \(error)")
+                    return .wrongCredentials
+                }
+            }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+    }
+}
+
 /// The budgets hold when attempts arrive together, and sign-ups are counted per address.
 @Suite struct AttemptBudgetTests {
     let users = InMemoryUsers()
@@ -179,20 +227,34 @@ import Testing
     @Test func guessesSentTogetherAreCountedOneByOne() async throws {
         let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600))
         let login = LogIn(users: users, hasher: hasher, throttle: throttle, record: { _ in })
-        let outcomes = await withTaskGroup(of: AuthError?.self) { group in
-            for _ in 0..<12 {
-                group.addTask {
-                    do {
-                        _ = try await login(email: "ada@example.com", password: "guess guess", clientAddress: "10.0.0.1")
-                        return nil
-                    } catch { return error as? AuthError }
-                }
-            }
-            return await group.reduce(into: [AuthError?]()) { $0.append($1) }
-        }
+        let outcomes = await logInsTogether(12, password: "guess guess", through: login)
         // Three guesses were checked; the other nine were turned away unchecked.
         #expect(outcomes.filter { $0 == .wrongCredentials }.count == 3)
         #expect(outcomes.filter { if case .tooManyAttempts = $0 { true } else { false } }.count == 9)
+    }
+
+    @Test func rightPasswordsSentTogetherAllGetInThoughTheyOutnumberTheBudget() async throws {
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: { _ in })(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 5, window: 600))
+        let login = LogIn(users: users, hasher: SlowHasher(), throttle: throttle, record: { _ in })
+        let outcomes = await logInsTogether(16, password: "correct horse", through: login)
+        #expect(outcomes.count == 16)
+        #expect(outcomes.allSatisfy { $0 == nil }, "\(outcomes.compactMap { $0 })")
+    }
+
+    @Test func wrongPasswordsSentTogetherStillStopAtTheBudgetWhileChecksAreSlow() async throws {
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: { _ in })(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600))
+        let login = LogIn(users: users, hasher: SlowHasher(), throttle: throttle, record: { _ in })
+        let outcomes = await logInsTogether(12, password: "guess guess", through: login)
+        #expect(outcomes.filter { $0 == .wrongCredentials }.count == 3)
+        #expect(outcomes.filter { if case .tooManyAttempts = $0 { true } else { false } }.count == 9)
+        // And the right password, once they are done, waits like any other.
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        }
     }
 
     @Test func anAddressMakesItsShareOfAccountsThenWaitsWhileOthersGoOn() async throws {

@@ -106,6 +106,22 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
         }
     }
 
+    @Test func aLogInWithTheLongestPasswordAndMoreIs401WithRealBcrypt() async throws {
+        try await TestSite().test { client in
+            let longest = String(repeating: "horse ", count: 12)  // 72 bytes, what bcrypt reads
+            let created = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "grace@example.com", name: "Grace", password: longest)))
+            #expect(created.status == .created)
+            for (password, status) in [(longest + "and more", HTTPResponse.Status.unauthorized), (longest, .ok)] {
+                let login = try await client.execute(
+                    uri: "/api/v1/auth/login", method: .post, headers: jsonType,
+                    body: try json(LogInRequest(email: "grace@example.com", password: password)))
+                #expect(login.status == status, "\(password.utf8.count) bytes")
+            }
+        }
+    }
+
     @Test func meWithoutACredentialOrWithAForgedTokenIs401() async throws {
         try await TestSite().test { client in
             #expect(try await client.execute(uri: "/api/v1/auth/me", method: .get).status == .unauthorized)

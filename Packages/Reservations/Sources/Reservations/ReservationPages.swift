@@ -64,7 +64,7 @@ struct ReservationPages: Sendable {
             let reservation = try await mine.reservation(id: id, owner: caller.userID)
             let landmark = try await landmarks.landmark(id: reservation.landmarkID)
             guard mine.canCancel(reservation, at: landmark) else {
-                let why = reservation.status == .cancelled ? "It is already cancelled." : ReservationsError.alreadyBegun.message
+                let why = reservation.status == .cancelled ? "It is already cancelled." : ReservationsError.tooLateToCancel.message
                 return responses.message(cannotCancel(id, why), request, context, status: .conflict)
             }
             var values = row(reservation, landmark)
@@ -86,9 +86,9 @@ struct ReservationPages: Sendable {
             return .seeOther(back.href)
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
-        } catch ReservationsError.alreadyBegun {
+        } catch ReservationsError.tooLateToCancel {
             return responses.message(
-                cannotCancel(id, ReservationsError.alreadyBegun.message), request, context, status: .conflict)
+                cannotCancel(id, ReservationsError.tooLateToCancel.message), request, context, status: .conflict)
         }
     }
 

@@ -74,7 +74,7 @@ extension ReservationsError {
         switch self {
         case let .invalid(issues): .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
         case .landmarkNotFound, .reservationNotFound: .notFound(message)
-        case .noCampsiteFree, .alreadyBegun, .overlappingStay, .tooManyUpcomingStays, .accountDeleted: .conflict(message)
+        case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted: .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])
         case .invalidRecord: .internalError()

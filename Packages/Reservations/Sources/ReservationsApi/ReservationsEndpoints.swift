@@ -35,11 +35,11 @@ public enum ReservationsEndpoints {
     public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(
         .post, ReservationsPaths.apiCancel,
         EndpointDocumentation(
-            "cancelReservation", summary: "Cancels a reservation and frees its nights; again changes nothing.",
+            "cancelReservation", summary: "Cancels a reservation until the day before its check-in day and frees its nights; again changes nothing.",
             access: .signedIn,
             problems: [
                 .notFound("the caller has no reservation with this id"),
-                .conflict("the stay has already begun at the landmark"),
+                .conflict("its check-in day has come at the landmark: a stay can be cancelled until the day before"),
             ]))
     /// `GET /api/v1/landmarks/{id}/availability?month=YYYY-MM`: free campsites per night.
     public static let availability = Endpoint<AvailabilityInput, AvailabilityDTO>(

@@ -28,6 +28,10 @@ public struct Reservation: Sendable, Equatable, Identifiable {
     /// Whether it still holds a campsite: a cancelled one does not.
     public var holdsCampsite: Bool { status != .cancelled }
 
+    /// Whether it can still be cancelled on `today` (the landmark's day):
+    /// until the day before its check-in day, never once cancelled.
+    public func canBeCancelled(today: Day) -> Bool { status != .cancelled && today < stay.checkIn }
+
     /// Upcoming until its check-out day; past from then on.
     public func isUpcoming(today: Day) -> Bool { stay.checkOut > today }
 }

@@ -8,8 +8,9 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case reservationNotFound
     /// Every campsite is taken on this night of the range.
     case noCampsiteFree(night: Day)
-    /// The stay has begun; it can no longer be cancelled.
-    case alreadyBegun
+    /// Its check-in day has come (by the landmark's calendar): a stay can be
+    /// cancelled until the day before.
+    case tooLateToCancel
     case invalidMonth(String)
     /// A request key already used for a different booking.
     case requestKeyReused
@@ -29,7 +30,8 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .landmarkNotFound: "There is no landmark with this id."
         case .reservationNotFound: "There is no reservation of yours with this id."
         case let .noCampsiteFree(night): "No campsite is free on the night of \(night.iso)."
-        case .alreadyBegun: "This stay has already begun, so it can no longer be cancelled."
+        case .tooLateToCancel:
+            "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it can no longer be cancelled."
         case .requestKeyReused:
             "This Idempotency-Key was used for a different booking; send a new key with each new booking."
         case let .overlappingStay(stay):

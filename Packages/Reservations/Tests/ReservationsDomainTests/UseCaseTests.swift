@@ -70,7 +70,18 @@ struct UseCaseTests {
         let cancel = CancelReservation(
             reservations: SeededStore(base: store, extra: started), landmarks: FixedLandmarks(), today: noon(today),
             record: events.record)
-        await #expect(throws: ReservationsError.alreadyBegun) { try await cancel(id: started.id, owner: alice) }
+        await #expect(throws: ReservationsError.tooLateToCancel) { try await cancel(id: started.id, owner: alice) }
+    }
+
+    @Test func aStayIsCancellableUntilTheDayBeforeItsCheckInDayAndNotOnIt() async throws {
+        let checkingInToday = try await book(draft(today.iso, today.adding(days: 1).iso), owner: alice)
+        let checkingInTomorrow = try await book(draft(today.adding(days: 1).iso, today.adding(days: 2).iso), owner: alice)
+        #expect(!mine.canCancel(checkingInToday, at: nil))
+        #expect(mine.canCancel(checkingInTomorrow, at: nil))
+        await #expect(throws: ReservationsError.tooLateToCancel) { try await cancel(id: checkingInToday.id, owner: alice) }
+        #expect(try await cancel(id: checkingInTomorrow.id, owner: alice).status == .cancelled)
+        #expect(try await mine.reservation(id: checkingInToday.id, owner: alice).status == .confirmed)
+        #expect(!checkingInTomorrow.canBeCancelled(today: checkingInTomorrow.stay.checkIn))
     }
 
     @Test func unknownLandmarksAndLandmarksWithoutCampsitesAreRefused() async throws {
@@ -122,8 +133,14 @@ struct UseCaseTests {
         #expect(tonight.stay.checkIn == Day(iso: "2026-11-30")!)
         // In UTC that night is past already.
         await #expect(throws: ReservationsError.self) { try await book(draft("2026-11-30", "2026-12-01"), owner: alice) }
+        // The cancel cut-off follows the landmark's calendar too: a stay from
+        // 1 December can still be cancelled in Hawaii, not in UTC.
         let cancel = CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
-        #expect(try await cancel(id: tonight.id, owner: alice).status == .cancelled)
+        let tomorrowThere = try await book(draft("2026-12-01", "2026-12-02", landmark: 3), owner: bob)
+        #expect(try await cancel(id: tomorrowThere.id, owner: bob).status == .cancelled)
+        let todayHere = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
+        await #expect(throws: ReservationsError.tooLateToCancel) { try await cancel(id: todayHere.id, owner: bob) }
+        await #expect(throws: ReservationsError.tooLateToCancel) { try await cancel(id: tonight.id, owner: alice) }
         let availability = CampsiteAvailability(reservations: store, landmarks: FixedLandmarks(), today: early)
         let hawaii = try await availability(landmarkID: 3, month: Month(iso: "2026-11")!)
         #expect(hawaii.today == Day(iso: "2026-11-30")!)

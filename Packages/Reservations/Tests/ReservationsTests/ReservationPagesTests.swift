@@ -187,6 +187,24 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
+    @Test func onItsCheckInDayAStayOffersNoCancelAndRefusesOneSaying() async throws {
+        let app = try await TestApp()
+        let clock = app.clock
+        try await app.test { client in
+            let ada = Visitor(client)
+            let tomorrow = [("checkIn", "2026-11-23"), ("checkOut", "2026-11-25"), ("guests", "1"), ("notes", "")]
+            let detail = reservationPath(try await ada.post("/landmarks/1/book", form: tomorrow).location)
+            #expect(try await ada.get(detail).text.contains("cancel-link"))
+            clock.advance(days: 1)
+            #expect(!(try await ada.get(detail).text.contains("cancel-link")))
+            let question = try await ada.get("\(detail)/cancel")
+            #expect(question.status == .conflict)
+            #expect(question.text.contains("until the day before its check-in day"))
+            #expect(try await ada.post("\(detail)/cancel", form: []).status == .conflict)
+            #expect(try await ada.get(detail).text.contains(#"data-status="confirmed""#))
+        }
+    }
+
     @Test func availabilityIsACalendarOfFreeCampsites() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

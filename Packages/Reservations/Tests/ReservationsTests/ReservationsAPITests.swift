@@ -72,6 +72,24 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
+    @Test func aRetryAfterTheBookingWasCancelledAnswersItCancelledAndBooksNothing() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let key = ["Idempotency-Key": "0b5c-after-cancel"]
+            let first = try decode(
+                ReservationDTO.self,
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key))
+            #expect(try await ada.post("/api/v1/reservations/\(first.id)/cancel").status == .ok)
+            let again = try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key)
+            #expect(again.status == .created)
+            let answered = try decode(ReservationDTO.self, again)
+            #expect(answered.id == first.id)
+            #expect(answered.status == "cancelled")
+            #expect(try await free(ada, landmark: 2, on: "2026-12-01") == 1)
+            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).map(\.id) == [first.id])
+        }
+    }
+
     @Test func aFullNightIsRefusedByItsDateAndNothingIsStored() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client), grace = Visitor(client)
@@ -138,18 +156,27 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
-    @Test func aStayThatHasBegunCannotBeCancelled() async throws {
+    @Test func aStayCanBeCancelledUntilTheDayBeforeItsCheckInDayAndNotOnIt() async throws {
         let app = try await TestApp()
         let clock = app.clock
         try await app.test { client in
             let ada = Visitor(client)
-            let stay = try decode(
-                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking("2026-11-23", "2026-11-26")))
-            clock.advance(days: 2)
-            let refused = try await ada.post("/api/v1/reservations/\(stay.id)/cancel")
-            #expect(refused.status == .conflict)
-            #expect(try decode(Problem.self, refused).detail?.contains("already begun") == true)
-            #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(stay.id)")).status == "confirmed")
+            let first = try decode(
+                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking("2026-11-24", "2026-11-26")))
+            let second = try decode(
+                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-24", "2026-11-25")))
+            // The day before its check-in day (23 November): still cancellable.
+            clock.advance(days: 1)
+            #expect(try await ada.post("/api/v1/reservations/\(first.id)/cancel").status == .ok)
+            // Its check-in day, at noon and in its first hour alike: too late.
+            clock.advance(days: 1)
+            for hours in [0, -11] {
+                clock.advance(hours: hours)
+                let refused = try await ada.post("/api/v1/reservations/\(second.id)/cancel")
+                #expect(refused.status == .conflict)
+                #expect(try decode(Problem.self, refused).detail?.contains("until the day before its check-in day") == true)
+                #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(second.id)")).status == "confirmed")
+            }
         }
     }
 

@@ -22,12 +22,13 @@ package struct ChangePassword: Sendable {
     package func callAsFunction(userID: UUID, current: String, new: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
         try PasswordRules.check(new, field: "newPassword")
-        let attempt = try await throttle.begin(account: found.user.email, address: nil)
-        guard try await hasher.verify(current, against: found.passwordHash) else {
-            record(.passwordChangeRefused(userID: userID))
-            throw AuthError.wrongPassword
+        try await throttle.attempt(account: found.user.email, address: nil) { attempt in
+            guard try await hasher.matches(current, hash: found.passwordHash) else {
+                record(.passwordChangeRefused(userID: userID))
+                throw AuthError.wrongPassword
+            }
+            try await throttle.succeeded(attempt)
         }
-        try await throttle.succeeded(attempt)
         try await users.updatePasswordHash(of: userID, to: try await hasher.hash(new))
         record(.passwordChanged(userID: userID))
     }

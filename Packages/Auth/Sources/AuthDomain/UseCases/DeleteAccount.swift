@@ -22,14 +22,15 @@ package struct DeleteAccount: Sendable {
 
     package func callAsFunction(userID: UUID, password: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
-        let attempt = try await throttle.begin(account: found.user.email, address: nil)
-        guard try await hasher.verify(password, against: found.passwordHash) else {
-            record(.accountDeletionRefused(userID: userID))
-            throw AuthError.wrongPassword
+        try await throttle.attempt(account: found.user.email, address: nil) { attempt in
+            guard try await hasher.matches(password, hash: found.passwordHash) else {
+                record(.accountDeletionRefused(userID: userID))
+                throw AuthError.wrongPassword
+            }
+            try await users.delete(id: userID)
+            // Whoever signs up with this email next starts with a whole budget.
+            try await throttle.succeeded(attempt)
         }
-        try await users.delete(id: userID)
-        // Whoever signs up with this email next starts with a whole budget.
-        try await throttle.succeeded(attempt)
         record(.accountDeleted(userID: userID))
     }
 }

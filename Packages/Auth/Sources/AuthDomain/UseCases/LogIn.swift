@@ -27,26 +27,26 @@ package struct LogIn: Sendable {
             record(.logInRefused(.wrongCredentials))
             throw AuthError.wrongCredentials
         }
-        let attempt: LoginThrottle.Attempt
         do {
-            attempt = try await throttle.begin(account: email, address: clientAddress)
-        } catch let error as AuthError {
+            return try await throttle.attempt(account: email, address: clientAddress) { attempt in
+                // A wrong guess keeps its place in the budgets.
+                guard let found = try await users.find(email: email) else {
+                    _ = try await hasher.matches(password, hash: try await decoy.hash(using: hasher))
+                    record(.logInRefused(.wrongCredentials))
+                    throw AuthError.wrongCredentials
+                }
+                guard try await hasher.matches(password, hash: found.passwordHash) else {
+                    record(.logInRefused(.wrongCredentials))
+                    throw AuthError.wrongCredentials
+                }
+                try await throttle.succeeded(attempt)
+                record(.loggedIn(userID: found.user.id))
+                return found.user
+            }
+        } catch AuthError.tooManyAttempts(let retryAfter) {
             record(.logInRefused(.throttled))
-            throw error
+            throw AuthError.tooManyAttempts(retryAfter: retryAfter)
         }
-        // A wrong guess keeps its place in the budgets.
-        guard let found = try await users.find(email: email) else {
-            _ = try await hasher.verify(password, against: try await decoy.hash(using: hasher))
-            record(.logInRefused(.wrongCredentials))
-            throw AuthError.wrongCredentials
-        }
-        guard try await hasher.verify(password, against: found.passwordHash) else {
-            record(.logInRefused(.wrongCredentials))
-            throw AuthError.wrongCredentials
-        }
-        try await throttle.succeeded(attempt)
-        record(.loggedIn(userID: found.user.id))
-        return found.user
     }
 }
 

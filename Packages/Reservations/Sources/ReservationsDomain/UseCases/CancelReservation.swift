@@ -1,7 +1,7 @@
 import Foundation
 
-/// Cancels one's own reservation before its stay begins (by the landmark's
-/// calendar), and frees its nights.
+/// Cancels one's own reservation until the day before its check-in day (by
+/// the landmark's calendar), and frees its nights.
 package struct CancelReservation: Sendable {
     let reservations: any ReservationRepository
     let landmarks: any LandmarkDirectory
@@ -26,7 +26,7 @@ package struct CancelReservation: Sendable {
         }
         if current.status == .cancelled { return current }
         let landmark = try await landmarks.landmark(id: current.landmarkID)
-        guard current.stay.checkIn >= today.at(landmark) else { throw ReservationsError.alreadyBegun }
+        guard current.canBeCancelled(today: today.at(landmark)) else { throw ReservationsError.tooLateToCancel }
         guard let cancelled = try await reservations.cancel(id: id, owner: owner) else {
             throw ReservationsError.reservationNotFound
         }

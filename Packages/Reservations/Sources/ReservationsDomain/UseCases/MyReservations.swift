@@ -38,7 +38,7 @@ package struct MyReservations: Sendable {
 
     /// Whether it can still be cancelled today at `landmark` (its own).
     package func canCancel(_ reservation: Reservation, at landmark: BookableLandmark?) -> Bool {
-        reservation.status != .cancelled && reservation.stay.checkIn >= today.at(landmark)
+        reservation.canBeCancelled(today: today.at(landmark))
     }
 }
 
