@@ -15,7 +15,7 @@ import Testing
     @Test func requestsAreCountedByRouteTemplateAndLogInsByOutcome() async throws {
         let app = try await buildApplication(
             HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry)
-        try await app.test(.router) { client in
+        try await app.test(.live) { client in
             for id in [1, 2, 3] { _ = try await client.execute(uri: "/landmarks/\(id)", method: .get) }
             _ = try await client.execute(uri: "/api/v1/landmarks/999999", method: .get)
             // remove-feature: Auth {
@@ -43,7 +43,7 @@ import Testing
     @Test func databaseConnectionsInUseAreShownBesideThePoolsSize() async throws {
         let app = try await buildApplication(
             HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry)
-        try await app.test(.router) { client in
+        try await app.test(.live) { client in
             _ = try await client.execute(uri: "/api/v1/landmarks/1/availability", method: .get)
             let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
             // SQLite: one connection (ADR 0032). Other tests' databases share
@@ -53,6 +53,37 @@ import Testing
             #expect(inUse >= 0)
             #expect(try #require(Self.value(of: "landmarks_database_waiting", labels: [], in: text)) >= 0)
         }
+    }
+
+    @Test func onlyTheReadersTheOperatorNamesGetTheFigures() async throws {
+        // A reader elsewhere: this test's client (loopback) is not one.
+        let elsewhere = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory, metricsReaders: ["10.9.8.7"]), logger: Logger(label: "test"),
+            metrics: Self.registry)
+        try await elsewhere.test(.live) { client in
+            let refused = try await client.execute(uri: "/metrics", method: .get)
+            #expect(refused.status == .notFound)
+            #expect(!String(buffer: refused.body).contains("hb_requests"))
+        }
+        // Behind a trusted proxy on loopback, a public client it forwards for
+        // is refused, and the proxy's own machine is still served.
+        let proxied = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory, trustedProxies: ["127.0.0.1"]), logger: Logger(label: "test"),
+            metrics: Self.registry)
+        try await proxied.test(.live) { client in
+            let forwarded = try await client.execute(uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "203.0.113.5"])
+            #expect(forwarded.status == .notFound)
+            let local = try await client.execute(uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "127.0.0.1"])
+            #expect(local.status == .ok)
+            #expect(String(buffer: local.body).contains("hb_requests"))
+        }
+    }
+
+    @Test func theReadersAreIPAddressesAndEmptyMeansNobody() {
+        #expect(configuration().0.metricsReaders.sorted() == ["127.0.0.1", "::1"])
+        #expect(configuration(["--metrics-readers", "10.0.0.1, ::1"]).0.metricsReaders == ["10.0.0.1", "::1"])
+        #expect(configuration(["--metrics-readers", ""]).0.metricsReaders == [])
+        #expect(configuration(["--metrics-readers", "prometheus.internal"]).1.first?.hasPrefix("metricsReaders: ") == true)
     }
 
     /// The value of the first sample of `name` whose labels include all of `labels`.

@@ -36,7 +36,7 @@ public func buildApplication(
             mounted: host.mounted, layout: host.layout, home: host.menu.entries.first?.location.href ?? "/healthz",
             sessions: host.sessions,
             availability: availability, watchesOutages: configuration.database.isServer, metrics: metrics,
-            trustedProxies: Set(configuration.trustedProxies))
+            trustedProxies: Set(configuration.trustedProxies), metricsReaders: Set(configuration.metricsReaders))
         logger.info("assembled", metadata: [
             "features": "\(host.features.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
         ])
@@ -63,7 +63,7 @@ public func buildApplication(
 func makeRouter(
     mounted: [MountedRoutes], layout: PageLayout, home: String, sessions: SessionStore,
     availability: DatabaseAvailability, watchesOutages: Bool = true, metrics: PrometheusCollectorRegistry? = nil,
-    trustedProxies: Set<String> = []
+    trustedProxies: Set<String> = [], metricsReaders: Set<String> = HostConfiguration.loopback
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
     // HEAD is answered wherever GET is, with the same headers and no body.
@@ -103,7 +103,10 @@ func makeRouter(
             groups: groups, sharedProblems: DocumentedSessionProblems.answering)
     }
     if let metrics {
-        router.get(RouterPath(HostMetrics.path)) { _, _ in HostMetrics.response(metrics) }
+        router.get(RouterPath(HostMetrics.path)) { _, context in
+            guard HostMetrics.allows(context.clientAddress, readers: metricsReaders) else { throw HTTPError(.notFound) }
+            return HostMetrics.response(metrics)
+        }
     }
     router.get(RouterPath(Stylesheet.path)) { _, _ in
         Response(

@@ -1,4 +1,3 @@
-import APIServer
 import DatabaseService
 import FeatureContract
 import Foundation
@@ -28,6 +27,9 @@ public struct HostConfiguration: Sendable {
     /// Proxies (exact IP addresses) whose `X-Forwarded-For` names the client;
     /// from anyone else the header is ignored.
     public var trustedProxies: [String]
+    /// The clients (exact IP addresses, after trusted proxies) that may read
+    /// `/metrics`; to anyone else it is a 404. Loopback by default.
+    public var metricsReaders: [String]
     /// Where every feature reads its own settings (scoped to its namespace).
     public var settings: Settings
 
@@ -39,7 +41,7 @@ public struct HostConfiguration: Sendable {
         hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
         idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text, trustedProxies: [String] = [],
-        settings: Settings = .defaults()
+        metricsReaders: [String] = HostConfiguration.loopback.sorted(), settings: Settings = .defaults()
     ) {
         self.hostname = hostname
         self.port = port
@@ -50,6 +52,7 @@ public struct HostConfiguration: Sendable {
         self.idleTimeoutSeconds = idleTimeoutSeconds
         self.logFormat = logFormat
         self.trustedProxies = trustedProxies
+        self.metricsReaders = metricsReaders
         self.settings = settings
     }
 
@@ -64,6 +67,8 @@ public struct HostConfiguration: Sendable {
     /// - `publicUrl` (an http or https origin, default none)
     /// - `idleTimeout` (1 to 3600 seconds, default 30)
     /// - `trustedProxies` (IP addresses, comma-separated, default none)
+    /// - `metricsReaders` (IP addresses, comma-separated, default 127.0.0.1,::1;
+    ///   empty: nobody)
     ///
     /// A refused value is recorded in `settings` and stops the launch there.
     public init(reading settings: Settings) {
@@ -76,7 +81,12 @@ public struct HostConfiguration: Sendable {
         publicOrigin = settings.read(Keys.publicURL)
         idleTimeoutSeconds = settings.read(Keys.idleTimeout)
         trustedProxies = settings.read(Keys.trustedProxies)
+        metricsReaders = settings.read(Keys.metricsReaders)
     }
+
+    /// This machine's own addresses: who may read `/metrics` unless the
+    /// operator says otherwise.
+    public static let loopback: Set<String> = ["127.0.0.1", "::1"]
 
     /// Documented environment names without the `LANDMARKS_` prefix.
     public static let environmentAliases = [
@@ -100,15 +110,11 @@ public struct HostConfiguration: Sendable {
             parse: { raw in SessionPolicy.origin(of: raw).map { .some($0) } }, show: { $0 ?? "none" })
         static let idleTimeout = Setting.wholeNumber(
             "idleTimeout", in: 1...3600, default: 30, summary: "seconds a connection may stay silent before it is closed")
-        static let trustedProxies = Setting<[String]>(
-            "trustedProxies", summary: "proxies whose X-Forwarded-For names the client", default: [],
-            allowed: "IP addresses, separated by commas",
-            parse: { raw in
-                let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { !$0.isEmpty }
-                return addresses.allSatisfy(ClientAddressMiddleware.isIPAddress) ? addresses : nil
-            },
-            show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
+        static let trustedProxies = Setting.ipAddresses(
+            "trustedProxies", default: [], summary: "proxies whose X-Forwarded-For names the client")
+        static let metricsReaders = Setting.ipAddresses(
+            "metricsReaders", default: HostConfiguration.loopback.sorted(),
+            summary: "clients that may read /metrics (after trusted proxies); empty: nobody")
     }
 
     /// Whether cookies must only travel over TLS.

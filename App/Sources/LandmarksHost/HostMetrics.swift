@@ -6,8 +6,18 @@ import Prometheus
 /// `GET /metrics`: requests by method, route template and status with their
 /// latency (Hummingbird's `MetricsMiddleware`), and the counters the features
 /// keep through swift-metrics (bookings, log-ins). One registry per process.
+/// Only the clients the operator names may read them (`metricsReaders`,
+/// loopback by default); to anyone else the path does not exist (ADR 0065).
 public enum HostMetrics {
     public static let path = "/metrics"
+
+    /// Whether `client` (after trusted proxies) is one of `readers`; an IPv4
+    /// client on an IPv6 socket counts as its IPv4 address.
+    static func allows(_ client: String?, readers: Set<String>) -> Bool {
+        guard var client else { return false }
+        if client.hasPrefix("::ffff:"), client.contains(".") { client.removeFirst("::ffff:".count) }
+        return readers.contains(client)
+    }
 
     /// Sends every metric made from now on to a new registry, and returns it.
     /// Call once, at start, before the app is built.

@@ -1,3 +1,6 @@
+import APIServer
+import Foundation
+
 /// One setting, declared beside the code that reads it: its key within the
 /// reader's namespace, what it means, its default, and what is allowed. The
 /// host lists every declared setting (`landmarks config`) from these.
@@ -64,5 +67,19 @@ extension Setting where Value: RawRepresentable<String> & CaseIterable {
             key, summary: summary, default: defaultValue,
             allowed: "one of \(words.joined(separator: ", "))",
             parse: { Value(rawValue: $0.lowercased()) }, show: { $0.rawValue })
+    }
+}
+
+extension Setting where Value == [String] {
+    /// Exact IPv4 or IPv6 addresses, comma-separated; none is an empty list.
+    public static func ipAddresses(_ key: String, default defaultValue: [String], summary: String) -> Setting<[String]> {
+        Setting(
+            key, summary: summary, default: defaultValue, allowed: "IP addresses, separated by commas",
+            parse: { raw in
+                let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+                return addresses.allSatisfy(ClientAddressMiddleware.isIPAddress) ? addresses : nil
+            },
+            show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
     }
 }
