@@ -94,6 +94,7 @@ let package = Package(
                 "LandmarksHost",
                 .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),

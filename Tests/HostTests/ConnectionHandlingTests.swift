@@ -1,3 +1,4 @@
+import APIServerTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -60,6 +61,38 @@ import Testing
             try await tasks.waitForAll()
         }
     }
+
+    @Test(arguments: ["gzip", "identity", "xchunked", "chunked;x", "gzip, chunked"])
+    func aBodyInATransferCodingTheServerCannotReadIs501WithAProblemAndNoErrorLine(_ coding: String) async throws {
+        let log = LogRecorder()
+        let app = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory), logger: log.logger(label: "landmarks"))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let outcome = try await RawConnection(port: port).exchange(
+                "PUT /api/v1/landmarks/1/favorite HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: \(coding)\r\nConnection: close\r\n\r\n5\r\n{\"a\":\r\n0\r\n\r\n",
+                listenFor: 5)
+            #expect(outcome.received.hasPrefix("HTTP/1.1 501"), "got \(outcome.received.prefix(40))")
+            #expect(outcome.received.contains("application/problem+json"))
+            #expect(outcome.received.contains("is not supported: send the body as it is"))
+        }
+        #expect(log.entries.filter { $0.level >= .error }.map(\.text) == [])
+    }
+
+    // remove-feature: Auth {
+    @Test func aChunkedBodyIsStillRead() async throws {
+        try await withLiveHost { port in
+            let outcome = try await RawConnection(port: port).exchange(
+                "POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{\"a\":\r\n0\r\n\r\n",
+                listenFor: 5)
+            // Read, and found not to be JSON: the body reached the endpoint.
+            #expect(outcome.received.hasPrefix("HTTP/1.1 400"), "got \(outcome.received.prefix(40))")
+            #expect(outcome.received.contains("not valid JSON"))
+        }
+    }
+    // remove-feature: Auth }
 
     @Test func anHTTP10RequestWithoutKeepAliveClosesItsConnectionAtOnce() async throws {
         try await withLiveHost { port in

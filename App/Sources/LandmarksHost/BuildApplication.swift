@@ -88,6 +88,7 @@ func makeRouter(
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
+    router.add(middleware: TransferEncodingMiddleware())
     if watchesOutages { router.add(middleware: outage) }
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))
