@@ -41,9 +41,12 @@ let package = Package(
         ]),
         .testTarget(name: "DatabaseServiceTests", dependencies: [
             "DatabaseService",
+            .product(name: "API", package: "API"),
+            .product(name: "APIServerTesting", package: "API"),
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
     ]
 )

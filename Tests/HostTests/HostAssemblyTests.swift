@@ -201,7 +201,7 @@ import Utilities
         let (host, database) = try HostAssemblyTests.assembly()
         let router = try makeRouter(
             mounted: host.mounted, layout: host.layout, home: "/landmarks", sessions: host.sessions,
-            availability: DatabaseAvailability(logger: Logger(label: "test"), probe: { try await database.probe() }),
+            availability: DatabaseAvailability(watching: database, logger: Logger(label: "test")),
             metrics: PrometheusCollectorRegistry())
         await database.close()
         let mounted = Set(router.routes.map { "\($0.method) \(MountedRoutes.normalized($0.path.description))" })

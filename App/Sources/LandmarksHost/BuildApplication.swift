@@ -31,7 +31,7 @@ public func buildApplication(
             throw DatabaseUnreachable(location: "\(configuration.database)")
         }
 
-        let availability = DatabaseAvailability(logger: logger, probe: { try await database.probe() })
+        let availability = DatabaseAvailability(watching: database, logger: logger)
         let router = try makeRouter(
             mounted: host.mounted, layout: host.layout, home: host.menu.entries.first?.location.href ?? "/healthz",
             sessions: host.sessions,
@@ -72,13 +72,11 @@ func makeRouter(
     // route template (`/metrics` serves the figures); every response is
     // logged, stripped of its body for HEAD, and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
-    // (inside the session middleware too, so that page knows who is signed
-    // in); while a database server is down, requests are answered 503 at
-    // once (ADR 0047; a SQLite file does not go away, so there it is left
-    // out: the same-run A/B measured it costing the page about 4 %); then the
-    // caller is found and forms checked.
-    let outage = DatabaseOutageMiddleware(
-        availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path, Stylesheet.path]))
+    // (inside the session middleware too, so it knows who is signed in), a
+    // database gone or full its 503 or 507 (ADRs 0047, 0066); while a server
+    // database is down, requests get 503 at once (a SQLite file does not go
+    // away); then the caller is found and forms checked.
+    let explain: ExplainError = { availability.problem(for: $0) }
     router.add(middleware: RequestIDMiddleware())
     // Behind a trusted proxy, the client is the one it forwarded for.
     router.add(middleware: ClientAddressMiddleware(trustedProxies: trustedProxies))
@@ -86,14 +84,16 @@ func makeRouter(
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: HeadResponseMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
-    router.add(middleware: ProblemMiddleware())
-    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
+    router.add(middleware: ProblemMiddleware(explaining: explain))
+    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
     router.add(middleware: TransferEncodingMiddleware())
-    if watchesOutages { router.add(middleware: outage) }
+    if watchesOutages {
+        router.add(middleware: DatabaseOutageMiddleware(
+            availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path, Stylesheet.path])))
+    }
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))
-    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home))
-    if watchesOutages { router.add(middleware: outage) }
+    router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
     HealthRoutes.add(to: router, availability: availability)
     try APIContractRoutes.add(to: router, mounted: mounted, layout: layout) { groups in
         try OpenAPIDocument(

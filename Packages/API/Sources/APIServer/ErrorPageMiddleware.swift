@@ -13,10 +13,14 @@ public struct ErrorPageMiddleware: RouterMiddleware {
     let layout: PageLayout
     /// Where "Back to the start" goes.
     let home: String
+    /// As `ProblemMiddleware`'s: errors from below the features that have a
+    /// status of their own.
+    let explain: ExplainError
 
-    public init(layout: PageLayout, home: String) {
+    public init(layout: PageLayout, home: String, explaining explain: @escaping ExplainError = { _ in nil }) {
         self.layout = layout
         self.home = home
+        self.explain = explain
     }
 
     public func handle(
@@ -26,6 +30,7 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch {
+            let error: any Error = explain(error) ?? error
             let (status, detail) = Self.describe(error, logger: context.logger)
             let (heading, text) = Self.wording(status, detail: detail)
             let page = PageMessage(heading, text, backHref: home, backTitle: "Back to the start")
@@ -63,6 +68,8 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         case 405: ("Not here", "This address does not take that kind of request.")
         case 413: ("Too large", detail ?? "What was sent is larger than the server accepts.")
         case 503: ("Back in a moment", "The site cannot reach what it needs just now. Try again in a few seconds.")
+        case 507: ("Nothing was saved", "The site has no room to store anything just now, so nothing was saved. "
+            + "Browsing still works; try saving again later.")
         case 500...: ("Something went wrong", "Something went wrong on our side. Try again in a moment.")
         default: (status.reasonPhrase, detail ?? "That request could not be answered.")
         }

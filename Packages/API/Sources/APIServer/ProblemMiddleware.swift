@@ -5,8 +5,15 @@ import Logging
 /// Turns every error under the API into a problem body: a `Problem` as it is,
 /// a framework `HTTPError` by its status, anything else as a 500 that says
 /// nothing about internals (the details go to the log, not to the client).
+/// `explain` names the errors from below the features that mean something to
+/// a client (a database that went away, storage that is full) as the problem
+/// to answer instead of that 500.
 public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
-    public init() {}
+    let explain: ExplainError
+
+    public init(explaining explain: @escaping ExplainError = { _ in nil }) {
+        self.explain = explain
+    }
 
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -20,11 +27,16 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             return try Problem.from(status: error.status, detail: nil).response(from: request, context: context)
         } catch {
+            if let problem = explain(error) { return try problem.response(from: request, context: context) }
             context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
             return try Problem.internalError().response(from: request, context: context)
         }
     }
 }
+
+/// The problem a client should see for an error that is not a `Problem` or an
+/// HTTP error, when there is one; nil leaves it an unhandled 500.
+public typealias ExplainError = @Sendable (any Error) -> Problem?
 
 extension Problem {
     /// A problem for a bare status, with the standard reason as its title.

@@ -78,6 +78,39 @@ public final class AppDatabase: Service, Sendable {
         try await sql.raw("SELECT 1").run()
     }
 
+    /// Writes one row, throwing if there is no room (for `DatabaseAvailability`,
+    /// to learn that storage full is over). For a SQLite file, room also means
+    /// `roomNeeded` free on its filesystem: a write can succeed in the space
+    /// the write-ahead log already holds while the disk has none left, and
+    /// calling that "room" would flip the state back and forth.
+    public func probeStorage() async throws {
+        if case let .sqlite(path) = location {
+            let free = try FileManager.default.attributesOfFileSystem(forPath: path)[.systemFreeSize] as? Int64 ?? 0
+            guard free >= Self.roomNeeded else { throw StorageStillFull(freeBytes: free) }
+        }
+        var quiet = logger
+        quiet.logLevel = .critical
+        // The force unwrap and cast cannot fail (see `probe`).
+        let sql = databases.database(logger: quiet, on: eventLoops.any())! as! any SQLDatabase
+        // Outside the migrations on purpose: it holds nothing, and a database
+        // migrated before this probe existed must still be probed.
+        try await sql.raw("CREATE TABLE IF NOT EXISTS landmarks_storage_probe (id INTEGER PRIMARY KEY, written_at BIGINT NOT NULL)").run()
+        let now = Int64(Date().timeIntervalSince1970)
+        try await sql.raw("""
+            INSERT INTO landmarks_storage_probe (id, written_at) VALUES (1, \(bind: now))
+            ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at
+            """).run()
+    }
+
+    /// Free space a SQLite file's filesystem needs before writes count as
+    /// possible again: a few hundred bookings' worth.
+    static let roomNeeded: Int64 = 1 << 20
+
+    struct StorageStillFull: Error, CustomStringConvertible {
+        var freeBytes: Int64
+        var description: String { "only \(freeBytes) bytes free beside the database file" }
+    }
+
     /// Prepares the file (WAL, so readers never wait for a writer) and runs every
     /// pending migration in one batch, holding the database's migration lock:
     /// hosts starting together on one database migrate one after the other,

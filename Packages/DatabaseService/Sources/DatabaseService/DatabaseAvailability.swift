@@ -3,40 +3,84 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 
-/// Whether the database answers, as far as this host can tell, and what
-/// happens while it does not. The first request (or readiness probe) that
-/// meets an error saying the database cannot be reached marks it down; from
-/// then on requests are answered 503 with `Retry-After` at once instead of
-/// each waiting for a connection that cannot be made, and a probe asks the
-/// database every `probeInterval` until it answers. Each change is logged
-/// once, not once per failed request (ADR 0047).
+/// What the database can do now, as far as this host can tell, and what
+/// happens while it cannot. Two states, each entered by the first request (or
+/// readiness probe) that meets its error and left by a probe, each change
+/// logged once, not once per failed request:
+///
+/// - Unreachable (ADR 0047): requests are answered 503 with `Retry-After` at
+///   once instead of each waiting for a connection that cannot be made; a
+///   probe asks the database every `probeInterval` until it answers.
+/// - Storage full (ADR 0066): a write that fails for want of room is answered
+///   507 with `Retry-After`, reads go on, and a probe writes one row every
+///   `probeInterval` until that works again.
+///
+/// Readiness is 503 in either state, with the reason in its body.
 public final class DatabaseAvailability: Service, Sendable {
     /// What a client is told to wait before trying again.
     static let retryAfterSeconds = 2
+    /// Room comes back when an operator frees some: longer than a blip.
+    static let storageRetryAfterSeconds = 30
 
     static let problem = Problem(
         title: "Service Unavailable", status: 503,
         detail: "The database cannot be reached just now. Try again in a few seconds.",
         retryAfter: retryAfterSeconds)
 
+    static let storageProblem = Problem(
+        title: "Insufficient Storage", status: 507,
+        detail: "The server has no room to store anything just now, so nothing was saved. Reading still works. "
+            + "Try again later.",
+        retryAfter: storageRetryAfterSeconds)
+
+    /// What `/readyz` says.
+    public enum Readiness: Sendable, Equatable {
+        case ready
+        case unreachable
+        case storageFull
+
+        public var explanation: String {
+            switch self {
+            case .ready: "ready"
+            case .unreachable: "database unreachable"
+            case .storageFull: "storage full: writes are refused until there is room"
+            }
+        }
+    }
+
     private let down = Atomic<Bool>(false)
+    private let full = Atomic<Bool>(false)
     private let since = Mutex<ContinuousClock.Instant>(.now)
     private let probe: @Sendable () async throws -> Void
+    private let storageProbe: @Sendable () async throws -> Void
     private let probeInterval: Duration
     private let logger: Logger
     private let wakes: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
 
-    /// `probe` runs a trivial query and throws what it met.
-    public init(probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void) {
+    /// `probe` runs a trivial query and throws what it met; `storageProbe`
+    /// writes something small and throws if there is no room for it.
+    public init(
+        probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void,
+        storageProbe: @escaping @Sendable () async throws -> Void
+    ) {
         self.probe = probe
+        self.storageProbe = storageProbe
         self.probeInterval = probeInterval
         self.logger = logger
         (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
+    /// Watches the host's database with its own probes.
+    public convenience init(probeInterval: Duration = .milliseconds(500), watching database: AppDatabase, logger: Logger) {
+        self.init(probeInterval: probeInterval, logger: logger, probe: { try await database.probe() }, storageProbe: { try await database.probeStorage() })
+    }
+
     /// Whether requests should reach the database now.
     public var isUp: Bool { !down.load(ordering: .relaxed) }
+
+    /// Whether writes found room, as far as this host knows.
+    public var hasRoom: Bool { !full.load(ordering: .relaxed) }
 
     /// The 503 to answer with when `error` says the database cannot be
     /// reached (marking it down if it was up); nil for any other error.
@@ -46,16 +90,26 @@ public final class DatabaseAvailability: Service, Sendable {
         return Self.problem
     }
 
+    /// What a client should be told about `error`: the outage's 503, or the
+    /// 507 of storage that is full (entering that state); nil for an error
+    /// that is not the database's state.
+    public func problem(for error: any Error) -> Problem? {
+        if let outage = outage(from: error) { return outage }
+        guard FullStorage.explains(error) else { return nil }
+        markFull(because: error)
+        return Self.storageProblem
+    }
+
     /// For `/readyz`: down answers at once; up asks the database.
-    public func isReady() async -> Bool {
-        guard isUp else { return false }
+    public func readiness() async -> Readiness {
+        guard isUp else { return .unreachable }
         do {
             try await probe()
-            return true
         } catch {
             _ = outage(from: error)
-            return false
+            return .unreachable
         }
+        return hasRoom ? .ready : .storageFull
     }
 
     private func markDown(because error: any Error) {
@@ -69,18 +123,34 @@ public final class DatabaseAvailability: Service, Sendable {
         wake.yield()
     }
 
-    /// Probes while the database is down; quiet between state changes.
+    private func markFull(because error: any Error) {
+        guard full.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
+            return
+        }
+        logger.error(
+            "storage full; answering 507 to writes until there is room",
+            metadata: ["error.type": "\(type(of: error))", "error": "\(String(reflecting: error))"])
+        wake.yield()
+    }
+
+    /// Probes while the database is down or full; quiet between state changes.
     public func run() async throws {
         await cancelWhenGracefulShutdown {
             for await _ in self.wakes {
-                while !self.isUp, !Task.isCancelled {
+                while !self.isUp || !self.hasRoom, !Task.isCancelled {
                     try? await Task.sleep(for: self.probeInterval)
-                    guard (try? await self.probe()) != nil else { continue }
-                    let outage = self.since.withLock { ContinuousClock.now - $0 }
-                    self.down.store(false, ordering: .sequentiallyConsistent)
-                    self.logger.notice(
-                        "database answers again; serving requests",
-                        metadata: ["outage.seconds": "\(outage.components.seconds)"])
+                    if !self.isUp {
+                        guard (try? await self.probe()) != nil else { continue }
+                        let outage = self.since.withLock { ContinuousClock.now - $0 }
+                        self.down.store(false, ordering: .sequentiallyConsistent)
+                        self.logger.notice(
+                            "database answers again; serving requests",
+                            metadata: ["outage.seconds": "\(outage.components.seconds)"])
+                    } else {
+                        guard (try? await self.storageProbe()) != nil else { continue }
+                        self.full.store(false, ordering: .sequentiallyConsistent)
+                        self.logger.notice("storage has room again; accepting writes")
+                    }
                 }
             }
         }

@@ -1,16 +1,13 @@
 import APIServer
 import Hummingbird
 
-/// Answers 503 with `Retry-After` at once while the database is down, and
-/// turns an error that says the database cannot be reached into that 503
-/// (a problem body under the API, a page elsewhere, by the middleware
-/// outside this one). Paths that never touch the database (the probes,
-/// metrics, the stylesheet) are served throughout.
-///
-/// The router has it twice: outside the session middleware, which reads the
-/// database for every signed-in request, and inside the innermost error page
-/// middleware, which would otherwise render a page's database error as a 500
-/// before it got here.
+/// Answers 503 with `Retry-After` at once while the database is down (a
+/// problem body under the API, a page elsewhere, by the middleware outside
+/// this one), instead of letting each request wait for a connection. Paths
+/// that never touch the database (the probes, metrics, the stylesheet) are
+/// served throughout. Turning the error that says the database went away into
+/// that 503 is the error middlewares' work, through
+/// `DatabaseAvailability.problem(for:)`, wherever the error is caught.
 public struct DatabaseOutageMiddleware: RouterMiddleware {
     public typealias Context = AppRequestContext
 
@@ -28,10 +25,6 @@ public struct DatabaseOutageMiddleware: RouterMiddleware {
         if !availability.isUp, !servedWithoutDatabase.contains(request.uri.path) {
             throw DatabaseAvailability.problem
         }
-        do {
-            return try await next(request, context)
-        } catch {
-            throw availability.outage(from: error) ?? error
-        }
+        return try await next(request, context)
     }
 }

@@ -2,7 +2,8 @@ import APIServer
 import Hummingbird
 
 /// Probes for process supervisors and load balancers: alive, and ready (the
-/// database answers, as `DatabaseAvailability` last found it).
+/// database answers and has room to write, as `DatabaseAvailability` last
+/// found it; the body says which is missing).
 public enum HealthRoutes {
     public static let paths: Set<String> = ["/healthz", "/readyz"]
 
@@ -13,11 +14,11 @@ public enum HealthRoutes {
         }
         // Ready: the database answers too, so traffic can be sent here.
         router.get("/readyz") { _, _ in
-            let ready = await availability.isReady()
+            let readiness = await availability.readiness()
             return Response(
-                status: ready ? .ok : .serviceUnavailable,
+                status: readiness == .ready ? .ok : .serviceUnavailable,
                 headers: [.contentType: "text/plain", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: ready ? "ready\n" : "database unreachable\n")))
+                body: .init(byteBuffer: ByteBuffer(string: readiness.explanation + "\n")))
         }
     }
 }
