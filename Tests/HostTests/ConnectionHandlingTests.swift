@@ -54,6 +54,8 @@ import Testing
             await group.triggerGracefulShutdown()
             let answered = try await late
             #expect(answered.received.hasPrefix("HTTP/1.1 200"), "got \(answered.received.prefix(40))")
+            // Said so, so a proxy sends nothing more on it.
+            #expect(Self.field("connection", in: Self.split(answered.received).headers) == "close")
             #expect(answered.closedAfter != nil, "the connection stayed open after its answer")
             let idle = try await silent
             let closedAfter = try #require(idle.closedAfter, "an idle connection held the shutdown")
@@ -93,6 +95,65 @@ import Testing
         }
     }
     // remove-feature: Auth }
+
+    @Test(arguments: [
+        ("no Host", "GET /healthz HTTP/1.1\r\n\r\n"),
+        ("two Hosts", "GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"),
+        ("no Host, with a body", "POST /api/v1/landmarks HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}"),
+    ])
+    func anHTTP11RequestWithoutExactlyOneHostIs400AndClosed(_ what: String, _ bytes: String) async throws {
+        try await withLiveHost { port in
+            let outcome = try await RawConnection(port: port).exchange(bytes, listenFor: 4)
+            #expect(outcome.received.hasPrefix("HTTP/1.1 400"), "\(what): got \(outcome.received.prefix(40))")
+            #expect(outcome.received.contains("application/problem+json"), "\(what)")
+            #expect(outcome.received.contains("exactly one Host header"), "\(what)")
+            #expect(try #require(outcome.closedAfter, "\(what): the connection stayed open") < 1)
+        }
+    }
+
+    @Test func aHostlessRequestBehindAGoodOneWaitsForItsAnswerAndAnHTTP10OneIsServed() async throws {
+        try await withLiveHost { port in
+            let pipelined = try await RawConnection(port: port).exchange(
+                "GET /landmarks HTTP/1.1\r\nHost: localhost\r\n\r\nGET /healthz HTTP/1.1\r\n\r\n", listenFor: 4)
+            let statuses = pipelined.received.matches(of: /HTTP\/1\.1 (\d{3})/).map { String($0.1) }
+            #expect(statuses == ["200", "400"])
+            let old = try await RawConnection(port: port).exchange("GET /healthz HTTP/1.0\r\n\r\n", listenFor: 4)
+            #expect(old.received.contains(" 200 "))
+        }
+    }
+
+    @Test func aBodySentTooSlowlyIs408AndClosedAtTheDeadlineAndLoggedBelowError() async throws {
+        let log = LogRecorder()
+        let app = try await buildApplication(
+            HostConfiguration(port: 0, database: .sqliteInMemory, idleTimeoutSeconds: Self.idleTimeout),
+            logger: log.logger(label: "landmarks"))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A byte every half second: the idle timeout alone never fires.
+            let outcome = try await RawConnection(port: port).exchange(
+                "PUT /api/v1/landmarks/1/favorite HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 40\r\n\r\n",
+                trickle: String(repeating: " ", count: 40), every: 0.5, listenFor: Double(Self.idleTimeout) * 4)
+            let closedAfter = try #require(outcome.closedAfter, "a slow body held its connection")
+            #expect(closedAfter < Double(Self.idleTimeout) + 1)
+            #expect(outcome.received.hasPrefix("HTTP/1.1 408"), "got \(outcome.received.prefix(40))")
+            #expect(outcome.received.contains("did not arrive within 2 seconds"))
+        }
+        #expect(log.entries.filter { $0.level >= .error }.map(\.text) == [])
+        #expect(log.entries.contains { $0.level == .notice && $0.message == "request body too slow; connection closed" })
+    }
+
+    @Test(arguments: ["application/x-www-form-urlencoded", "text/plain"])
+    func aBodyUnderTheAPIThatIsNotJSONIs415NotACSRFRefusal(_ type: String) async throws {
+        try await withLiveHost { port in
+            let outcome = try await RawConnection(port: port).exchange(
+                "PUT /api/v1/landmarks/1/favorite HTTP/1.1\r\nHost: localhost\r\nContent-Type: \(type)\r\n"
+                    + "Content-Length: 3\r\nConnection: close\r\n\r\na=1",
+                listenFor: 4)
+            #expect(outcome.received.hasPrefix("HTTP/1.1 415"), "got \(outcome.received.prefix(40))")
+            #expect(outcome.received.contains("Content-Type: application/json"))
+        }
+    }
 
     @Test func anHTTP10RequestWithoutKeepAliveClosesItsConnectionAtOnce() async throws {
         try await withLiveHost { port in

@@ -21,15 +21,24 @@ struct RawConnection {
     /// blocking socket calls run on a thread of their own, never on the
     /// concurrency pool the in-process server answers from.
     /// `sendAfter` seconds pass between connecting and sending.
-    func exchange(_ bytes: String, sendAfter delay: Double = 0, listenFor seconds: Double) async throws -> Outcome {
+    /// `trickle` bytes follow one at a time, `every` seconds apart, while it
+    /// listens (a slow sender).
+    func exchange(
+        _ bytes: String, sendAfter delay: Double = 0, trickle: String = "", every interval: Double = 1,
+        listenFor seconds: Double
+    ) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try blockingExchange(bytes, sendAfter: delay, listenFor: seconds) })
+                continuation.resume(with: Result {
+                    try blockingExchange(bytes, sendAfter: delay, trickle: Array(trickle.utf8), every: interval, listenFor: seconds)
+                })
             }
         }
     }
 
-    private func blockingExchange(_ bytes: String, sendAfter delay: Double, listenFor seconds: Double) throws -> Outcome {
+    private func blockingExchange(
+        _ bytes: String, sendAfter delay: Double, trickle: [UInt8], every interval: Double, listenFor seconds: Double
+    ) throws -> Outcome {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.ENOTSOCK) }
         defer { close(socket) }
@@ -52,7 +61,12 @@ struct RawConnection {
         let start = Date()
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var trickled = 0
         while Date().timeIntervalSince(start) < seconds {
+            if trickled < trickle.count, Date().timeIntervalSince(start) >= Double(trickled + 1) * interval {
+                _ = withUnsafePointer(to: trickle[trickled]) { send(socket, $0, 1, Int32(MSG_NOSIGNAL)) }
+                trickled += 1
+            }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += buffer[0..<count]

@@ -42,10 +42,10 @@ public func buildApplication(
         ])
         return Application(
             router: router,
-            server: .http1(
-                configuration: .init(
-                    additionalChannelHandlers: [HTTP10ConnectionClose.Installer(), ConnectionDrain(grace: .seconds(1))],
-                    idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [HTTP1Rules(), ConnectionDrain(grace: .seconds(1)), BodyDeadline(
+                    limit: .seconds(Int64(configuration.idleTimeoutSeconds)), logger: logger)],
+                idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [database, availability, SessionCleanup(store: host.sessions, logger: logger)]
                 + (try host.features.flatMap { try $0.makeServices() }),
@@ -66,8 +66,7 @@ func makeRouter(
     trustedProxies: Set<String> = [], metricsReaders: Set<String> = HostConfiguration.loopback
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
-    // HEAD is answered wherever GET is, with the same headers and no body.
-    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)  // HEAD wherever GET
     // Outermost first: every request gets its id and is counted and timed by
     // route template (`/metrics` serves the figures); every response is
     // logged, stripped of its body for HEAD, and hardened; an error under the
@@ -75,10 +74,10 @@ func makeRouter(
     // (inside the session middleware too, so it knows who is signed in), a
     // database gone or full its 503 or 507 (ADRs 0047, 0066); while a server
     // database is down, requests get 503 at once (a SQLite file does not go
-    // away); then the caller is found and forms checked.
+    // away); then the caller is found and forms checked. Behind a trusted
+    // proxy, the client is the one it forwarded for.
     let explain: ExplainError = { availability.problem(for: $0) }
     router.add(middleware: RequestIDMiddleware())
-    // Behind a trusted proxy, the client is the one it forwarded for.
     router.add(middleware: ClientAddressMiddleware(trustedProxies: trustedProxies))
     router.add(middleware: RequestMetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.info))
@@ -87,6 +86,7 @@ func makeRouter(
     router.add(middleware: ProblemMiddleware(explaining: explain))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
     router.add(middleware: TransferEncodingMiddleware())
+    router.add(middleware: JSONBodyMiddleware())
     if watchesOutages {
         router.add(middleware: DatabaseOutageMiddleware(
             availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path, Stylesheet.path])))

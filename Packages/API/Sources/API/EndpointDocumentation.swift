@@ -63,12 +63,13 @@ public struct InputDocumentation: Sendable {
         self.problems = problems
     }
 
-    /// The problems of reading a JSON body: not JSON at all, a field missing
-    /// or of the wrong type, too big.
+    /// The problems of reading a JSON body: not JSON at all, a field missing,
+    /// repeated or of the wrong type, too big, sent as something else.
     public static let bodyProblems: [DocumentedProblem] = [
         DocumentedProblem(400, when: "the body is missing or not JSON"),
-        .unprocessable("a field is missing, of the wrong type or against the rules; `errors` names each"),
+        .unprocessable("a field is missing, given twice, of the wrong type or against the rules; `errors` names each"),
         DocumentedProblem(413, when: "the body is larger than the server accepts"),
+        DocumentedProblem(415, when: "the body is not sent as JSON (`Content-Type: application/json`)"),
     ]
 }
 

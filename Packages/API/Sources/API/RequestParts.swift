@@ -39,10 +39,14 @@ public struct RequestParts: Sendable, Equatable {
         return value
     }
 
-    /// Decodes the JSON body, naming the field that did not fit when it can.
+    /// Decodes the JSON body, naming the field that did not fit when it can;
+    /// a key given twice in one object is refused, not settled silently.
     public func decodeBody<T: Decodable>(_ type: T.Type) throws -> T {
         guard let body, !body.isEmpty else {
             throw Problem.badRequest("This request needs a JSON body.")
+        }
+        if let repeated = DuplicateJSONKeys.firstPath(in: body) {
+            throw Problem.unprocessable([FieldIssue(field: repeated, message: "is given more than once")])
         }
         do {
             return try APIJSON.decoder().decode(T.self, from: body)

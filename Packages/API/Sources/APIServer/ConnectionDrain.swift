@@ -1,4 +1,5 @@
 import NIOCore
+import HTTPTypes
 import NIOHTTPTypes
 
 /// Gives an idle connection a moment at shutdown before it is closed.
@@ -11,6 +12,11 @@ import NIOHTTPTypes
 /// closing those resets a request nobody answered. So this handler holds the
 /// event for an idle connection until its next request arrives (which is then
 /// answered, and the connection closed after it) or `grace` passes.
+///
+/// Every answer written once shutdown has begun carries `Connection: close`,
+/// so a client or proxy knows not to send another request on it: without
+/// that, nginx reused a connection the host was about to close and answered
+/// the request it sent there with a 502.
 public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandler {
     public typealias InboundIn = HTTPRequestPart
     public typealias InboundOut = HTTPRequestPart
@@ -21,6 +27,8 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     /// A request has arrived and its response has not ended.
     private var answering = false
     private var heldSince: Scheduled<Void>?
+    /// Shutdown has begun: answers say the connection closes.
+    private var quiescing = false
 
     public init(grace: TimeAmount) {
         self.grace = grace
@@ -35,11 +43,21 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { answering = false }
+        switch unwrapOutboundIn(data) {
+        case var .head(head) where quiescing:
+            head.headerFields[.connection] = "close"
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+            return
+        case .end:
+            answering = false
+        default:
+            break
+        }
         context.write(data, promise: promise)
     }
 
     public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent { quiescing = true }
         guard event is ChannelShouldQuiesceEvent, !answering, heldSince == nil else {
             context.fireUserInboundEventTriggered(event)
             return

@@ -1,6 +1,7 @@
 import API
 import Hummingbird
 import Logging
+import NIOHTTP1
 import PageLayout
 
 /// Turns an error under a page into an HTML page in the app's layout, with
@@ -55,6 +56,8 @@ public struct ErrorPageMiddleware: RouterMiddleware {
             return (error.status, error.status.code < 500 ? error.body : nil)
         case let error as any HTTPResponseError:
             return (error.status, nil)
+        case is HTTPParserError:
+            return (.badRequest, Problem.unreadable.detail)
         default:
             // Internals go to the log, never to the page.
             logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])

@@ -1,6 +1,7 @@
 import API
 import Hummingbird
 import Logging
+import NIOHTTP1
 
 /// Turns every error under the API into a problem body: a `Problem` as it is,
 /// a framework `HTTPError` by its status, anything else as a 500 that says
@@ -26,6 +27,8 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try Problem.from(status: error.status, detail: error.body).response(from: request, context: context)
         } catch let error as any HTTPResponseError {
             return try Problem.from(status: error.status, detail: nil).response(from: request, context: context)
+        } catch is HTTPParserError {
+            return try Problem.unreadable.response(from: request, context: context)
         } catch {
             if let problem = explain(error) { return try problem.response(from: request, context: context) }
             context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
@@ -39,6 +42,10 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
 public typealias ExplainError = @Sendable (any Error) -> Problem?
 
 extension Problem {
+    /// What the bytes the client sent (or stopped sending) come to when they
+    /// are not HTTP: the client's doing, so a 400 and no error line.
+    static let unreadable = Problem.badRequest("The request could not be read: it was cut short or malformed.")
+
     /// A problem for a bare status, with the standard reason as its title.
     public static func from(status: HTTPResponse.Status, detail: String?) -> Problem {
         let detail = detail ?? (status == .contentTooLarge ? "The request body is larger than the server accepts." : nil)

@@ -119,7 +119,7 @@ private struct Undescribed: EndpointInput {
         let add = try #require(document.paths["/api/v1/trips"]?["post"])
         #expect(add.security == nil)
         #expect(add.requestBody?.content["application/json"]?.schema.reference == "Stop")
-        #expect(Set(add.responses.keys) == ["201", "400", "413", "422", "500", "503"])
+        #expect(Set(add.responses.keys) == ["201", "400", "413", "415", "422", "500", "503"])
 
         let remove = try #require(document.paths["/api/v1/trips/{id}"]?["delete"])
         #expect(remove.responses["204"]?.content == nil)
