@@ -16,6 +16,8 @@ public final class AppDatabase: Service, Sendable {
     private let eventLoops: MultiThreadedEventLoopGroup
     private let logger: Logger
     private let connections: ConnectionUse
+    /// Work waiting for a PostgreSQL connection, for an outage to cut short.
+    private let waits = ConnectionWaits()
 
     public init(location: DatabaseLocation, logger: Logger) throws {
         self.location = location
@@ -58,8 +60,13 @@ public final class AppDatabase: Service, Sendable {
     public func database() -> any Database {
         let database = databases.database(logger: logger, on: eventLoops.any())!
         guard case .postgres = location else { return CountedDatabase(base: database, use: connections) }
-        return CountedDatabase(base: OutageSafeDatabase(base: database), use: connections)
+        return CountedDatabase(base: OutageSafeDatabase(base: database, waits: waits), use: connections)
     }
+
+    /// The database was found gone: work waiting for a connection is answered
+    /// at once, and new work until `databaseAnswersAgain` (ADR 0067).
+    public func databaseWentAway() { waits.abandonWaiting() }
+    public func databaseAnswersAgain() { waits.reopen() }
 
     /// Connections working for a request or command right now, and work
     /// waiting for one (see `ConnectionUse`).

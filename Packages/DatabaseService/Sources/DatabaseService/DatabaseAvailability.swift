@@ -52,6 +52,7 @@ public final class DatabaseAvailability: Service, Sendable {
     private let full = Atomic<Bool>(false)
     private let since = Mutex<ContinuousClock.Instant>(.now)
     private let probe: @Sendable () async throws -> Void
+    private let onChange: @Sendable (_ up: Bool) -> Void
     private let storageProbe: @Sendable () async throws -> Void
     private let probeInterval: Duration
     private let logger: Logger
@@ -59,12 +60,14 @@ public final class DatabaseAvailability: Service, Sendable {
     private let wake: AsyncStream<Void>.Continuation
 
     /// `probe` runs a trivial query and throws what it met; `storageProbe`
-    /// writes something small and throws if there is no room for it.
+    /// writes something small and throws if there is no room for it;
+    /// `onChange` hears when the database goes down (false) and comes back.
     public init(
         probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void,
-        storageProbe: @escaping @Sendable () async throws -> Void
+        storageProbe: @escaping @Sendable () async throws -> Void, onChange: @escaping @Sendable (_ up: Bool) -> Void = { _ in }
     ) {
         self.probe = probe
+        self.onChange = onChange
         self.storageProbe = storageProbe
         self.probeInterval = probeInterval
         self.logger = logger
@@ -73,7 +76,10 @@ public final class DatabaseAvailability: Service, Sendable {
 
     /// Watches the host's database with its own probes.
     public convenience init(probeInterval: Duration = .milliseconds(500), watching database: AppDatabase, logger: Logger) {
-        self.init(probeInterval: probeInterval, logger: logger, probe: { try await database.probe() }, storageProbe: { try await database.probeStorage() })
+        self.init(
+            probeInterval: probeInterval, logger: logger, probe: { try await database.probe() },
+            storageProbe: { try await database.probeStorage() },
+            onChange: { up in up ? database.databaseAnswersAgain() : database.databaseWentAway() })
     }
 
     /// Whether requests should reach the database now.
@@ -117,6 +123,7 @@ public final class DatabaseAvailability: Service, Sendable {
             return
         }
         since.withLock { $0 = .now }
+        onChange(false)
         logger.error(
             "database unreachable; answering 503 until it answers again",
             metadata: ["error.type": "\(type(of: error))", "error": "\(String(reflecting: error))"])
@@ -142,6 +149,7 @@ public final class DatabaseAvailability: Service, Sendable {
                     if !self.isUp {
                         guard (try? await self.probe()) != nil else { continue }
                         let outage = self.since.withLock { ContinuousClock.now - $0 }
+                        self.onChange(true)
                         self.down.store(false, ordering: .sequentiallyConsistent)
                         self.logger.notice(
                             "database answers again; serving requests",

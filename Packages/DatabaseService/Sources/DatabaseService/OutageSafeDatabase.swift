@@ -3,7 +3,9 @@ import FluentPostgresDriver
 import NIOCore
 
 /// What features get from `AppDatabase.database()` on PostgreSQL: the pool's
-/// database, except that a transaction runs as `OutageSafeTransaction`.
+/// database, except that every statement and transaction runs on an
+/// `OutageSafeConnection`, and waiting for a connection is cut short when the
+/// database is found gone (`ConnectionWaits`).
 ///
 /// Why: PostgresNIO 1.33 never completes a query written to a connection
 /// whose channel has already closed. Fluent's own transaction sends ROLLBACK
@@ -11,39 +13,60 @@ import NIOCore
 /// channel is closed, and the request waits forever holding the pool's only
 /// connection on that event loop. After one outage under booking load every
 /// pool was wedged that way and the host answered nothing but pool timeouts
-/// until restarted (ADR 0047).
+/// until restarted (ADR 0047). And the requests waiting for a connection when
+/// the server stopped each waited out the pool's 10-second timeout (ADR 0067).
 struct OutageSafeDatabase: Database, SQLDatabase {
     let base: any Database
+    let waits: ConnectionWaits
 
     var context: DatabaseContext { base.context }
     var inTransaction: Bool { base.inTransaction }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
-        base.execute(query: query, onOutput: onOutput)
+        onConnection { $0.execute(query: query, onOutput: onOutput) }
     }
 
     func execute(schema: DatabaseSchema) -> EventLoopFuture<Void> {
-        base.execute(schema: schema)
+        onConnection { $0.execute(schema: schema) }
     }
 
     func execute(enum: DatabaseEnum) -> EventLoopFuture<Void> {
-        base.execute(enum: `enum`)
+        onConnection { $0.execute(enum: `enum`) }
     }
 
     func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
-        guard !base.inTransaction else { return closure(self) }
-        return base.withConnection { bound in
+        onConnection { $0.transaction(closure) }
+    }
+
+    /// Its result need not be Sendable, so its wait is not one an outage can
+    /// cut short (`ConnectionWaits` hands results across threads); no code
+    /// of ours asks for a connection this way.
+    func withConnection<T>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+        Self.bind(base, admitted: { true }, closure)
+    }
+
+    /// Takes a connection from the pool (a wait an outage cuts short) and
+    /// runs `work` on it.
+    private func onConnection<T: Sendable>(_ work: @escaping @Sendable (OutageSafeConnection) -> EventLoopFuture<T>)
+        -> EventLoopFuture<T>
+    {
+        let base = base
+        return waits.run(on: base.eventLoop) { admitted in Self.bind(base, admitted: admitted, work) }
+    }
+
+    private static func bind<T>(
+        _ base: any Database, admitted: @escaping @Sendable () -> Bool,
+        _ work: @escaping @Sendable (OutageSafeConnection) -> EventLoopFuture<T>
+    ) -> EventLoopFuture<T> {
+        base.withConnection { bound in
             // The force cast cannot fail: the PostgreSQL driver's databases are
             // all PostgresDatabase, and the connection it yields is the one
             // `bound` runs every statement on.
             (bound as! any PostgresDatabase).withConnection { connection in
-                OutageSafeTransaction(base: bound, connection: connection).run(closure)
+                guard admitted() else { return connection.eventLoop.makeFailedFuture(ConnectionWaits.Abandoned()) }
+                return work(OutageSafeConnection(base: bound, connection: connection, inTransaction: false))
             }
         }
-    }
-
-    func withConnection<T>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
-        base.withConnection(closure)
     }
 
     // SQLDatabase: what the features' SQL casts find. The force cast cannot
@@ -54,10 +77,10 @@ struct OutageSafeDatabase: Database, SQLDatabase {
     var queryLogLevel: Logger.Level? { sql.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        sql.execute(sql: query, onRow)
+        onConnection { $0.execute(sql: query, onRow) }
     }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        try await sql.execute(sql: query, onRow)
+        try await onConnection { $0.execute(sql: query, onRow) }.get()
     }
 }

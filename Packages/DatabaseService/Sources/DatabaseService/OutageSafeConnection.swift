@@ -2,17 +2,20 @@ import FluentKit
 import FluentPostgresDriver
 import NIOCore
 
-/// One PostgreSQL transaction on one connection, every statement of which
-/// (BEGIN, the work, COMMIT or ROLLBACK) is sent from the connection's event
-/// loop in the same turn that found the connection still open. A channel
-/// closes on its event loop, so a statement sent that way reaches a live
+/// One PostgreSQL connection, every statement of which (and BEGIN, COMMIT or
+/// ROLLBACK of a transaction on it) is sent from the connection's event loop
+/// in the same turn that found the connection still open. A channel closes
+/// on its event loop, so a statement sent that way reaches a live
 /// connection, which answers or fails it; one that finds the connection
 /// closed fails at once with `ConnectionLost` instead of waiting forever
 /// (see `OutageSafeDatabase` for why that wait happens otherwise).
-struct OutageSafeTransaction: Database, SQLDatabase {
+struct OutageSafeConnection: Database, SQLDatabase {
     /// The driver's database bound to `connection`.
     let base: any Database
     let connection: PostgresConnection
+    /// Whether this is the inside of a transaction (`run`), where a nested
+    /// transaction is part of this one.
+    let inTransaction: Bool
 
     /// A statement was not sent: the connection had closed (the server went
     /// away or dropped it).
@@ -20,6 +23,8 @@ struct OutageSafeTransaction: Database, SQLDatabase {
         var description: String { "the database connection closed before the statement was sent" }
     }
 
+    /// BEGIN, the work, COMMIT; ROLLBACK when the work fails. On a connection
+    /// made with `inTransaction: true`.
     func run<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
         whileOpen { sql.raw("BEGIN").run() }.flatMap {
             closure(self).flatMap { result in
@@ -42,7 +47,6 @@ struct OutageSafeTransaction: Database, SQLDatabase {
     }
 
     var context: DatabaseContext { base.context }
-    var inTransaction: Bool { true }
 
     func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
         whileOpen { base.execute(query: query, onOutput: onOutput) }
@@ -56,9 +60,10 @@ struct OutageSafeTransaction: Database, SQLDatabase {
         whileOpen { base.execute(enum: `enum`) }
     }
 
-    /// Already in one: nested transactions run inside this one.
+    /// Inside one, a nested transaction runs inside it; outside, one begins.
     func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
-        closure(self)
+        guard !inTransaction else { return closure(self) }
+        return OutageSafeConnection(base: base, connection: connection, inTransaction: true).run(closure)
     }
 
     func withConnection<T>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
