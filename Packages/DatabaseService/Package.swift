@@ -3,7 +3,8 @@
 // the pools for a SQLite file or a PostgreSQL server, runs migrations under a
 // lock, counts the connections in use for /metrics, keeps transactions safe
 // when PostgreSQL goes away, watches its availability, and answers 503 at once
-// while it is down. Features never import it: they get `database()` through
+// while it is down. It declares its own settings (FeatureContract's Setting,
+// ADR 0068). Features never import it: they get `database()` through
 // their Dependencies.
 import PackageDescription
 
@@ -15,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../API"),
+        .package(path: "../FeatureContract"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "DatabaseService", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
+            .product(name: "FeatureContract", package: "FeatureContract"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),

@@ -1,4 +1,5 @@
 import APIServer
+import APIServerTesting
 import DatabaseService
 import FluentKit
 import FluentSQL
@@ -150,13 +151,19 @@ import Utilities
     }
 
     @Test(arguments: [true, false])
-    func aPostgreSQLThatDoesNotAnswerStopsTheLaunchWithOrWithoutMigrations(_ migrate: Bool) async throws {
+    func aPostgreSQLThatDoesNotAnswerIsWaitedForThenStopsTheLaunchWithOrWithoutMigrations(_ migrate: Bool) async throws {
         // Port 1 on loopback: nothing listens there, so the connection is refused.
         var configuration = HostConfiguration(port: 0, database: .postgres(url: "postgres://app:secret@127.0.0.1:1/landmarks"))
         configuration.migrateOnStart = migrate
-        await #expect(throws: (any Error).self) {
-            _ = try await buildApplication(configuration, logger: Logger(label: "test"))
+        configuration.databaseOptions.startTimeout = .seconds(2)
+        let log = LogRecorder()
+        let started = ContinuousClock.now
+        await #expect(throws: DatabaseUnreachable.self) {
+            _ = try await buildApplication(configuration, logger: log.logger())
         }
+        #expect(ContinuousClock.now - started >= .seconds(2), "gave up before the start timeout")
+        let waiting = log.entries.filter { $0.message.hasPrefix("waiting for the database to answer") }
+        #expect(waiting.count == 1 && waiting.first?.level == .warning, "\(log.entries.map(\.message))")
     }
 
     /// The host's features, assembled as `buildApplication` does, on an

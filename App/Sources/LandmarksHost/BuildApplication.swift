@@ -19,17 +19,12 @@ public func buildApplication(
     metrics: PrometheusCollectorRegistry? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let database = try AppDatabase(location: configuration.database, logger: logger)
+    let database = try AppDatabase(location: configuration.database, options: configuration.databaseOptions, logger: logger)
     do {
         let host = try HostAssembly(configuration, database: database, logger: logger)
 
-        if configuration.migrateOnStart {
-            try await database.migrate(host.migrations)
-        } else if !(await database.isReachable()) {
-            // Without migrations nothing else would touch the database before
-            // the first request: a host that cannot reach it must not start.
-            throw DatabaseUnreachable(location: "\(configuration.database)")
-        }
+        // Waits (bounded) for a database that does not answer yet.
+        try await database.start(migrating: configuration.migrateOnStart ? host.migrations : nil)
 
         let availability = DatabaseAvailability(watching: database, logger: logger)
         let router = try makeRouter(

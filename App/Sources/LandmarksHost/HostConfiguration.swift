@@ -11,6 +11,8 @@ public struct HostConfiguration: Sendable {
     public var hostname: String
     public var port: Int
     public var database: DatabaseLocation
+    /// Pool size and how long start-up waits (DatabaseService's own settings).
+    public var databaseOptions = DatabaseOptions()
     public var logLevel: Logger.Level
     /// Run pending migrations (and the seed) before serving.
     public var migrateOnStart: Bool
@@ -61,7 +63,7 @@ public struct HostConfiguration: Sendable {
     ///
     /// - `hostname` (text, default 127.0.0.1): the address to listen on
     /// - `port` (0 to 65535, default 8080; also `PORT`): 0 takes any free port
-    /// - `databaseUrl` (default sqlite:data/landmarks.sqlite; also `DATABASE_URL`)
+    /// - the database's: `databaseUrl` (also `DATABASE_URL`) and more (`DatabaseSettings`)
     /// - `logLevel` (trace ... critical, default info; also `LOG_LEVEL`)
     /// - `logFormat` (text or json, default text; also `LOG_FORMAT`)
     /// - `publicUrl` (an http or https origin, default none)
@@ -75,7 +77,7 @@ public struct HostConfiguration: Sendable {
         self.init(settings: settings)
         hostname = settings.read(Keys.hostname)
         port = settings.read(Keys.port)
-        database = settings.read(Keys.databaseURL)
+        (database, databaseOptions) = DatabaseSettings.read(from: settings)
         logLevel = settings.read(Keys.logLevel)
         logFormat = settings.read(Keys.logFormat)
         publicOrigin = settings.read(Keys.publicURL)
@@ -96,11 +98,6 @@ public struct HostConfiguration: Sendable {
     enum Keys {
         static let hostname = Setting.text("hostname", default: "127.0.0.1", summary: "the address to listen on")
         static let port = Setting.wholeNumber("port", in: 0...65535, default: 8080, summary: "the port to listen on, 0 for any free port")
-        static let databaseURL = Setting<DatabaseLocation>(
-            "databaseUrl", summary: "where the data lives: a SQLite file (made on first run) or a PostgreSQL server",
-            default: .sqlite(path: DatabaseLocation.defaultPath),
-            allowed: "sqlite:PATH, sqlite::memory: or postgres://user:password@host:5432/database",
-            parse: { try? DatabaseLocation($0) }, show: \.description)
         static let logLevel = Setting<Logger.Level>.choice("logLevel", default: .info, summary: "the lowest level logged")
         static let logFormat = Setting<LogFormat>.choice(
             "logFormat", default: .text, summary: "text, or json for one JSON object per line")

@@ -77,10 +77,10 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
 private func withMigratedFeatures<T>(
     _ configuration: HostConfiguration, logger: Logger, _ work: ([any Feature]) async throws -> T
 ) async throws -> T {
-    let database = try AppDatabase(location: configuration.database, logger: logger)
+    let database = try AppDatabase(location: configuration.database, options: configuration.databaseOptions, logger: logger)
     do {
         let host = try HostAssembly(configuration, database: database, logger: logger)
-        try await database.migrate(host.migrations)
+        try await database.start(migrating: host.migrations)
         let result = try await work(host.features)
         await database.close()
         return result

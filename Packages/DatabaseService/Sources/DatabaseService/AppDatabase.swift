@@ -19,8 +19,11 @@ public final class AppDatabase: Service, Sendable {
     /// Work waiting for a PostgreSQL connection, for an outage to cut short.
     private let waits = ConnectionWaits()
 
-    public init(location: DatabaseLocation, logger: Logger) throws {
+    public let options: DatabaseOptions
+
+    public init(location: DatabaseLocation, options: DatabaseOptions = DatabaseOptions(), logger: Logger) throws {
         self.location = location
+        self.options = options
         self.logger = logger
         switch location {
         case .sqlite, .sqliteInMemory:
@@ -30,11 +33,14 @@ public final class AppDatabase: Service, Sendable {
             // the first commits. One connection queues the work in memory
             // instead (ADR 0032).
             eventLoops = Self.sqliteLoop
+            connections = ConnectionUse(capacity: 1)
         case .postgres:
-            eventLoops = MultiThreadedEventLoopGroup.singleton
+            // One pool of `poolSize` connections on a loop of its own: exactly
+            // as many as the operator set, shared by every request, so a host
+            // that got fewer than it asked for still serves (ADR 0068).
+            eventLoops = Self.postgresLoop
+            connections = ConnectionUse(capacity: options.poolSize)
         }
-        // The drivers open at most one connection per event loop.
-        connections = ConnectionUse(capacity: Array(eventLoops.makeIterator()).count)
         databases = Databases(threadPool: .singleton, on: eventLoops)
         switch location {
         case let .sqlite(path):
@@ -44,13 +50,14 @@ public final class AppDatabase: Service, Sendable {
         case .sqliteInMemory:
             databases.use(.sqlite(.memory), as: .sqlite, isDefault: true)
         case let .postgres(url):
-            databases.use(try .postgres(url: url), as: .psql, isDefault: true)
+            databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: options.poolSize), as: .psql, isDefault: true)
         }
     }
 
     /// The event loop every SQLite database of this process runs on; it
     /// lives as long as the process, like NIO's own singletons.
     private static let sqliteLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    private static let postgresLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A handle for one unit of work. The force unwrap cannot fail: `init`
     /// registered a default configuration, which is all `database` looks for.
@@ -181,15 +188,35 @@ public final class AppDatabase: Service, Sendable {
     /// Any number, as long as nothing else on the database takes it: "LMRK".
     static let migrationLockKey: Int64 = 0x4C4D_524B
 
-    /// Whether a trivial query succeeds right now; says why not in the log
-    /// (for start-up, which stops when it does not).
-    public func isReachable() async -> Bool {
-        do {
-            try await probe()
-            return true
-        } catch {
-            logger.warning("database unreachable", metadata: ["error": "\(String(reflecting: type(of: error)))"])
-            return false
+    /// Start-up: waits until the database answers, then runs `migrations`
+    /// when given. While it cannot be reached or has no connection slot free,
+    /// it tries again every second, saying so in the log once and every ten
+    /// seconds after, for up to `options.startTimeout`; then the launch stops
+    /// with `DatabaseUnreachable`. Any other error stops it at once.
+    public func start(migrating migrations: [any Migration]?) async throws {
+        let deadline = ContinuousClock.now + options.startTimeout
+        var waited = 0
+        while true {
+            do {
+                try await probe()
+                if let migrations { try await migrate(migrations) }
+                if waited > 0 { logger.notice("database answers; starting", metadata: ["waited.seconds": "\(waited)"]) }
+                return
+            } catch where UnreachableDatabase.explains(error) || NoConnectionSlot.explains(error) {
+                guard ContinuousClock.now < deadline else { throw DatabaseUnreachable(location: "\(location)") }
+                if waited % 10 == 0 {
+                    logger.warning(
+                        NoConnectionSlot.explains(error)
+                            ? "waiting for a free database connection slot (max_connections reached); retrying every second"
+                            : "waiting for the database to answer; retrying every second",
+                        metadata: [
+                            "error": "\(String(reflecting: type(of: error)))",
+                            "gives.up.in.seconds": "\((deadline - ContinuousClock.now).components.seconds)",
+                        ])
+                }
+                try await Task.sleep(for: .seconds(1))
+                waited += 1
+            }
         }
     }
 

@@ -27,6 +27,10 @@ public final class DatabaseAvailability: Service, Sendable {
         detail: "The database cannot be reached just now. Try again in a few seconds.",
         retryAfter: retryAfterSeconds)
 
+    static let busyProblem = Problem(
+        title: "Service Unavailable", status: 503,
+        detail: "Every database connection is in use just now. Try again in a moment.", retryAfter: 1)
+
     static let storageProblem = Problem(
         title: "Insufficient Storage", status: 507,
         detail: "The server has no room to store anything just now, so nothing was saved. Reading still works. "
@@ -38,11 +42,13 @@ public final class DatabaseAvailability: Service, Sendable {
         case ready
         case unreachable
         case storageFull
+        case noConnectionSlot
 
         public var explanation: String {
             switch self {
             case .ready: "ready"
             case .unreachable: "database unreachable"
+            case .noConnectionSlot: "no database connection slot free (max_connections reached)"
             case .storageFull: "storage full: writes are refused until there is room"
             }
         }
@@ -101,6 +107,7 @@ public final class DatabaseAvailability: Service, Sendable {
     /// that is not the database's state.
     public func problem(for error: any Error) -> Problem? {
         if let outage = outage(from: error) { return outage }
+        if NoConnectionSlot.explains(error) { return Self.busyProblem }
         guard FullStorage.explains(error) else { return nil }
         markFull(because: error)
         return Self.storageProblem
@@ -112,6 +119,7 @@ public final class DatabaseAvailability: Service, Sendable {
         do {
             try await probe()
         } catch {
+            if NoConnectionSlot.explains(error) { return .noConnectionSlot }
             _ = outage(from: error)
             return .unreachable
         }

@@ -46,12 +46,22 @@ struct OutageSafeDatabase: Database, SQLDatabase {
     }
 
     /// Takes a connection from the pool (a wait an outage cuts short) and
-    /// runs `work` on it.
-    private func onConnection<T: Sendable>(_ work: @escaping @Sendable (OutageSafeConnection) -> EventLoopFuture<T>)
-        -> EventLoopFuture<T>
-    {
+    /// runs `work` on it. When the pool had to open one more connection and
+    /// the server had no slot for it, the work never started: it asks again
+    /// every 50 ms for up to a second, by when one of the pool's own
+    /// connections has usually come free (ADR 0068).
+    private func onConnection<T: Sendable>(
+        attempt: Int = 1, _ work: @escaping @Sendable (OutageSafeConnection) -> EventLoopFuture<T>
+    ) -> EventLoopFuture<T> {
         let base = base
+        let waits = waits
         return waits.run(on: base.eventLoop) { admitted in Self.bind(base, admitted: admitted, work) }
+            .flatMapError { error in
+                guard NoConnectionSlot.explains(error), attempt < 20 else { return base.eventLoop.makeFailedFuture(error) }
+                return base.eventLoop.flatScheduleTask(in: .milliseconds(50)) {
+                    OutageSafeDatabase(base: base, waits: waits).onConnection(attempt: attempt + 1, work)
+                }.futureResult
+            }
     }
 
     private static func bind<T>(

@@ -33,9 +33,9 @@ enum UnreachableDatabase {
     }
 
     /// SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is
-    /// shutting down, crashed, or not yet accepting connections), 53300 (no
-    /// connection slot left).
+    /// shutting down, crashed, or not yet accepting connections). No slot
+    /// left (53300) is not an outage (`NoConnectionSlot`).
     private static func isUnavailableState(_ state: String) -> Bool {
-        state.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(state)
+        state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
     }
 }
