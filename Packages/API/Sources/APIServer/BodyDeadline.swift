@@ -33,6 +33,11 @@ public final class BodyDeadline: ChannelDuplexHandler, RemovableChannelHandler {
         case let .head(head):
             answered = false
             deadline?.cancel()
+            deadline = nil
+            // A request that declares no body has nothing to wait for, and
+            // most have none: no timer for them.
+            let hasBody = head.headerFields[.contentLength].map { $0 != "0" } ?? (head.headerFields[.transferEncoding] != nil)
+            guard hasBody else { break }
             let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             let target = head.path ?? ""
             deadline = context.eventLoop.scheduleTask(in: limit) {
