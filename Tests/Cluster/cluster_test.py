@@ -136,9 +136,19 @@ def run(directory, base, hosts, database_url):
                 if status == 201:
                     confirmed.append(json.loads(reply)["id"])
 
-    workers = [threading.Thread(target=book, args=(n,)) for n in range(6)]
-    for worker in workers:
-        worker.start()
+    def start_booking():
+        stop.clear()
+        threads = [threading.Thread(target=book, args=(n,)) for n in range(6)]
+        for thread in threads:
+            thread.start()
+        return threads
+
+    def stop_booking(threads):
+        stop.set()
+        for thread in threads:
+            thread.join()
+
+    workers = start_booking()
     # remove-feature: Reservations }
     time.sleep(3)
     killed = cluster("kill", "2", directory=directory)
@@ -146,9 +156,7 @@ def run(directory, base, hosts, database_url):
     restarted = cluster("restart", "2", directory=directory)
     time.sleep(3)
     # remove-feature: Reservations {
-    stop.set()
-    for worker in workers:
-        worker.join()
+    stop_booking(workers)
     # remove-feature: Reservations }
     check("host 2 was killed and started again", killed.returncode == 0 and restarted.returncode == 0,
           killed.stderr + restarted.stderr)
@@ -171,18 +179,13 @@ def run(directory, base, hosts, database_url):
     # answers say Connection: close and it finishes what it took, so nginx
     # never sends a booking down a connection the host is closing: no 502, no
     # reset (a POST is never retried on another host, so either would show).
-    stop.clear()
     answers.clear()
     days[:] = [301, 360]
-    workers = [threading.Thread(target=book, args=(n,)) for n in range(6)]
-    for worker in workers:
-        worker.start()
+    workers = start_booking()
     time.sleep(2)
     stopped = cluster("stop", "3", directory=directory)
     time.sleep(2)
-    stop.set()
-    for worker in workers:
-        worker.join()
+    stop_booking(workers)
     restarted = cluster("restart", "3", directory=directory)
     failed = {status: count for status, count in answers.items() if status not in (201, 409)}
     check(f"a host stopped with SIGTERM under load: answers {answers}, no 502 and no reset",

@@ -13,10 +13,11 @@ import Testing
 @Suite struct ConnectionHandlingTests {
     static let idleTimeout = 2
 
-    private func withLiveHost(_ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+    /// A real server on a free port; `log` keeps what it logged, when given.
+    private func withLiveHost(log: LogRecorder? = nil, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
         let app = try await buildApplication(
             HostConfiguration(port: 0, database: .sqliteInMemory, idleTimeoutSeconds: Self.idleTimeout),
-            logger: Logger(label: "test"))
+            logger: log?.logger(label: "landmarks") ?? Logger(label: "test"))
         try await app.test(.live) { client in
             let port = try #require(client.port)
             try await body(port)
@@ -67,10 +68,7 @@ import Testing
     @Test(arguments: ["gzip", "identity", "xchunked", "chunked;x", "gzip, chunked"])
     func aBodyInATransferCodingTheServerCannotReadIs501WithAProblemAndNoErrorLine(_ coding: String) async throws {
         let log = LogRecorder()
-        let app = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory), logger: log.logger(label: "landmarks"))
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await withLiveHost(log: log) { port in
             let outcome = try await RawConnection(port: port).exchange(
                 "PUT /api/v1/landmarks/1/favorite HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: \(coding)\r\nConnection: close\r\n\r\n5\r\n{\"a\":\r\n0\r\n\r\n",
@@ -124,11 +122,7 @@ import Testing
 
     @Test func aBodySentTooSlowlyIs408AndClosedAtTheDeadlineAndLoggedBelowError() async throws {
         let log = LogRecorder()
-        let app = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory, idleTimeoutSeconds: Self.idleTimeout),
-            logger: log.logger(label: "landmarks"))
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await withLiveHost(log: log) { port in
             // A byte every half second: the idle timeout alone never fires.
             let outcome = try await RawConnection(port: port).exchange(
                 "PUT /api/v1/landmarks/1/favorite HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
