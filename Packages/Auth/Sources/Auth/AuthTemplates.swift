@@ -56,7 +56,7 @@ struct AuthTemplates: Sendable {
         <form method="post" action="{{action}}" class="form" id="login-form" novalidate>
         \(csrf)
         <input type="hidden" name="returnTo" value="{{returnTo}}">
-        \(field("email", label: "Email", type: "email", autocomplete: "username"))
+        \(field("email", label: "Email", type: "email", autocomplete: "email"))
         \(field("password", label: "Password", type: "password", autocomplete: "current-password", keepsValue: false))
         <button type="submit">Log in</button>
         </form>

@@ -46,9 +46,7 @@ router.add(middleware: SecurityHeadersMiddleware())
 router.add(middleware: ProblemMiddleware())
 router.add(middleware: SessionMiddleware(store: sessions))
 router.add(middleware: CSRFProtection(policy: sessions.policy))
-router.get(RouterPath(Stylesheet.path)) { _, _ in
-    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-}
+StaticAssetRoutes.add(to: router)
 router.get("/") { _, _ in Response.seeOther((auth.makeAccountLinks()?.account.href ?? "/account")) }
 router.addRoutes(try auth.makeScene())
 

@@ -24,6 +24,10 @@ public protocol Feature: AnyObject, Sendable {
     /// Its entry in the app's navigation, which is also its main page; nil
     /// for a feature with no menu entry.
     func makeAppView() -> NavigationEntry?
+    /// Every entry it puts in the menu: its main page first, then any other
+    /// page people look for there (Landmarks: Categories, Favorites). The
+    /// default is the main page alone.
+    func makeMenuEntries() -> [NavigationEntry]
     /// The header's account area (log in, sign up, account, log out), offered
     /// by the feature that keeps accounts; nil for every other.
     func makeAccountLinks() -> AccountLinks?
@@ -49,6 +53,7 @@ public protocol Feature: AnyObject, Sendable {
 
 extension Feature {
     public func makeAppView() -> NavigationEntry? { nil }
+    public func makeMenuEntries() -> [NavigationEntry] { makeAppView().map { [$0] } ?? [] }
     public func makeAccountLinks() -> AccountLinks? { nil }
     public func makeAPIContract() -> EndpointGroup? { nil }
     public func makeServices() throws -> [any Service] { [] }

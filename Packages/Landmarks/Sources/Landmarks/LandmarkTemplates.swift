@@ -71,13 +71,13 @@ struct LandmarkTemplates: Sendable {
         <article class="landmark-detail">
         <h1>{{name}}</h1>
         <p class="meta">{{park}}, {{state}} · <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a></p>
-        <p>\(heart)</p>
+        <div class="heart-row">\(heart)</div>
         <p>{{description}}</p>
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
         <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
         </dl>
-        {{#hasActions}}<p class="actions" id="landmark-actions">{{#actions}}<a class="button" href="{{href}}">{{title}}</a> {{/actions}}</p>{{/hasActions}}
+        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         </article>
         """
 

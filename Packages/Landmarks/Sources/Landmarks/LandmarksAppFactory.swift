@@ -60,8 +60,17 @@ public final class LandmarksAppFactory: Feature {
     }
 
     /// The feature's entry in the app's navigation, which is also its main page.
-    public func makeAppView() -> NavigationEntry? {
-        NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
+    public func makeAppView() -> NavigationEntry? { Self.listEntry }
+
+    private static let listEntry = NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
+
+    /// The list, the categories, and (to someone signed in) their favorites.
+    public func makeMenuEntries() -> [NavigationEntry] {
+        [
+            Self.listEntry,
+            NavigationEntry(title: "Categories", location: LandmarksPage.categories.location, order: 11),
+            NavigationEntry(title: "Favorites", location: LandmarksPage.favorites.location, order: 12, audience: .signedIn),
+        ]
     }
 
     /// What Landmarks's API offers, for the contract the host publishes at

@@ -30,7 +30,7 @@ let landmarks = LandmarksAppFactory(
             database: { databases.database(logger: logger, on: eventLoops.any())! },
             layout: try PageLayout(menu: menu), logger: logger, container: root,
             settings: Settings.defaults())))
-menu.add(landmarks.makeAppView())
+for entry in landmarks.makeMenuEntries() { menu.add(entry) }
 
 let migrations = Migrations()
 migrations.add(landmarks.makeMigrations())
@@ -41,9 +41,7 @@ try root.validate()
 
 let router = Router(context: AppRequestContext.self)
 router.add(middleware: ProblemMiddleware())
-router.get(RouterPath(Stylesheet.path)) { _, _ in
-    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-}
+StaticAssetRoutes.add(to: router)
 let home = menu.entries.first?.location.href ?? "/landmarks"
 router.get("/") { _, _ in Response.seeOther(home) }
 router.addRoutes(try landmarks.makeScene())

@@ -22,6 +22,16 @@ private struct BrokenRepository: LandmarkRepository {
         await app.close()
     }
 
+    @Test func itsMenuOffersTheListAndCategoriesToEveryoneAndFavoritesOnlyToTheSignedIn() async throws {
+        let app = try await TestApp()
+        let entries = app.factory.makeMenuEntries()
+        #expect(entries.map(\.title) == ["Landmarks", "Categories", "Favorites"])
+        #expect(entries.map(\.location.href) == ["/landmarks", "/categories", "/favorites"])
+        #expect(entries.map { $0.isShown(signedIn: false) } == [true, true, false])
+        #expect(entries.allSatisfy { $0.isShown(signedIn: true) })
+        await app.close()
+    }
+
     @Test func itsMigrationsCreateAndSeed() async throws {
         let app = try await TestApp()
         #expect(app.factory.makeMigrations().map(\.name) == [

@@ -21,7 +21,7 @@ struct ReservationPages: Sendable {
     let today: Today
     let limits: BookingLimits
 
-    // MARK: My reservations
+    // MARK: My trips
 
     func mine(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         guard let caller = context.caller else { return toLogIn(returningTo: .mine, request, context) }
@@ -32,7 +32,7 @@ struct ReservationPages: Sendable {
             "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty,
             "landmarksHref": "/",
         ]
-        return responses.page("My reservations", body: templates.mine.render(values), request, context)
+        return responses.page("My trips", body: templates.mine.render(values), request, context)
     }
 
     func detail(id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -164,7 +164,7 @@ struct ReservationPages: Sendable {
         let typed = [
             "checkIn": start?.iso ?? "", "checkOut": start.map { $0.adding(days: 1).iso } ?? "", "guests": "2", "notes": "",
         ]
-        return bookingPage(landmark, typed: typed, errors: [:], formError: nil, request, context, status: .ok)
+        return bookingPage(landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
     }
 
     func book(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -187,15 +187,15 @@ struct ReservationPages: Sendable {
             switch error {
             case let .invalid(issues):
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
-                let errors = Dictionary(issues.map { ($0.field.rawValue, $0.message) }, uniquingKeysWith: { first, _ in first })
                 return bookingPage(
-                    landmark, typed: typed, errors: errors, formError: error.message, request, context,
+                    landmark, typed: typed, problems: issues.map { ($0.field.rawValue, $0.message) },
+                    formError: error.message, request, context,
                     status: .unprocessableContent)
             case .noCampsiteFree, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
                 let advice = if case .noCampsiteFree = error { " Try other dates." } else { "" }
                 return bookingPage(
-                    landmark, typed: typed, errors: [:], formError: error.message + advice, request, context,
+                    landmark, typed: typed, problems: [], formError: error.message + advice, request, context,
                     status: .conflict)
             case .landmarkNotFound:
                 return notFound(request, context)
@@ -206,7 +206,8 @@ struct ReservationPages: Sendable {
     }
 
     private func bookingPage(
-        _ landmark: BookableLandmark, typed: [String: String], errors: [String: String], formError: String?,
+        _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
+        formError: String?,
         _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
     ) -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
@@ -217,9 +218,11 @@ struct ReservationPages: Sendable {
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
             "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,
-            "values": typed, "errors": errors,
+            "values": typed,
+            "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
         ]
         if let formError { values["formError"] = formError }
+        values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
         return responses.page(
             "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
             status: status)
@@ -266,7 +269,7 @@ struct ReservationPages: Sendable {
         responses.message(
             PageMessage(
                 "Not found", "There is nothing of yours at this address.", backHref: ReservationsPage.mine.href,
-                backTitle: "My reservations"),
+                backTitle: "My trips"),
             request, context, status: .notFound)
     }
 }

@@ -87,7 +87,7 @@ struct ReservationTemplates: Sendable {
         """
 
     static let mineHTML = """
-        <h1>My reservations</h1>
+        <h1>My trips</h1>
         <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming</h2>
         {{#hasUpcoming}}<ul class="cards" id="upcoming">{{#upcoming}}\(row){{/upcoming}}</ul>{{/hasUpcoming}}
@@ -102,7 +102,7 @@ struct ReservationTemplates: Sendable {
         """
 
     static let detailHTML = """
-        <p><a href="{{mineHref}}">← My reservations</a></p>
+        <p><a href="{{mineHref}}">← My trips</a></p>
         {{#notice}}<p class="notice" id="notice" role="status">{{notice}}</p>{{/notice}}
         <h1>{{landmarkName}}</h1>
         <p>\(statusBadge)</p>

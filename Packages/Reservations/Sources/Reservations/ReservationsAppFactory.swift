@@ -94,9 +94,10 @@ public final class ReservationsAppFactory: Feature {
         self.dependencies = dependencies
     }
 
-    /// The feature's entry in the app's navigation, which is also its main page.
+    /// The feature's entry in the app's navigation, which is also its main
+    /// page: a person's own stays, so only shown to someone signed in.
     public func makeAppView() -> NavigationEntry? {
-        NavigationEntry(title: "My reservations", location: ReservationsPage.mine.location, order: 30)
+        NavigationEntry(title: "My trips", location: ReservationsPage.mine.location, order: 30, audience: .signedIn)
     }
 
     /// What Reservations adds to the feature that keeps landmarks: the links

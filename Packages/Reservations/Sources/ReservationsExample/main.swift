@@ -63,9 +63,7 @@ struct ExampleVisitor: RouterMiddleware {
 let router = Router(context: AppRequestContext.self)
 router.add(middleware: ProblemMiddleware())
 router.add(middleware: ExampleVisitor())
-router.get(RouterPath(Stylesheet.path)) { _, _ in
-    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-}
+StaticAssetRoutes.add(to: router)
 let home = menu.entries.first?.location.href ?? "/reservations"
 router.get("/") { _, _ in Response.seeOther(home) }
 router.addRoutes(try feature.makeScene())

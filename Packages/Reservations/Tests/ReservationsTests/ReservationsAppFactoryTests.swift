@@ -8,7 +8,8 @@ import Testing
     @Test func itOffersMyReservationsInTheMenuAndBookingOnEveryLandmark() async throws {
         let app = try await TestApp()
         let entry = try #require(app.factory.makeAppView())
-        #expect(entry.title == "My reservations")
+        #expect(entry.title == "My trips")
+        #expect(entry.audience == .signedIn)
         #expect(entry.location.href == "/reservations")
         let actions = app.factory.landmarkExtension.actions
         #expect(actions.map(\.title) == ["Book a campsite", "See availability"])

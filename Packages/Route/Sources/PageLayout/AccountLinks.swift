@@ -23,7 +23,16 @@ public struct AccountLinks: Sendable, Equatable {
 
     /// The log-in page, asked to come back to `location` afterwards.
     public func logIn(returningTo location: Location) -> Location {
-        var link = logIn
+        returning(logIn, to: location)
+    }
+
+    /// The sign-up page, asked to come back to `location` once the account exists.
+    public func signUp(returningTo location: Location) -> Location {
+        returning(signUp, to: location)
+    }
+
+    private func returning(_ page: Location, to location: Location) -> Location {
+        var link = page
         link.query.append(.init(returnToParameter, location.href))
         return link
     }

@@ -10,8 +10,27 @@ public enum FormMarkup {
     /// The hidden field the CSRF check reads on every POST.
     public static let csrfInput = #"<input type="hidden" name="_csrf" value="{{csrfToken}}">"#
 
-    /// The message about the form as a whole, announced when it appears.
-    public static let formError = #"{{#formError}}<p class="error" role="alert" id="form-error">{{formError}}</p>{{/formError}}"#
+    /// The message about the form as a whole, announced when it appears, and
+    /// under it a link to each field with a message (`fieldErrors`, made by
+    /// `fieldErrorLinks`), so someone who cannot see the form reaches each one.
+    public static let formError = """
+        {{#formError}}<div class="error-summary" role="alert" aria-labelledby="form-error">\
+        <p class="error" id="form-error">{{formError}}</p>\
+        {{#hasFieldErrors}}<ul>{{#fieldErrors}}<li><a href="#{{field}}">{{message}}</a></li>{{/fieldErrors}}</ul>\
+        {{/hasFieldErrors}}</div>{{/formError}}
+        """
+
+    /// The summary's links, in the order the problems were found (the form's
+    /// order), one per field: what `formError` reads as `fieldErrors`, with
+    /// `hasFieldErrors`.
+    public static func fieldErrorLinks(_ problems: [(field: String, message: String)]) -> [String: Any] {
+        var seen: Set<String> = []
+        let links: [[String: String]] = problems.compactMap { problem in
+            guard seen.insert(problem.field).inserted else { return nil }
+            return ["field": problem.field, "message": problem.message]
+        }
+        return ["fieldErrors": links, "hasFieldErrors": !links.isEmpty]
+    }
 
     /// The attributes a field's control carries: `aria-invalid` while it has
     /// a message, and `aria-describedby` pointing at its hint and its message,

@@ -21,14 +21,16 @@ public struct PageLayout: Sendable {
     }
 
     public func render(_ content: PageContent) -> String {
-        let navigation: [[String: Any]] = menu.entries.map { entry in
+        let signedIn = accountLinks != nil && content.visitor.name != nil
+        let navigation: [[String: Any]] = menu.entries.filter { $0.isShown(signedIn: signedIn) }.map { entry in
             ["title": entry.title, "href": entry.location.href, "current": entry.contains(path: content.currentPath)]
         }
         var values: [String: Any] = [
             "title": content.title,
             "body": content.bodyHTML,
             "navigation": navigation,
-            "stylesheet": Stylesheet.path,
+            "stylesheet": StaticAssets.stylesheet.path,
+            "icon": StaticAssets.icon.path,
         ]
         if let links = accountLinks {
             if let name = content.visitor.name {
@@ -37,10 +39,13 @@ public struct PageLayout: Sendable {
                     "csrfToken": content.visitor.csrfToken,
                 ] as [String: Any]
             } else {
-                // After logging in, come back here; but not to the log-in page itself.
+                // After logging in or signing up, come back here; but not to
+                // either of those pages itself.
                 let here = Location(path: content.currentPath)
-                let logIn = content.currentPath == links.logIn.path ? links.logIn : links.logIn(returningTo: here)
-                values["signedOut"] = ["logInHref": logIn.href, "signUpHref": links.signUp.href]
+                let isAccountPage = [links.logIn.path, links.signUp.path].contains(content.currentPath)
+                let logIn = isAccountPage ? links.logIn : links.logIn(returningTo: here)
+                let signUp = isAccountPage ? links.signUp : links.signUp(returningTo: here)
+                values["signedOut"] = ["logInHref": logIn.href, "signUpHref": signUp.href]
             }
         }
         return template.render(values)
@@ -71,8 +76,10 @@ public struct PageLayout: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}} · Landmarks</title>
         <link rel="stylesheet" href="{{stylesheet}}">
+        <link rel="icon" href="{{icon}}" type="image/svg+xml">
         </head>
         <body>
+        <a class="skip-link" href="#main">Skip to content</a>
         <header class="site-header">
         <a class="brand" href="/">Landmarks</a>
         <nav aria-label="Main">

@@ -1,6 +1,9 @@
-/// The app's one stylesheet, served by the host at `path`. It is a file rather
-/// than inline styles so the Content-Security-Policy can forbid inline styles.
+/// The app's one stylesheet, served by the host (`StaticAssets`). It is a file
+/// rather than inline styles so the Content-Security-Policy can forbid inline
+/// styles. Every pair of text and background colour here meets WCAG AA (4.5:1),
+/// which the browser stage checks with axe-core.
 public enum Stylesheet {
+    /// The unversioned address; pages link the fingerprinted one.
     public static let path = "/assets/app.css"
 
     public static let css = """
@@ -9,10 +12,21 @@ public enum Stylesheet {
         body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
         a { color: var(--accent); }
         .site-header { display: flex; gap: 2rem; align-items: center; padding: .75rem 1.5rem; background: var(--accent); }
-        .site-header a { color: #fff; text-decoration: none; }
+        .site-header a { color: #fff; text-decoration: none; white-space: nowrap; }
         .brand { font-weight: 700; font-size: 1.2rem; }
-        .site-header ul { list-style: none; display: flex; gap: 1.25rem; margin: 0; padding: 0; }
+        .site-header ul { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: 0; padding: 0; }
         .site-header a[aria-current="page"] { text-decoration: underline; }
+        .skip-link { position: absolute; left: -100vw; top: .5rem; background: #fff; color: var(--accent);
+                     padding: .5rem 1rem; border-radius: 4px; z-index: 10; }
+        .skip-link:focus { left: .5rem; }
+        a.button { display: inline-block; background: var(--accent); color: #fff; text-decoration: none;
+                   padding: .5rem 1.1rem; border-radius: 4px; font-weight: 600; }
+        a.button:hover, a.button:focus { background: #24573d; }
+        a.button.secondary { background: #fff; color: var(--accent); border: 1px solid var(--accent); }
+        .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin: 1rem 0; }
+        .error-summary { border: 2px solid #8a1f11; border-radius: 4px; padding: .5rem .75rem; max-width: 28rem; }
+        .error-summary ul { margin: .25rem 0 0; padding-left: 1.25rem; }
+        .error-summary a { color: #8a1f11; }
         main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
         .site-footer { text-align: center; color: var(--muted); padding: 2rem 1rem; font-size: .9rem; }
         .filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
@@ -30,7 +44,8 @@ public enum Stylesheet {
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
         dl.facts dt { color: var(--muted); }
         .account { margin-left: auto; display: flex; gap: 1rem; align-items: center; }
-        .account .button { border: 1px solid #fff; border-radius: 4px; padding: .2rem .7rem; }
+        .account .button { background: none; border: 1px solid #fff; border-radius: 4px; padding: .2rem .7rem;
+                           font-weight: 400; }
         form.inline { display: inline; margin: 0; }
         button.link { background: none; color: #fff; padding: 0; text-decoration: underline; }
         .form { max-width: 28rem; display: flex; flex-direction: column; gap: .9rem; }
@@ -39,7 +54,7 @@ public enum Stylesheet {
         .form .field-error { font-weight: 400; color: #8a1f11; font-size: .9rem; }
         .form [aria-invalid="true"] { border-color: #8a1f11; }
         .notice { background: #e5efe8; border-radius: 4px; padding: .5rem .75rem; }
-        .danger { background: #8a1f11; }
+        .danger, a.button.danger { background: #8a1f11; color: #fff; }
         .heart { background: none; color: var(--accent); border: 1px solid var(--accent); }
         .heart[aria-pressed="true"] { background: var(--accent); color: #fff; }
         .status-confirmed { background: #d6ecdc; color: #1f5233; }
@@ -67,10 +82,10 @@ public enum Stylesheet {
         .calendar .day { display: block; font-weight: 700; }
         .calendar .free, .calendar td a { font-size: .8rem; }
         .calendar td.open, .swatch.open { background: #e3f1e7; border-color: #9cc8aa; }
-        .calendar td.open a { display: block; font-weight: 600; }
+        .calendar td.open a { display: block; font-weight: 600; min-height: 1.5rem; }
         .calendar td.full, .swatch.full { background: #f6e0dc; border-color: #d9a79e; }
         .calendar td.full .free { color: #8a1f11; font-weight: 600; }
-        .calendar td.past, .swatch.past { background: #f1efe9; color: #8f958f; }
+        .calendar td.past, .swatch.past { background: #f1efe9; color: var(--muted); }
         .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9 8px); color: var(--muted); }
         .calendar td.today { outline: 2px solid var(--accent); outline-offset: 1px; }
         @media (max-width: 36rem) {

@@ -36,8 +36,29 @@ import Testing
         #expect(html.contains(#"<span class="field-error" id="guests-error">Guests must be from 1 to 8.</span>"#))
         #expect(html.contains(#"<input name="city" id="city" aria-describedby="city-error" aria-invalid="true">"#))
         #expect(html.contains(#"<span class="field-error" id="city-error">Say where.</span>"#))
-        #expect(html.contains(#"<p class="error" role="alert" id="form-error">2 fields need changing.</p>"#))
+        #expect(html.contains(#"<p class="error" id="form-error">2 fields need changing.</p>"#))
         // What was typed comes back escaped, so it cannot close the attribute.
         #expect(html.contains(#"value="&quot;&gt;&lt;script&gt;""#))
+    }
+
+    @Test func theSummaryLinksToEachFieldWithAMessageOnceInTheFormsOrder() throws {
+        var values: [String: Any] = [
+            "errors": ["guests": "Guests must be from 1 to 8.", "city": "Say where."], "formError": "Please correct the fields.",
+        ]
+        values.merge(FormMarkup.fieldErrorLinks([
+            ("guests", "Guests must be from 1 to 8."), ("city", "Say where."), ("guests", "A second message."),
+        ])) { _, new in new }
+        let html = form.render(values)
+        let summary = try #require(html.range(of: #"<div class="error-summary" role="alert" aria-labelledby="form-error">"#))
+        let guests = try #require(html.range(of: ##"<li><a href="#guests">Guests must be from 1 to 8.</a></li>"##))
+        let city = try #require(html.range(of: ##"<li><a href="#city">Say where.</a></li>"##))
+        #expect(summary.upperBound <= guests.lowerBound && guests.upperBound <= city.lowerBound)
+        #expect(!html.contains("A second message."))
+    }
+
+    @Test func aMessageAboutTheWholeFormAloneHasNoListOfLinks() {
+        let html = form.render(["formError": "No campsite is free.", "hasFieldErrors": false])
+        #expect(html.contains(#"<p class="error" id="form-error">No campsite is free.</p>"#))
+        #expect(!html.contains("<ul>"))
     }
 }

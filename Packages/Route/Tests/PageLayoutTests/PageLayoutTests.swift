@@ -48,10 +48,36 @@ import Route
         layout.accountLinks = Self.links
         let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/landmarks/7", visitor: .anonymous))
         #expect(html.contains(#"<a href="/login?returnTo=%2Flandmarks%2F7">Log in</a>"#))
-        #expect(html.contains(#"href="/signup""#))
+        #expect(html.contains(#"<a href="/signup?returnTo=%2Flandmarks%2F7" class="button">Sign up</a>"#))
         #expect(!html.contains("Log out"))
         let onLogIn = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/login", visitor: .anonymous))
         #expect(onLogIn.contains(#"<a href="/login">Log in</a>"#))
+        #expect(onLogIn.contains(#"<a href="/signup" class="button">Sign up</a>"#))
+    }
+
+    @Test func anEntryForTheSignedInShowsOnlyToSomeoneSignedIn() throws {
+        let menu = NavigationMenu()
+        menu.add(NavigationEntry(title: "Landmarks", location: Location(path: "/landmarks"), order: 10))
+        menu.add(NavigationEntry(title: "My trips", location: Location(path: "/trips"), order: 30, audience: .signedIn))
+        let layout = try PageLayout(menu: menu)
+        layout.accountLinks = Self.links
+        let signedOut = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous))
+        #expect(signedOut.contains(">Landmarks</a>"))
+        #expect(!signedOut.contains("My trips"))
+        let visitor = PageVisitor(name: "Ada", csrfToken: "t")
+        let signedIn = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: visitor))
+        #expect(signedIn.contains(#"<a href="/trips">My trips</a>"#))
+    }
+
+    @Test func everyPageOffersASkipLinkToItsMainPartAndLinksTheFingerprintedAssets() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous))
+        let skip = try #require(html.range(of: ##"<a class="skip-link" href="#main">Skip to content</a>"##))
+        let header = try #require(html.range(of: "<header"))
+        #expect(skip.upperBound < header.lowerBound)
+        #expect(html.contains(#"<main id="main">"#))
+        #expect(html.contains(#"<link rel="stylesheet" href="\#(StaticAssets.stylesheet.path)">"#))
+        #expect(html.contains(#"<link rel="icon" href="\#(StaticAssets.icon.path)" type="image/svg+xml">"#))
     }
 
     @Test func aSignedInVisitorSeesTheirNameEscapedAndALogOutFormWithTheToken() throws {

@@ -64,7 +64,9 @@ public struct CSRFProtection: RouterMiddleware {
         }
 
         var response = try await next(request, context)
-        if issues, let token {
+        // Only a page can carry a form: a stylesheet, an icon or a redirect
+        // gets no cookie, so a shared cache may keep it and nothing is set twice.
+        if issues, let token, response.headers[.contentType]?.hasPrefix("text/html") == true {
             response.setCookie(SessionCookies(policy: policy).csrf(token.value))
         }
         return response

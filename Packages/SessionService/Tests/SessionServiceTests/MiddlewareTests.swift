@@ -28,8 +28,9 @@ private final class TestSite: Sendable {
         router.add(middleware: SessionMiddleware(store: store))
         router.add(middleware: CSRFProtection(policy: store.policy))
         router.get("/whoami") { _, context in
-            "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
+            Response.html("\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")")
         }
+        router.get("/plain") { _, _ in "not a page" }
         router.get("/api/v1/whoami") { _, context in
             "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
         }
@@ -140,6 +141,17 @@ extension HTTPFields {
                 let header = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("landmarks_csrf") })
                 #expect(header.contains("HttpOnly"))
                 #expect(header.contains("SameSite=Strict"))
+            }
+        }
+        await site.db.close()
+    }
+
+    @Test func anAnswerThatIsNotAPageSetsNoTokenCookie() async throws {
+        let site = try await TestSite()
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/plain", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[values: .setCookie].isEmpty)
             }
         }
         await site.db.close()

@@ -36,9 +36,7 @@ try root.validate()
 
 let router = Router(context: AppRequestContext.self)
 router.add(middleware: ProblemMiddleware())
-router.get(RouterPath(Stylesheet.path)) { _, _ in
-    Response(status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: Stylesheet.css)))
-}
+StaticAssetRoutes.add(to: router)
 router.addRoutes(try feature.makeScene())
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
 logger.info("Sample alone on http://127.0.0.1:\(port)\(menu.entries.first?.location.href ?? "/")")
