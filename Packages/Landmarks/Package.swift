@@ -56,6 +56,7 @@ let package = Package(
         // apart from it so that an app linking LandmarksClient gets no ArgumentParser.
         .target(name: "LandmarksCommands", dependencies: [
             "LandmarksClient",
+            .product(name: "API", package: "API"),
             .product(name: "APIClient", package: "API"),
             .product(name: "TerminalCommands", package: "API"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

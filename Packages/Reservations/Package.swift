@@ -54,6 +54,7 @@ let package = Package(
         // apart from it so that an app linking ReservationsClient gets no ArgumentParser.
         .target(name: "ReservationsCommands", dependencies: [
             "ReservationsClient",
+            .product(name: "API", package: "API"),
             .product(name: "APIClient", package: "API"),
             .product(name: "TerminalCommands", package: "API"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

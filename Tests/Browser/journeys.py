@@ -58,6 +58,15 @@ def save_full_page(driver, name):
         file.write(base64.b64decode(shot["data"]))
 
 
+def shoot_both_widths(driver, name):
+    """A full-page screenshot of the page at each width, then back to the first."""
+    for width in WIDTHS:
+        driver.set_window_size(width, 900)
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.innerWidth") <= width)
+        save_full_page(driver, f"{name}-{width}")
+    driver.set_window_size(WIDTHS[0], 900)
+
+
 def axe_source():
     """axe-core as pinned by Scripts/bootstrap (the copy axe-playwright-python 0.1.8 carries)."""
     spec = importlib.util.find_spec("axe_playwright_python")
@@ -345,52 +354,53 @@ def send_booking(driver, check_in, check_out, guests):
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
 
 
-def journey_book_two_nights_see_them_and_cancel(driver, base):
-    """Someone logs in, opens a landmark, books two nights from its page, finds
-    the stay under My trips, cancels it after confirming, and sees it
-    cancelled."""
-    email = f"camper-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
-    password = "tents under the stars"
-    driver.get(base + "/signup")
-    driver.find_element(By.NAME, "name").send_keys("Camper")
-    driver.find_element(By.NAME, "email").send_keys(email)
-    driver.find_element(By.NAME, "password").send_keys(password)
-    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
-    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
-    driver.find_element(By.CSS_SELECTOR, "#account button").click()
-    wait_for(driver, (By.LINK_TEXT, "Log in")).click()
-    wait_for(driver, (By.ID, "login-form"))
-    driver.find_element(By.NAME, "email").send_keys(email)
-    driver.find_element(By.NAME, "password").send_keys(password)
-    driver.find_element(By.CSS_SELECTOR, "#login-form button").click()
-    wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
-
+def journey_book_two_nights_read_the_code_and_total_and_cancel(driver, base):
+    """Someone signs up, opens a landmark, reads its nightly fee, books two
+    nights from its page, reads the confirmation code and the total, finds the
+    stay under upcoming in My trips, cancels it after confirming, and finds it
+    under cancelled. Each step is saved as a full-page screenshot at both widths."""
+    sign_up(driver, base, "Camper", "camper")
     driver.get(base + "/landmarks")
     wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
+    fee = driver.find_element(By.ID, "nightly-fee").text.split()[0]
+    assert re.fullmatch(r"\$\d+(\.\d\d)?", fee), fee
+    shoot_both_widths(driver, "booking-1-landmark")
     driver.find_element(By.LINK_TEXT, "Book a campsite").click()
     wait_for(driver, (By.ID, "booking-form"))
+    assert fee in driver.find_element(By.ID, "booking-fee").text
     # 20 days ahead: far from "today" in any time zone a landmark keeps.
     today = datetime.datetime.now(datetime.timezone.utc).date()
-    check_in = (today + datetime.timedelta(days=20)).isoformat()
-    send_booking(driver, today + datetime.timedelta(days=20), today + datetime.timedelta(days=22), guests=2)
+    check_in = today + datetime.timedelta(days=20)
+    send_booking(driver, check_in, today + datetime.timedelta(days=22), guests=2)
     wait_for(driver, (By.ID, "notice"))
-    assert driver.find_element(By.ID, "check-in").text == check_in
+    shoot_both_widths(driver, "booking-2-confirmed")
+    assert driver.find_element(By.CSS_SELECTOR, "#check-in time").get_attribute("datetime") == check_in.isoformat()
+    code = driver.find_element(By.ID, "confirmation-code").text
+    assert re.fullmatch(r"[2-9A-Z]{4}-[2-9A-Z]{4}", code), code
+    total = driver.find_element(By.ID, "total").text
+    cents = round(float(fee[1:]) * 100)
+    assert total == "$" + (f"{cents * 2 // 100}" if cents * 2 % 100 == 0 else f"{cents * 2 / 100:.2f}"), (fee, total)
 
     driver.find_element(By.LINK_TEXT, "My trips").click()
     card = wait_for(driver, (By.CSS_SELECTOR, "#upcoming .reservation"))
+    shoot_both_widths(driver, "booking-3-my-trips")
     assert card.find_element(By.CSS_SELECTOR, "h2 a").text == name, card.text
-    assert check_in in card.text and "2 nights" in card.text, card.text
+    assert "2 nights" in card.text and code in card.text and total in card.text, card.text
     assert card.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "confirmed"
     card.find_element(By.CSS_SELECTOR, "h2 a").click()
     wait_for(driver, (By.ID, "cancel-link")).click()
-    wait_for(driver, (By.ID, "cancel-form")).find_element(By.CSS_SELECTOR, "button").click()
+    form = wait_for(driver, (By.ID, "cancel-form"))
+    shoot_both_widths(driver, "booking-4-cancel")
+    form.find_element(By.CSS_SELECTOR, "button").click()
     WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
         lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled")
     assert not driver.find_elements(By.ID, "cancel-link"), "a cancelled stay offers no second cancel"
     driver.find_element(By.LINK_TEXT, "My trips").click()
-    badge = wait_for(driver, (By.CSS_SELECTOR, ".reservation .status"))
+    badge = wait_for(driver, (By.CSS_SELECTOR, "#cancelled .reservation .status"))
+    shoot_both_widths(driver, "booking-5-cancelled")
     assert badge.text == "Cancelled", badge.text
+    assert not driver.find_elements(By.CSS_SELECTOR, "#upcoming .reservation"), "a cancelled stay left upcoming"
 
 
 def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
@@ -437,7 +447,7 @@ JOURNEYS = [
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
-    journey_book_two_nights_see_them_and_cancel,  # remove-feature: Reservations
+    journey_book_two_nights_read_the_code_and_total_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
     journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in,
 ]

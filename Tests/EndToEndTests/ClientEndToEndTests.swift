@@ -67,14 +67,21 @@ import Testing
         answer = try await client.run(["availability", "17", "--month", month])
         #expect(answer.status == 0 && answer.output.contains(checkIn), "\(answer)")
         answer = try await client.run(["book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2"])
-        #expect(answer.status == 0 && answer.output.contains("Booked 2 nights"), "\(answer)")
+        #expect(answer.status == 0 && answer.output.contains(", 2 nights, for 2: $"), "\(answer)")
         let first = try #require(answer.output.firstMatch(of: /reservation ([0-9a-f-]{36})/)).1
+        let code = try #require(answer.output.firstMatch(of: /Confirmation ([2-9A-Z]{4}-[2-9A-Z]{4})/)).1
         answer = try await client.run(["book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2"])
         #expect(answer.status == 1 && answer.errors.contains("landmarks-client:"), "\(answer)")
         answer = try await client.run(["book", "17", "--check-in", checkOut, "--check-out", checkIn, "--guests", "2"])
         #expect(answer.status == 1 && answer.errors.contains("checkOut"), "\(answer)")
-        answer = try await client.run(["cancel", String(first)])
+        // Cancelled by the code a person was given, typed in lower case.
+        answer = try await client.run(["cancel", code.lowercased()])
         #expect(answer.status == 0 && answer.output.contains("Cancelled reservation \(first)"), "\(answer)")
+        answer = try await client.run(["cancel", "ZZZZ-ZZZZ"])
+        #expect(answer.status == 1 && answer.errors.contains("no reservation with confirmation code ZZZZ-ZZZZ"), "\(answer)")
+        // Without --month, this month.
+        answer = try await client.run(["availability", "17"])
+        #expect(answer.status == 0 && answer.output.contains(Self.thisMonthTitle()), "\(answer)")
         answer = try await client.run(["book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "3"])
         #expect(answer.status == 0, "\(answer)")
         answer = try await client.run(["reservations"])
@@ -141,4 +148,15 @@ import Testing
         #expect(answer.status == 1, "\(answer)")
         try await back.stop()
     }
+
+    // remove-feature: Reservations {
+    /// "November 2026": the month the client picks without --month (UTC).
+    static func thisMonthTitle() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMMM yyyy"
+        return formatter.string(from: Date())
+    }
+    // remove-feature: Reservations }
 }

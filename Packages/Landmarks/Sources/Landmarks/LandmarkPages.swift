@@ -1,3 +1,4 @@
+import API
 import APIServer
 import Foundation
 import Hummingbird
@@ -173,6 +174,7 @@ struct LandmarkPages: Sendable {
             "href": LandmarksPage.detail(id: landmark.id).href,
             "categoryTitle": landmark.category.title,
             "categoryHref": LandmarksPage.list(category: landmark.category.rawValue).href,
+            "nightlyFee": USDollars.text(cents: landmark.nightlyFee),
         ]
         if let links = responses.layout.accountLinks {
             let isKept = kept.contains(landmark.id)

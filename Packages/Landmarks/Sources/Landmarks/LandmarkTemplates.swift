@@ -32,6 +32,7 @@ struct LandmarkTemplates: Sendable {
         <li class="card landmark">
         <h2><a href="{{href}}">{{name}}</a></h2>
         <p class="meta">{{park}}, {{state}}</p>
+        <p class="price"><strong>{{nightlyFee}}</strong> a night</p>
         <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
         \(heart)
         </li>
@@ -76,6 +77,7 @@ struct LandmarkTemplates: Sendable {
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
         <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
+        <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>
         </dl>
         {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         </article>

@@ -156,12 +156,17 @@ public final class LandmarksAppFactory: Feature {
             // count campsites as they are now, even a second after an import.
             let repository = try container.resolve(FluentLandmarkRepository.self)
             guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
-            return (landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location, landmark.timeZone)
+            return (
+                landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location, landmark.timeZone,
+                landmark.nightlyFee
+            )
         }
     }
 
     /// One landmark as another feature may know it: plain values only.
-    public typealias LandmarkFacts = (name: String, campsites: Int, location: Location, timeZone: TimeZone)
+    public typealias LandmarkFacts = (
+        name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int
+    )
 
     /// What the host runs beside the server: the refresh that keeps the
     /// catalogue in memory current with the database (ADR 0030).

@@ -12,7 +12,7 @@ extension LandmarkDTO {
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
             category: landmark.category.rawValue, description: landmark.description,
             latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude,
-            campsiteCount: landmark.campsiteCount, url: LandmarkPaths.detail.render(["id": String(landmark.id)]),
+            campsiteCount: landmark.campsiteCount, nightlyFeeCents: landmark.nightlyFee, url: LandmarkPaths.detail.render(["id": String(landmark.id)]),
             isFavorite: isFavorite)
     }
 }

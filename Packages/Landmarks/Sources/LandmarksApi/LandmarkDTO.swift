@@ -10,6 +10,8 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     public var latitude: Double
     public var longitude: Double
     public var campsiteCount: Int
+    /// What one campsite costs for one night, in US cents.
+    public var nightlyFeeCents: Int
     /// The landmark's page, for clients that link to the web app.
     public var url: String
     /// Whether the signed-in caller keeps this landmark; absent for an
@@ -18,7 +20,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
 
     public init(
         id: Int, name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsiteCount: Int, url: String, isFavorite: Bool? = nil
+        longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String, isFavorite: Bool? = nil
     ) {
         self.id = id
         self.name = name
@@ -29,6 +31,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
         self.latitude = latitude
         self.longitude = longitude
         self.campsiteCount = campsiteCount
+        self.nightlyFeeCents = nightlyFeeCents
         self.url = url
         self.isFavorite = isFavorite
     }

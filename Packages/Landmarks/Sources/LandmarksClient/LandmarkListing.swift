@@ -13,6 +13,8 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
     public var description: String
     public var coordinate: Coordinate
     public var campsiteCount: Int
+    /// What one campsite costs a night, in US cents.
+    public var nightlyFee: Int
     /// Whether the signed-in account keeps it; nil when nobody is signed in.
     public var isFavorite: Bool?
     /// Its page in the web app, relative to the server.
@@ -20,7 +22,7 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
 
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory, description: String,
-        coordinate: Coordinate, campsiteCount: Int, isFavorite: Bool? = nil, pagePath: String
+        coordinate: Coordinate, campsiteCount: Int, nightlyFee: Int, isFavorite: Bool? = nil, pagePath: String
     ) {
         self.id = id
         self.name = name
@@ -30,6 +32,7 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
         self.description = description
         self.coordinate = coordinate
         self.campsiteCount = campsiteCount
+        self.nightlyFee = nightlyFee
         self.isFavorite = isFavorite
         self.pagePath = pagePath
     }
@@ -45,10 +48,13 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
         guard record.campsiteCount >= 0 else {
             throw .invalidRecord("It has \(record.campsiteCount) campsites.")
         }
+        guard record.nightlyFeeCents >= 0 else {
+            throw .invalidRecord("Its nightly fee is \(record.nightlyFeeCents) cents.")
+        }
         self.init(
             id: record.id, name: name, park: record.park, state: record.state, category: category,
             description: record.description,
             coordinate: try Coordinate(latitude: record.latitude, longitude: record.longitude),
-            campsiteCount: record.campsiteCount, isFavorite: record.isFavorite, pagePath: record.url)
+            campsiteCount: record.campsiteCount, nightlyFee: record.nightlyFeeCents, isFavorite: record.isFavorite, pagePath: record.url)
     }
 }

@@ -51,14 +51,14 @@ extension LandmarkListing {
         LandmarkListing(
             id: 1, name: "Turtle Rock", park: "Joshua Tree National Park", state: "California", category: .nationalPark,
             description: "Granite boulders.", coordinate: try! Coordinate(latitude: 34.011286, longitude: -116.166868),
-            campsiteCount: 12, pagePath: "/landmarks/1"),
+            campsiteCount: 12, nightlyFee: 3500, pagePath: "/landmarks/1"),
         LandmarkListing(
             id: 2, name: "Silver Salmon Creek", park: "Lake Clark National Park", state: "Alaska", category: .lake,
             description: "Bears on the beach.", coordinate: try! Coordinate(latitude: 59.980167, longitude: -152.665167),
-            campsiteCount: 4, pagePath: "/landmarks/2"),
+            campsiteCount: 4, nightlyFee: 2800, pagePath: "/landmarks/2"),
         LandmarkListing(
             id: 3, name: "Chilkoot Trail", park: "Klondike Gold Rush", state: "Alaska", category: .mountain,
             description: "The way to the gold fields.", coordinate: try! Coordinate(latitude: 59.560551, longitude: -135.334571),
-            campsiteCount: 6, pagePath: "/landmarks/3"),
+            campsiteCount: 6, nightlyFee: 2500, pagePath: "/landmarks/3"),
     ]
 }

@@ -1,3 +1,4 @@
+import API
 import APIClient
 import ArgumentParser
 import LandmarksClient
@@ -56,7 +57,8 @@ struct ShowLandmark: AsyncParsableCommand {
                 [
                     "\(landmark.name) (#\(landmark.id))",
                     "  \(landmark.category.title), \(landmark.park), \(landmark.state)",
-                    "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude); \(landmark.campsiteCount) campsites",
+                    "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude); \(landmark.campsiteCount) campsites"
+                        + " at \(USDollars.text(cents: landmark.nightlyFee)) a night",
                     landmark.isFavorite.map { "  \($0 ? "one of your favorites" : "not among your favorites")" },
                     "  \(landmark.description)",
                 ].compactMap { $0 }
@@ -110,11 +112,11 @@ func keepFavorite(_ keep: Bool, _ id: Int, _ options: ClientOptions) async throw
 
 func landmarkTable(_ landmarks: [LandmarkListing]) -> Table {
     Table(
-        header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "FAVORITE"],
+        header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "A NIGHT", "FAVORITE"],
         rows: landmarks.map { landmark in
             [
                 String(landmark.id), landmark.name, landmark.category.title, landmark.state, String(landmark.campsiteCount),
-                landmark.isFavorite == true ? "yes" : "",
+                USDollars.text(cents: landmark.nightlyFee), landmark.isFavorite == true ? "yes" : "",
             ]
         })
 }

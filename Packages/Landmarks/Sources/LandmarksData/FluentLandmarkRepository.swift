@@ -55,6 +55,7 @@ package struct FluentLandmarkRepository: LandmarkRepository {
     /// What `landmark(_:)` reads from a row.
     static let columns = [
         "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count", "time_zone",
+        "nightly_fee_cents",
     ]
 
     /// A stored row as a domain value; a row the domain would not accept is
@@ -76,6 +77,7 @@ package struct FluentLandmarkRepository: LandmarkRepository {
             coordinate: try Coordinate(
                 latitude: try row.decode(column: "latitude", as: Double.self),
                 longitude: try row.decode(column: "longitude", as: Double.self)),
-            campsiteCount: try row.decode(column: "campsite_count", as: Int.self), timeZone: timeZone)
+            campsiteCount: try row.decode(column: "campsite_count", as: Int.self), timeZone: timeZone,
+            nightlyFee: try row.decode(column: "nightly_fee_cents", as: Int.self))
     }
 }

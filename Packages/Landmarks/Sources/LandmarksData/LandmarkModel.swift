@@ -25,6 +25,8 @@ final class LandmarkModel: Model, @unchecked Sendable {
     @Field(key: "search_text") var searchText: String
     /// An IANA identifier; added by `AddLandmarkTimeZones`.
     @Field(key: "time_zone") var timeZone: String
+    /// US cents; added by `AddLandmarkNightlyFees`.
+    @Field(key: "nightly_fee_cents") var nightlyFeeCents: Int
 
     init() {}
 
@@ -41,6 +43,6 @@ final class LandmarkModel: Model, @unchecked Sendable {
         return Landmark(
             id: id, name: name, park: park, state: state, category: category, description: summary,
             coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount,
-            timeZone: zone)
+            timeZone: zone, nightlyFee: nightlyFeeCents)
     }
 }

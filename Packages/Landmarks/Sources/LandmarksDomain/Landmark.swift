@@ -14,10 +14,13 @@ public struct Landmark: Sendable, Equatable, Identifiable {
     public var campsiteCount: Int
     /// Where its clocks are: a night there is named by its own calendar.
     public var timeZone: TimeZone
+    /// What one campsite costs for one night, in US cents.
+    public var nightlyFee: Int
 
+    /// Without a `nightlyFee`, the landmark costs what its category usually does.
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory,
-        description: String, coordinate: Coordinate, campsiteCount: Int, timeZone: TimeZone
+        description: String, coordinate: Coordinate, campsiteCount: Int, timeZone: TimeZone, nightlyFee: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -28,6 +31,7 @@ public struct Landmark: Sendable, Equatable, Identifiable {
         self.coordinate = coordinate
         self.campsiteCount = campsiteCount
         self.timeZone = timeZone
+        self.nightlyFee = nightlyFee ?? category.usualNightlyFee
     }
 }
 

@@ -21,6 +21,21 @@ public enum LandmarkCategory: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// What a campsite at such a landmark usually costs a night, in US cents:
+    /// what a landmark stored before fees existed, or imported without one,
+    /// is given.
+    public var usualNightlyFee: Int {
+        switch self {
+        case .nationalPark: 3500
+        case .monument: 2000
+        case .lake: 2800
+        case .mountain: 2500
+        case .canyon: 3000
+        case .waterfall: 2200
+        case .coast: 3200
+        }
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -46,7 +46,7 @@ private func server(records: [LandmarkDTO], favoriteCalls: Calls? = nil) -> some
 private func record(_ id: Int, category: String = "lake", latitude: Double = 45, isFavorite: Bool? = nil) -> LandmarkDTO {
     LandmarkDTO(
         id: id, name: "Landmark \(id)", park: "Park", state: "Montana", category: category, description: "",
-        latitude: latitude, longitude: -110, campsiteCount: 3, url: "/landmarks/\(id)", isFavorite: isFavorite)
+        latitude: latitude, longitude: -110, campsiteCount: 3, nightlyFeeCents: 2800, url: "/landmarks/\(id)", isFavorite: isFavorite)
 }
 
 @Suite struct LandmarkServiceLiveTests {

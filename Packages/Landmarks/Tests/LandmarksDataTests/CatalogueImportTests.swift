@@ -160,3 +160,47 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
     }
 }
 
+
+@Suite struct LandmarkNightlyFeeTests {
+    @Test func everySeededLandmarkCostsWhatItsCategoryUsuallyDoes() async throws {
+        let db = try await SeededDatabase()
+        let catalogue = try await db.repository.catalogue()
+        await db.close()
+        #expect(!catalogue.landmarks.isEmpty)
+        for landmark in catalogue.landmarks {
+            #expect(landmark.nightlyFee == landmark.category.usualNightlyFee, "\(landmark.name)")
+        }
+        #expect(catalogue.landmarks.first { $0.name == "Yosemite Valley" }?.nightlyFee == 3500)
+    }
+
+    @Test func anImportSetsAFeeOrTakesTheCategorysAndRefusesOneOutOfRange() async throws {
+        let db = try await SeededDatabase()
+        let importer = ImportCatalogue(
+            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+        var priced = entry("Priced Lake Test")
+        priced.nightlyFeeCents = 4150
+        let usual = entry("Usual Lake Test")
+        _ = try await importer.run([priced, usual])
+        var catalogue = try await db.repository.catalogue()
+        #expect(catalogue.landmarks.first { $0.name == "Priced Lake Test" }?.nightlyFee == 4150)
+        #expect(catalogue.landmarks.first { $0.name == "Usual Lake Test" }?.nightlyFee == LandmarkCategory.lake.usualNightlyFee)
+
+        // A new fee is a change the import makes; the same fee again is not.
+        priced.nightlyFeeCents = 4500
+        #expect(try await importer.run([priced]).updated == 1)
+        #expect(try await importer.run([priced]).unchanged == 1)
+        catalogue = try await db.repository.catalogue()
+        #expect(catalogue.landmarks.first { $0.name == "Priced Lake Test" }?.nightlyFee == 4500)
+
+        var negative = entry("Negative Test")
+        negative.nightlyFeeCents = -1
+        var huge = entry("Huge Test")
+        huge.nightlyFeeCents = ImportCatalogue.maxNightlyFeeCents + 1
+        let error = await #expect(throws: CatalogueImportError.self) { try await importer.run([negative, huge]) }
+        let lines = try #require(error).lines
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("nightlyFeeCents must be from 0 to 100000") })
+        #expect(try await db.repository.catalogue().landmarks.contains { $0.name == "Negative Test" } == false)
+        await db.close()
+    }
+}

@@ -36,7 +36,7 @@ private struct BrokenRepository: LandmarkRepository {
         let app = try await TestApp()
         #expect(app.factory.makeMigrations().map(\.name) == [
             "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
-            "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
+            "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones", "Landmarks.AddLandmarkNightlyFees",
         ])
         await app.close()
     }

@@ -6,7 +6,9 @@ struct HostLandmarks: LandmarkDirectory {
 
     func landmark(id: Int) async throws -> BookableLandmark? {
         try await find(id).map {
-            BookableLandmark(id: $0.id, name: $0.name, campsites: $0.campsites, href: $0.location.href, timeZone: $0.timeZone)
+            BookableLandmark(
+                id: $0.id, name: $0.name, campsites: $0.campsites, href: $0.location.href, timeZone: $0.timeZone,
+                nightlyFee: $0.nightlyFee)
         }
     }
 }

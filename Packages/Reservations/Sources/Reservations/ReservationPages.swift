@@ -1,3 +1,4 @@
+import API
 import APIServer
 import Foundation
 import Hummingbird
@@ -29,7 +30,8 @@ struct ReservationPages: Sendable {
         let values: [String: Any] = [
             "upcoming": list.upcoming.map { row($0, list.landmarks[$0.landmarkID]) },
             "past": list.past.map { row($0, list.landmarks[$0.landmarkID]) },
-            "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty,
+            "cancelled": list.cancelled.map { row($0, list.landmarks[$0.landmarkID]) },
+            "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty, "hasCancelled": !list.cancelled.isEmpty,
             "landmarksHref": "/",
         ]
         return responses.page("My trips", body: templates.mine.render(values), request, context)
@@ -46,6 +48,8 @@ struct ReservationPages: Sendable {
             values["guests"] = reservation.guests
             values["notes"] = reservation.notes.isEmpty ? nil : reservation.notes
             values["mineHref"] = ReservationsPage.mine.href
+            values["nightlyFee"] = USDollars.text(cents: reservation.nightlyFee)
+            values["cancellationRule"] = BookingRules.cancellationSummary
             values["notice"] = Self.notices[request.uri.queryParameters.get("notice") ?? ""]
             if mine.canCancel(reservation, at: landmark) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
             return responses.page(
@@ -215,6 +219,8 @@ struct ReservationPages: Sendable {
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
             "availabilityHref": ReservationsPage.availability(landmarkID: landmark.id, month: month).href,
             "rules": BookingRules.summary + " " + limits.summary,
+            "nightlyFee": USDollars.text(cents: landmark.nightlyFee),
+            "cancellationRule": BookingRules.cancellationSummary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
             "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,
@@ -244,6 +250,9 @@ struct ReservationPages: Sendable {
             "landmarkName": landmark?.name ?? "Landmark \(reservation.landmarkID)",
             "landmarkHref": landmark?.href ?? "/",
             "checkIn": reservation.stay.checkIn.iso, "checkOut": reservation.stay.checkOut.iso,
+            "checkInText": StayText.day(reservation.stay.checkIn), "checkOutText": StayText.day(reservation.stay.checkOut),
+            "stayText": StayText.stay(reservation.stay),
+            "code": reservation.confirmationCode.value, "total": USDollars.text(cents: reservation.total),
             "nightsText": nights == 1 ? "1 night" : "\(nights) nights",
             "guestsText": reservation.guests == 1 ? "1 guest" : "\(reservation.guests) guests",
             "status": reservation.status.rawValue, "statusTitle": reservation.status.title,

@@ -64,6 +64,8 @@ struct ReservationTemplates: Sendable {
     static let bookingFormHTML = """
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Book a campsite at {{landmarkName}}</h1>
+        <p class="price" id="booking-fee"><strong>{{nightlyFee}}</strong> a night for one campsite; the total is
+        shown on your confirmation. {{cancellationRule}}</p>
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)
@@ -81,7 +83,8 @@ struct ReservationTemplates: Sendable {
     static let row = """
         <li class="card reservation" data-reservation="{{id}}">
         <h2><a href="{{href}}">{{landmarkName}}</a></h2>
-        <p class="meta">{{checkIn}} → {{checkOut}} · {{nightsText}} · {{guestsText}}</p>
+        <p class="meta"><span class="stay-dates">{{stayText}}</span> · {{guestsText}}</p>
+        <p class="meta">Confirmation <span class="code">{{code}}</span> · <span class="total">{{total}}</span></p>
         \(statusBadge)
         </li>
         """
@@ -98,6 +101,11 @@ struct ReservationTemplates: Sendable {
         {{#hasPast}}<ul class="cards" id="past">{{#past}}\(row){{/past}}</ul>{{/hasPast}}
         {{^hasPast}}<p class="empty">No past stays.</p>{{/hasPast}}
         </section>
+        <section aria-labelledby="cancelled-title">
+        <h2 id="cancelled-title">Cancelled</h2>
+        {{#hasCancelled}}<ul class="cards" id="cancelled">{{#cancelled}}\(row){{/cancelled}}</ul>{{/hasCancelled}}
+        {{^hasCancelled}}<p class="empty">No cancelled stays.</p>{{/hasCancelled}}
+        </section>
         <p><a href="{{landmarksHref}}">Browse landmarks</a></p>
         """
 
@@ -108,18 +116,21 @@ struct ReservationTemplates: Sendable {
         <p>\(statusBadge)</p>
         <dl class="facts">
         <dt>Landmark</dt><dd><a href="{{landmarkHref}}">{{landmarkName}}</a></dd>
-        <dt>Check-in</dt><dd id="check-in">{{checkIn}}</dd>
-        <dt>Check-out</dt><dd id="check-out">{{checkOut}}</dd>
+        <dt>Confirmation code</dt><dd id="confirmation-code" class="code">{{code}}</dd>
+        <dt>Check-in</dt><dd id="check-in"><time datetime="{{checkIn}}">{{checkInText}}</time></dd>
+        <dt>Check-out</dt><dd id="check-out"><time datetime="{{checkOut}}">{{checkOutText}}</time></dd>
         <dt>Nights</dt><dd>{{nights}}</dd>
         <dt>Guests</dt><dd>{{guests}}</dd>
+        <dt>Price</dt><dd id="price">{{nightlyFee}} a night × {{nightsText}} = <strong id="total">{{total}}</strong></dd>
         {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}
         </dl>
-        {{#cancelHref}}<p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this reservation…</a></p>{{/cancelHref}}
+        {{#cancelHref}}<p class="meta">{{cancellationRule}}</p>
+        <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this reservation…</a></p>{{/cancelHref}}
         """
 
     static let confirmCancelHTML = """
         <h1>Cancel this reservation?</h1>
-        <p>{{landmarkName}}, {{checkIn}} → {{checkOut}} ({{nightsText}}). The campsite goes back to others; this cannot be undone.</p>
+        <p>{{landmarkName}}, {{stayText}} (confirmation {{code}}). The campsite goes back to others; this cannot be undone.</p>
         <form method="post" action="{{action}}" class="form" id="cancel-form">
         \(csrf)
         <button type="submit" class="danger">Yes, cancel it</button>

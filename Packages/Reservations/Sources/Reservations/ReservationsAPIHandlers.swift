@@ -16,7 +16,7 @@ struct ReservationsAPIHandlers: Sendable {
     func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
         let caller = try signedIn(context)
         let list = try await mine.list(owner: caller.userID, landmarkID: input.landmarkID)
-        return (list.upcoming + list.past).map { ReservationDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name) }
+        return (list.upcoming + list.past + list.cancelled).map { ReservationDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name) }
     }
 
     func reservation(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {

@@ -26,13 +26,16 @@ public final class ReservationsAppFactory: Feature {
             public var location: Location
             /// Where its clocks are: its nights and "today" follow it.
             public var timeZone: TimeZone
+            /// What one campsite costs a night now, in US cents.
+            public var nightlyFee: Int
 
-            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone) {
+            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int) {
                 self.id = id
                 self.name = name
                 self.campsites = campsites
                 self.location = location
                 self.timeZone = timeZone
+                self.nightlyFee = nightlyFee
             }
         }
 
@@ -55,11 +58,13 @@ public final class ReservationsAppFactory: Feature {
         public init(
             host: FeatureHost,
             landmarks: @escaping @Sendable (Int) async throws
-                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone)?
+                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)?
         ) {
             self.init(host: host) { id in
                 try await landmarks(id).map {
-                    Landmark(id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone)
+                    Landmark(
+                        id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone,
+                        nightlyFee: $0.nightlyFee)
                 }
             }
         }

@@ -11,7 +11,9 @@ extension ReservationDTO {
             id: reservation.id, landmarkId: reservation.landmarkID, landmarkName: landmarkName,
             checkIn: reservation.stay.checkIn.iso, checkOut: reservation.stay.checkOut.iso,
             nights: reservation.stay.nightCount, guests: reservation.guests, notes: reservation.notes,
-            status: reservation.status.rawValue, createdAt: reservation.createdAt)
+            status: reservation.status.rawValue, createdAt: reservation.createdAt,
+            nightlyFeeCents: reservation.nightlyFee, totalCents: reservation.total,
+            confirmationCode: reservation.confirmationCode.value)
     }
 }
 

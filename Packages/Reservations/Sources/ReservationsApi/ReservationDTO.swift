@@ -15,10 +15,16 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
     /// `confirmed` or `cancelled`.
     public var status: String
     public var createdAt: Date
+    /// What one night cost when the stay was booked, in US cents.
+    public var nightlyFeeCents: Int
+    /// What the stay cost when it was booked (the fee times the nights), in US cents.
+    public var totalCents: Int
+    /// The short code people read out (`K7QM-3XPD`); unique.
+    public var confirmationCode: String
 
     public init(
         id: UUID, landmarkId: Int, landmarkName: String?, checkIn: String, checkOut: String, nights: Int, guests: Int,
-        notes: String, status: String, createdAt: Date
+        notes: String, status: String, createdAt: Date, nightlyFeeCents: Int, totalCents: Int, confirmationCode: String
     ) {
         self.id = id
         self.landmarkId = landmarkId
@@ -30,6 +36,9 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
         self.notes = notes
         self.status = status
         self.createdAt = createdAt
+        self.nightlyFeeCents = nightlyFeeCents
+        self.totalCents = totalCents
+        self.confirmationCode = confirmationCode
     }
 
 }

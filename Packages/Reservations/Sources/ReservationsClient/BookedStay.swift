@@ -17,10 +17,14 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
     public var notes: String
     public var status: ReservationStatus
     public var createdAt: Date
+    /// What a night cost and what the stay cost when booked, in US cents.
+    public var nightlyFee: Int
+    public var total: Int
+    public var confirmationCode: ConfirmationCode
 
     public init(
         id: UUID, landmarkID: Int, landmarkName: String?, stay: Stay, guests: Int, notes: String,
-        status: ReservationStatus, createdAt: Date
+        status: ReservationStatus, createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode
     ) {
         self.id = id
         self.landmarkID = landmarkID
@@ -30,6 +34,9 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
         self.notes = notes
         self.status = status
         self.createdAt = createdAt
+        self.nightlyFee = nightlyFee
+        self.total = total
+        self.confirmationCode = confirmationCode
     }
 
     /// The record, or the rule it breaks (as the reason of a dropped record).
@@ -49,9 +56,16 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
         guard let status = ReservationStatus(rawValue: record.status) else {
             throw reject("Its status \"\(record.status.prefix(40))\" is unknown.")
         }
+        guard record.nightlyFeeCents >= 0, record.totalCents == record.nightlyFeeCents * record.nights else {
+            throw reject("It costs \(record.totalCents) cents for \(record.nights) nights at \(record.nightlyFeeCents).")
+        }
+        guard let code = ConfirmationCode(record.confirmationCode) else {
+            throw reject("Its confirmation code \"\(record.confirmationCode.prefix(20))\" is not one.")
+        }
         self.init(
             id: record.id, landmarkID: record.landmarkId, landmarkName: record.landmarkName, stay: stay,
-            guests: record.guests, notes: record.notes, status: status, createdAt: record.createdAt)
+            guests: record.guests, notes: record.notes, status: status, createdAt: record.createdAt,
+            nightlyFee: record.nightlyFeeCents, total: record.totalCents, confirmationCode: code)
     }
 }
 

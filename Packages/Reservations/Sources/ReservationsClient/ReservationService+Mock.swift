@@ -35,7 +35,8 @@ extension ReservationService {
                 }
                 let booked = BookedStay(
                     id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)", stay: stay,
-                    guests: request.guests, notes: request.notes, status: .confirmed, createdAt: Date())
+                    guests: request.guests, notes: request.notes, status: .confirmed, createdAt: Date(),
+                    nightlyFee: 3000, total: 3000 * stay.nightCount, confirmationCode: .random())
                 stays.withLock { $0.append(booked) }
                 return booked
             },

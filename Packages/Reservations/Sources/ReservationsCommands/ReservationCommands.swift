@@ -1,3 +1,4 @@
+import API
 import APIClient
 import ArgumentParser
 import Foundation
@@ -19,9 +20,10 @@ struct Availability: AsyncParsableCommand {
     @OptionGroup var options: ClientOptions
     @OptionGroup var read: PolicyOption
     @Argument(help: "The landmark's id.") var id: Int
-    @Option(help: "The month, YYYY-MM.") var month: Month
+    @Option(help: "The month, YYYY-MM (default: this month).") var month: Month?
 
     func run() async throws {
+        let month = month ?? Day(Date(), in: .gmt).month
         try await command(options) { session in
             try await session.show(session.reservations.availability(id, month, read.policy)) { availability in
                 reportDropped(availability.dropped)
@@ -48,7 +50,10 @@ struct Book: AsyncParsableCommand {
         try await command(options, signedIn: true) { session in
             let request = BookingRequest(landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
             let booked = try await session.run { try await session.reservations.book(request) }
-            print("Booked \(booked.stay.nightCount) night\(booked.stay.nightCount == 1 ? "" : "s") at \(booked.landmarkName ?? "landmark \(id)"), \(booked.stay.checkIn) to \(booked.stay.checkOut), for \(booked.guests): reservation \(booked.id.uuidString.lowercased()).")
+            print(
+                "Booked \(booked.landmarkName ?? "landmark \(id)"), \(StayText.stay(booked.stay)), for \(booked.guests):"
+                    + " \(USDollars.text(cents: booked.total)) (\(USDollars.text(cents: booked.nightlyFee)) a night)."
+                    + " Confirmation \(booked.confirmationCode); reservation \(booked.id.uuidString.lowercased()).")
         }
     }
 }
@@ -64,11 +69,12 @@ struct Reservations: AsyncParsableCommand {
                 reportDropped(mine.dropped)
                 guard !mine.items.isEmpty else { return ["No reservations yet."] }
                 return Table(
-                    header: ["ID", "LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "STATUS"],
+                    header: ["CODE", "LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "TOTAL", "STATUS", "ID"],
                     rows: mine.items.map { stay in
                         [
-                            stay.id.uuidString.lowercased(), stay.landmarkName ?? "landmark \(stay.landmarkID)", stay.stay.checkIn.iso,
-                            stay.stay.checkOut.iso, String(stay.stay.nightCount), String(stay.guests), stay.status.rawValue,
+                            stay.confirmationCode.value, stay.landmarkName ?? "landmark \(stay.landmarkID)", stay.stay.checkIn.iso,
+                            stay.stay.checkOut.iso, String(stay.stay.nightCount), String(stay.guests),
+                            USDollars.text(cents: stay.total), stay.status.rawValue, stay.id.uuidString.lowercased(),
                         ]
                     }
                 ).lines
@@ -80,11 +86,24 @@ struct Reservations: AsyncParsableCommand {
 struct Cancel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Cancels one of your reservations and frees its nights.")
     @OptionGroup var options: ClientOptions
-    @Argument(help: "The reservation's id.") var id: UUID
+    @Argument(help: "The reservation's confirmation code (K7QM-3XPD) or its id.") var reservation: ReservationReference
 
     func run() async throws {
         try await command(options, signedIn: true) { session in
-            let cancelled = try await session.run { try await session.reservations.cancel(id) }
+            let cancelled = try await session.run {
+                let id: UUID
+                switch reservation {
+                case let .id(given): id = given
+                case let .code(code):
+                    // Only the caller's own stays are looked in: a code reaches no one else's.
+                    let mine = try await session.reservations.mine(.networkOnly).firstShown().value
+                    guard let found = mine.items.first(where: { $0.confirmationCode == code }) else {
+                        throw APIClientError.problem(.notFound("You have no reservation with confirmation code \(code)."))
+                    }
+                    id = found.id
+                }
+                return try await session.reservations.cancel(id)
+            }
             print("Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)").")
         }
     }
@@ -96,6 +115,23 @@ extension Month: ExpressibleByArgument {
 
 extension Day: ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
+}
+
+/// How a person names a reservation on the command line: the code they were
+/// given, or the id.
+enum ReservationReference: ExpressibleByArgument {
+    case code(ConfirmationCode)
+    case id(UUID)
+
+    init?(argument: String) {
+        if let id = UUID(uuidString: argument) {
+            self = .id(id)
+        } else if let code = ConfirmationCode(argument) {
+            self = .code(code)
+        } else {
+            return nil
+        }
+    }
 }
 
 extension UUID: @retroactive ExpressibleByArgument {

@@ -22,11 +22,30 @@ package struct FluentReservationRepository: ReservationRepository {
         if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: database()) {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
-        let reservation = Reservation(
+        var reservation = Reservation(
             id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
             notes: booking.notes, status: .confirmed,
             // Whole seconds: what SQLite and PostgreSQL both give back unchanged.
-            createdAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)))
+            createdAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)),
+            nightlyFee: booking.nightlyFee, total: booking.total, confirmationCode: .random())
+        // Two stays drawing the same code is about one in 10^11 per pair; the
+        // unique index refuses the second, which draws again.
+        for attempt in 1...3 {
+            do {
+                return try await book(
+                    reservation, booking, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+            } catch let error where attempt < 3 && AddReservationPrices.isCodeTaken(error) {
+                reservation.confirmationCode = .random()
+            }
+        }
+        preconditionFailure("the loop returns or throws on its last attempt")
+    }
+
+    private func book(
+        _ reservation: Reservation, _ booking: Booking, campsites: Int, limits: BookingLimits, today: Day,
+        requestKey: String?
+    ) async throws -> BookingOutcome {
+        let owner = reservation.ownerID
         do {
             try await database().transaction { transaction in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
@@ -126,12 +145,13 @@ package struct FluentReservationRepository: ReservationRepository {
         try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
             .columns(
                 "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
-                "request_key")
+                "request_key", "nightly_fee_cents", "total_cents", "confirmation_code")
             .values(
                 SQLBind(reservation.id), SQLBind(reservation.landmarkID), SQLBind(reservation.ownerID),
                 SQLBind(reservation.stay.checkIn.iso), SQLBind(reservation.stay.checkOut.iso), SQLBind(reservation.guests),
                 SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt),
-                SQLBind(requestKey))
+                SQLBind(requestKey), SQLBind(reservation.nightlyFee), SQLBind(reservation.total),
+                SQLBind(reservation.confirmationCode.value))
             .run()
     }
 

@@ -19,6 +19,10 @@ final class ReservationModel: Model, @unchecked Sendable {
     @Field(key: "notes") var notes: String
     @Field(key: "status") var status: String
     @Field(key: "created_at") var createdAt: Date
+    /// US cents; added by `AddReservationPrices`, like the two below.
+    @Field(key: "nightly_fee_cents") var nightlyFeeCents: Int
+    @Field(key: "total_cents") var totalCents: Int
+    @Field(key: "confirmation_code") var confirmationCode: String
 
     init() {}
 
@@ -32,6 +36,9 @@ final class ReservationModel: Model, @unchecked Sendable {
         notes = reservation.notes
         status = reservation.status.rawValue
         createdAt = reservation.createdAt
+        nightlyFeeCents = reservation.nightlyFee
+        totalCents = reservation.total
+        confirmationCode = reservation.confirmationCode.value
     }
 
     /// The domain value; a row that breaks the rules is reported, not trusted.
@@ -43,8 +50,12 @@ final class ReservationModel: Model, @unchecked Sendable {
         guard let status = ReservationStatus(rawValue: status) else {
             throw .invalidRecord("reservation \(id) has status \"\(status)\"")
         }
+        guard let code = ConfirmationCode(confirmationCode) else {
+            throw .invalidRecord("reservation \(id) has confirmation code \"\(confirmationCode.prefix(20))\"")
+        }
         return Reservation(
             id: id, landmarkID: landmarkID, ownerID: ownerID, stay: Stay(checkIn: checkIn, checkOut: checkOut),
-            guests: guests, notes: notes, status: status, createdAt: createdAt)
+            guests: guests, notes: notes, status: status, createdAt: createdAt, nightlyFee: nightlyFeeCents,
+            total: totalCents, confirmationCode: code)
     }
 }

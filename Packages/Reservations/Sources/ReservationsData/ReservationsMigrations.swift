@@ -2,7 +2,7 @@ import FluentKit
 
 /// Every migration of the Reservations feature, in order.
 package enum ReservationsMigrations {
-    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners()] }
+    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices()] }
 }
 
 /// `request_key`: the `Idempotency-Key` a booking was made with, unique per

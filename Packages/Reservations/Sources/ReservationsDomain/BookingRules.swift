@@ -13,6 +13,10 @@ public enum BookingRules {
     public static let summary =
         "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; \(guests.lowerBound) to \(guests.upperBound) guests."
 
+    /// When a stay can be cancelled, as the booking form and a reservation's page say it.
+    public static let cancellationSummary =
+        "Cancel for free until the day before check-in, at the landmark's own midnight."
+
     /// Checks every field and reports every problem at once, so a person fixes
     /// the form in one go.
     public static func validate(_ draft: BookingDraft, today: Day) throws(ReservationsError) -> Booking {
@@ -103,4 +107,10 @@ public struct Booking: Sendable, Equatable {
     public let stay: Stay
     public let guests: Int
     public let notes: String
+    /// The landmark's fee for one night, in US cents, when the booking is
+    /// made: what the reservation keeps.
+    public var nightlyFee: Int = 0
+
+    /// The stay's price at `nightlyFee`.
+    public var total: Int { nightlyFee * stay.nightCount }
 }

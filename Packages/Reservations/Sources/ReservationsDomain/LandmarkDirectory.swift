@@ -15,12 +15,15 @@ public struct BookableLandmark: Sendable, Equatable {
     public var href: String
     /// Where its clocks are: its nights, "today" and the cancel cut-off follow it.
     public var timeZone: TimeZone
+    /// What one campsite costs a night now, in US cents.
+    public var nightlyFee: Int
 
-    public init(id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone) {
+    public init(id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0) {
         self.id = id
         self.name = name
         self.campsites = campsites
         self.href = href
         self.timeZone = timeZone
+        self.nightlyFee = nightlyFee
     }
 }

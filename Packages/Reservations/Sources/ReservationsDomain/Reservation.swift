@@ -10,10 +10,16 @@ public struct Reservation: Sendable, Equatable, Identifiable {
     public var notes: String
     public var status: ReservationStatus
     public var createdAt: Date
+    /// What one night cost when it was booked, in US cents; a later change of
+    /// the landmark's fee does not change it.
+    public var nightlyFee: Int
+    /// What the stay cost when it was booked: the fee times the nights.
+    public var total: Int
+    public var confirmationCode: ConfirmationCode
 
     public init(
         id: UUID, landmarkID: Int, ownerID: UUID, stay: Stay, guests: Int, notes: String, status: ReservationStatus,
-        createdAt: Date
+        createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode
     ) {
         self.id = id
         self.landmarkID = landmarkID
@@ -23,6 +29,9 @@ public struct Reservation: Sendable, Equatable, Identifiable {
         self.notes = notes
         self.status = status
         self.createdAt = createdAt
+        self.nightlyFee = nightlyFee
+        self.total = total
+        self.confirmationCode = confirmationCode
     }
 
     /// Whether it still holds a campsite: a cancelled one does not.

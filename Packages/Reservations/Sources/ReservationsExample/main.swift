@@ -25,9 +25,9 @@ databases.use(.sqlite(.memory), as: .sqlite)
 /// Stand-ins for what the Landmarks feature provides in the real host.
 let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
     1: .init(id: 1, name: "Example Meadow", campsites: 3, location: Location(path: "/landmarks/1/availability"),
-        timeZone: .gmt),
+        timeZone: .gmt, nightlyFee: 2800),
     2: .init(id: 2, name: "Tiny Ridge", campsites: 1, location: Location(path: "/landmarks/2/availability"),
-        timeZone: .gmt),
+        timeZone: .gmt, nightlyFee: 2250),
 ]
 
 let root = MicroContainer(name: "example")

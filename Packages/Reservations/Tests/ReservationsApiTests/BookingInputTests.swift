@@ -39,10 +39,11 @@ struct BookingInputTests {
         #expect(try BookingInput(parts: try input.parts()) == input)
     }
 
-    @Test func aReservationOnTheWireHasPlainDates() throws {
-        let json = #"{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","landmarkId":4,"landmarkName":null,"checkIn":"2027-01-02","checkOut":"2027-01-05","nights":3,"guests":3,"notes":"","status":"confirmed","createdAt":"2027-01-15T08:00:00Z"}"#
+    @Test func aReservationOnTheWireHasPlainDatesItsPriceInCentsAndItsCode() throws {
+        let json = #"{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","landmarkId":4,"landmarkName":null,"checkIn":"2027-01-02","checkOut":"2027-01-05","nights":3,"guests":3,"notes":"","status":"confirmed","createdAt":"2027-01-15T08:00:00Z","nightlyFeeCents":3500,"totalCents":10500,"confirmationCode":"K7QM-3XPD"}"#
         let reservation = try APIJSON.decoder().decode(ReservationDTO.self, from: Data(json.utf8))
         #expect(reservation.checkIn == "2027-01-02")
+        #expect(reservation.totalCents == 10500 && reservation.confirmationCode == "K7QM-3XPD")
         #expect(reservation.landmarkName == nil)
         #expect(try APIJSON.decoder().decode(ReservationDTO.self, from: APIJSON.encoder().encode(reservation)) == reservation)
     }

@@ -27,7 +27,8 @@ private func record(
 ) -> ReservationDTO {
     ReservationDTO(
         id: id, landmarkId: 1, landmarkName: "Turtle Rock", checkIn: checkIn, checkOut: checkOut, nights: nights, guests: 2,
-        notes: "", status: status, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+        notes: "", status: status, createdAt: Date(timeIntervalSince1970: 1_800_000_000), nightlyFeeCents: 3500,
+        totalCents: 3500 * nights, confirmationCode: "K7QM-3XPD")
 }
 
 private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some ApplicationProtocol {

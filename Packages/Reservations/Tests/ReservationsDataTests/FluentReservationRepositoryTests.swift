@@ -35,6 +35,29 @@ import Testing
         }
     }
 
+    @Test func aBookingKeepsItsFeeTotalAndAUniqueCodeWhateverTheFeeBecomesLater() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            var first = booking("2026-12-01", "2026-12-04")
+            first.nightlyFee = 3250
+            guard case let .confirmed(made) = try await repository.book(first, owner: ada, campsites: 3) else {
+                Issue.record("refused"); return
+            }
+            #expect(made.nightlyFee == 3250 && made.total == 9750)
+            // The landmark's fee goes up: the next stay pays it, the first keeps its own.
+            var second = booking("2026-12-10", "2026-12-11")
+            second.nightlyFee = 4000
+            guard case let .confirmed(later) = try await repository.book(second, owner: ada, campsites: 3) else {
+                Issue.record("refused"); return
+            }
+            let stored = try await repository.reservations(owner: ada, landmarkID: nil)
+            #expect(stored.map(\.total) == [9750, 4000])
+            #expect(stored.map(\.nightlyFee) == [3250, 4000])
+            #expect(made.confirmationCode != later.confirmationCode)
+            #expect(stored.map(\.confirmationCode) == [made.confirmationCode, later.confirmationCode])
+        }
+    }
+
     @Test func aRefusedBookingNamesTheFirstFullNightAndStoresNothing() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()

@@ -39,7 +39,8 @@ final class InMemoryReservations: ReservationRepository {
             }
             let reservation = Reservation(
                 id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
-                notes: booking.notes, status: .confirmed, createdAt: Date())
+                notes: booking.notes, status: .confirmed, createdAt: Date(), nightlyFee: booking.nightlyFee,
+                total: booking.total, confirmationCode: .random())
             reservations.append(reservation)
             return .confirmed(reservation)
         }

@@ -63,7 +63,7 @@ struct UseCaseTests {
         let started = Reservation(
             id: UUID(), landmarkID: 1, ownerID: alice,
             stay: Stay(checkIn: today.adding(days: -1), checkOut: today.adding(days: 1)), guests: 1, notes: "",
-            status: .confirmed, createdAt: Date())
+            status: .confirmed, createdAt: Date(), nightlyFee: 3000, total: 6000, confirmationCode: .random())
         let store = InMemoryReservations()
         _ = try await store.book(
             try BookingRules.validate(draft(today.iso, today.adding(days: 1).iso), today: today), owner: alice, campsites: 2)

@@ -70,7 +70,7 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
-    @Test func bookingLeadsToTheReservationWithItsBadgeAndCancelLink() async throws {
+    @Test func bookingLeadsToTheReservationWithItsBadgeCodePriceAndCancelLink() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
             let booked = try await ada.post("/landmarks/1/book", form: stay)
@@ -82,14 +82,18 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let html = try await ada.get(location).text
             #expect(html.contains("Booked: a campsite is yours for these nights."))
             #expect(html.contains(#"data-status="confirmed">Confirmed</span>"#))
-            #expect(html.contains(#"<dd id="check-in">2026-12-01</dd>"#))
+            #expect(html.contains(#"<dd id="check-in"><time datetime="2026-12-01">Tue 1 Dec 2026</time></dd>"#))
+            // Example Meadow costs $35 a night: two nights are $70.
+            #expect(html.contains(#"$35 a night × 2 nights = <strong id="total">$70</strong>"#))
+            let code = try #require(html.firstMatch(of: /<dd id="confirmation-code" class="code">([2-9A-Z]{4}-[2-9A-Z]{4})<\/dd>/)).1
             #expect(html.contains(#"<dd id="notes">Near the river</dd>"#))
             #expect(html.contains(#"<a href="/landmarks/1">Example Meadow</a>"#))
             #expect(html.contains(#"href="\#(reservationPath(location))/cancel" id="cancel-link""#))
 
             let mine = try await ada.get("/reservations").text
             #expect(mine.contains(#"<a href="\#(reservationPath(location))">Example Meadow</a>"#))
-            #expect(mine.contains("2026-12-01 → 2026-12-03 · 2 nights · 2 guests"))
+            #expect(mine.contains("Tue 1 Dec – Thu 3 Dec 2026, 2 nights</span> · 2 guests"))
+            #expect(mine.contains(#"Confirmation <span class="code">\#(code)</span> · <span class="total">$70</span>"#))
         }
     }
 
@@ -110,13 +114,15 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let ada = Visitor(client)
             let form = try await ada.get("/landmarks/1/book")
             #expect(form.text.contains("One stay at a time at each landmark, and up to 6 upcoming stays in all."))
+            #expect(form.text.contains("<strong>$35</strong> a night for one campsite"))
+            #expect(form.text.contains("Cancel for free until the day before check-in"))
             #expect(try await ada.post("/landmarks/1/book", form: stay).status == .seeOther)
             let again = try await ada.post("/landmarks/1/book", form: stay)
             #expect(again.status == .conflict)
             #expect(again.text.contains("You already have a stay here from 2026-12-01 to 2026-12-03"))
             #expect(!again.text.contains("Try other dates."))
             #expect(again.text.contains("Near the river</textarea>"))
-            #expect(try await ada.get("/reservations").text.components(separatedBy: "2026-12-01 → 2026-12-03").count == 2)
+            #expect(try await ada.get("/reservations").text.components(separatedBy: "Tue 1 Dec – Thu 3 Dec 2026").count == 2)
         }
     }
 
@@ -142,6 +148,13 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let again = try await ada.get("\(detail)/cancel")
             #expect(again.status == .conflict)
             #expect(again.text.contains("It is already cancelled."))
+            // My trips lists it under Cancelled, not Upcoming.
+            let mine = try await ada.get("/reservations").text
+            let cancelledList = try #require(mine.range(of: #"<ul class="cards" id="cancelled">"#))
+            let row = try #require(mine.range(of: #"<a href="\#(detail)">"#))
+            #expect(cancelledList.upperBound < row.lowerBound)
+            #expect(!mine.contains(#"id="upcoming""#))
+            #expect(mine.contains("Nothing booked yet."))
             // The night is free for someone else.
             #expect(try await Visitor(client).post("/landmarks/2/book", form: stay).status == .seeOther)
         }

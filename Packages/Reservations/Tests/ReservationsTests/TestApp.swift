@@ -30,12 +30,14 @@ struct TestApp {
     let log: LogRecorder
 
     static let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt),
-        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt),
+        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt,
+            nightlyFee: 3500),
+        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt,
+            nightlyFee: 2250),
         // UTC-10 all year: at noon UTC it is 2 in the morning there, the same day.
         3: .init(
             id: 3, name: "Island Crater", campsites: 1, location: Location(path: "/landmarks/3"),
-            timeZone: TimeZone(identifier: "Pacific/Honolulu")!),
+            timeZone: TimeZone(identifier: "Pacific/Honolulu")!, nightlyFee: 4000),
     ]
 
     /// `withAccounts`: whether a feature that signs people in is mounted.

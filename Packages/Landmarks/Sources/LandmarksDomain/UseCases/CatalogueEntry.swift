@@ -14,10 +14,13 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
     /// An IANA identifier (`America/Denver`). May be left out when the state
     /// keeps one zone (`StateTimeZones`).
     package var timeZone: String?
+    /// What a campsite costs a night, in US cents. May be left out: the
+    /// category's usual fee.
+    package var nightlyFeeCents: Int?
 
     package init(
         name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsites: Int, timeZone: String? = nil
+        longitude: Double, campsites: Int, timeZone: String? = nil, nightlyFeeCents: Int? = nil
     ) {
         self.name = name
         self.park = park
@@ -28,6 +31,13 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
         self.longitude = longitude
         self.campsites = campsites
         self.timeZone = timeZone
+        self.nightlyFeeCents = nightlyFeeCents
+    }
+
+    /// Its own fee, or its category's usual one (0 for an unknown category,
+    /// which the import refuses anyway).
+    package var resolvedNightlyFee: Int {
+        nightlyFeeCents ?? LandmarkCategory(rawValue: category)?.usualNightlyFee ?? 0
     }
 
     /// Its own zone, or its state's; nil when neither names a known zone.

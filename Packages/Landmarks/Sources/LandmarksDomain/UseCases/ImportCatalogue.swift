@@ -6,6 +6,8 @@ package struct ImportCatalogue: Sendable {
     package static let maxCampsites = 10_000
     package static let maxNameLength = 200
     package static let maxDescriptionLength = 5_000
+    /// A thousand dollars a night: more is a typo in cents or dollars.
+    package static let maxNightlyFeeCents = 100_000
 
     private let store: any CatalogueImportStore
 
@@ -54,6 +56,9 @@ package struct ImportCatalogue: Sendable {
             }
             if !(0...maxCampsites).contains(entry.campsites) {
                 wrong.append("campsites must be from 0 to \(maxCampsites), not \(entry.campsites)")
+            }
+            if let fee = entry.nightlyFeeCents, !(0...maxNightlyFeeCents).contains(fee) {
+                wrong.append("nightlyFeeCents must be from 0 to \(maxNightlyFeeCents) (US cents), not \(fee)")
             }
             if let first = seen[name], !name.isEmpty {
                 wrong.append("the same name as entry \(first)")

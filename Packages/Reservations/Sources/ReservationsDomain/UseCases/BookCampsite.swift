@@ -33,8 +33,9 @@ package struct BookCampsite: Sendable {
         // Every field is judged before the landmark's absence, so a form with
         // bad dates shows all its messages at once.
         let landmarkToday = today.at(landmark)
-        let booking = try BookingRules.validate(draft, today: landmarkToday)
+        var booking = try BookingRules.validate(draft, today: landmarkToday)
         guard let landmark else { throw ReservationsError.landmarkNotFound }
+        booking.nightlyFee = landmark.nightlyFee
         guard landmark.campsites > 0 else {
             record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
             throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)

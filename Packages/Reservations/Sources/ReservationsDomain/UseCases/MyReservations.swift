@@ -13,19 +13,21 @@ package struct MyReservations: Sendable {
     }
 
     /// Upcoming ones soonest first, past ones most recent first, each judged
-    /// by its landmark's calendar; and those landmarks, each asked for once
-    /// (one no longer known is missing).
+    /// by its landmark's calendar, and cancelled ones apart, soonest first;
+    /// and those landmarks, each asked for once (one no longer known is missing).
     package func list(owner: UUID, landmarkID: Int? = nil) async throws -> MyReservationList {
         let all = try await reservations.reservations(owner: owner, landmarkID: landmarkID)
         var found: [Int: BookableLandmark] = [:]
         for id in Set(all.map(\.landmarkID)) {
             if let landmark = try await landmarks.landmark(id: id) { found[id] = landmark }
         }
-        let upcoming = all.filter { $0.isUpcoming(today: today.at(found[$0.landmarkID])) }
-        let past = all.filter { !$0.isUpcoming(today: today.at(found[$0.landmarkID])) }
+        let held = all.filter(\.holdsCampsite)
+        let upcoming = held.filter { $0.isUpcoming(today: today.at(found[$0.landmarkID])) }
+        let past = held.filter { !$0.isUpcoming(today: today.at(found[$0.landmarkID])) }
         return MyReservationList(
             upcoming: upcoming.sorted { $0.stay.checkIn < $1.stay.checkIn },
-            past: past.sorted { $0.stay.checkIn > $1.stay.checkIn }, landmarks: found)
+            past: past.sorted { $0.stay.checkIn > $1.stay.checkIn },
+            cancelled: all.filter { !$0.holdsCampsite }.sorted { $0.stay.checkIn < $1.stay.checkIn }, landmarks: found)
     }
 
     /// Throws `.reservationNotFound` for someone else's, exactly as for none.
@@ -45,6 +47,7 @@ package struct MyReservations: Sendable {
 package struct MyReservationList: Sendable, Equatable {
     package var upcoming: [Reservation]
     package var past: [Reservation]
+    package var cancelled: [Reservation]
     /// The landmarks they are at, by id.
     package var landmarks: [Int: BookableLandmark]
 }

@@ -1,0 +1,18 @@
+/// Dates as people write them: "Fri 5 Dec 2026", and a stay as "Fri 5 Dec –
+/// Sun 7 Dec 2026, 2 nights" (the year once when both days share it).
+public enum StayText {
+    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    public static func day(_ day: Day, withYear: Bool = true) -> String {
+        let parts = day.parts
+        let text = "\(weekdays[day.weekday - 1]) \(parts.day) \(months[parts.month - 1])"
+        return withYear ? "\(text) \(parts.year)" : text
+    }
+
+    public static func stay(_ stay: Stay) -> String {
+        let sameYear = stay.checkIn.parts.year == stay.checkOut.parts.year
+        let nights = stay.nightCount == 1 ? "1 night" : "\(stay.nightCount) nights"
+        return "\(day(stay.checkIn, withYear: !sameYear)) – \(day(stay.checkOut)), \(nights)"
+    }
+}
