@@ -112,7 +112,9 @@ struct LandmarkPages: Sendable {
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
             values["campsiteCount"] = landmark.campsiteCount
             values["listPath"] = LandmarksPage.list().href
-            values["actions"] = actions.map { ["title": $0.title, "href": $0.location(id).href] }
+            values["actions"] = actions.enumerated().map { index, action in
+                ["title": action.title, "href": action.location(id).href, "primary": index == 0] as [String: Any]
+            }
             values["hasActions"] = !actions.isEmpty
             return RenderedPage(
                 html: responses.html(landmark.name, body: templates.detail.render(values), request, context), status: .ok)

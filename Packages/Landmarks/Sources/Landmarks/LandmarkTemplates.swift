@@ -79,7 +79,7 @@ struct LandmarkTemplates: Sendable {
         <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
         <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>
         </dl>
-        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
+        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}} secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         </article>
         """
 

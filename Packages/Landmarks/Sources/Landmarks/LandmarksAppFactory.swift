@@ -45,7 +45,8 @@ public final class LandmarksAppFactory: Feature {
             -> [String]
     )
 
-    /// A titled link for a landmark's page, made from the landmark's id.
+    /// A titled link for a landmark's page, made from the landmark's id. The
+    /// first one added is the page's primary button; the others are secondary.
     public typealias LandmarkAction = (title: String, location: @Sendable (Int) -> Location)
 
     /// Filled by the host's edge block; empty when no other feature adds anything.

@@ -41,16 +41,23 @@ private struct BrokenRepository: LandmarkRepository {
         await app.close()
     }
 
-    @Test func whatAnotherFeatureAddsShowsOnALandmarksPageAndOffersTheImportCommand() async throws {
+    @Test func whatAnotherFeatureAddsShowsOnALandmarksPageFirstAsPrimaryAndOffersTheImportCommand() async throws {
         let app = try await TestApp(extensions: [
-            (actions: [("Plan a hike", { id in Location(path: "/hikes/\(id)") })], campsiteCountChange: { _, _, _ in [] })
+            (
+                actions: [
+                    ("Plan a hike", { id in Location(path: "/hikes/\(id)") }),
+                    ("See the trails", { id in Location(path: "/trails/\(id)") }),
+                ],
+                campsiteCountChange: { _, _, _ in [] }
+            )
         ])
         #expect(app.factory.makeOperatorCommands().map(\.usage) == ["catalogue import FILE"])
         try await app.test { client in
             try await client.execute(uri: "/landmarks/2", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains(#"href="/hikes/2""#))
-                #expect(String(buffer: response.body).contains("Plan a hike"))
+                // The first action is the primary button, the next a secondary one.
+                #expect(String(buffer: response.body).contains(#"<a class="button" href="/hikes/2">Plan a hike</a>"#))
+                #expect(String(buffer: response.body).contains(#"<a class="button secondary" href="/trails/2">See the trails</a>"#))
             }
         }
     }

@@ -145,7 +145,7 @@ struct ReservationPages: Sendable {
             var cell: [String: Any] = [
                 "date": night.night.iso, "day": night.night.parts.day, "free": night.free,
                 "class": night.night == shown.today ? "\(kind) today" : kind, "freeText": text,
-                "isToday": night.night == shown.today,
+                "isToday": night.night == shown.today, "spokenDate": StayText.day(night.night),
             ]
             if kind == "open" {
                 cell["bookHref"] = ReservationsPage.book(landmarkID: shown.landmark.id, checkIn: night.night.iso).href
@@ -160,13 +160,16 @@ struct ReservationPages: Sendable {
 
     func bookingForm(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let checkIn = request.uri.queryParameters.get("checkIn")
+        let checkOut = request.uri.queryParameters.get("checkOut")
         guard context.caller != nil else {
-            return toLogIn(returningTo: .book(landmarkID: landmarkID, checkIn: checkIn), request, context)
+            return toLogIn(returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut), request, context)
         }
         guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
         let start = checkIn.flatMap(Day.init(iso:))
+        // A chosen check-out is kept when it follows check-in; else one night.
+        let end = checkOut.flatMap(Day.init(iso:)).flatMap { end in start.flatMap { end > $0 ? end : nil } }
         let typed = [
-            "checkIn": start?.iso ?? "", "checkOut": start.map { $0.adding(days: 1).iso } ?? "", "guests": "2", "notes": "",
+            "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "", "guests": "2", "notes": "",
         ]
         return bookingPage(landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
     }
@@ -197,10 +200,16 @@ struct ReservationPages: Sendable {
                     status: .unprocessableContent)
             case .noCampsiteFree, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
-                let advice = if case .noCampsiteFree = error { " Try other dates." } else { "" }
+                var alternatives: [Stay] = []
+                if case .noCampsiteFree = error, let booking = try? BookingRules.validate(draft, today: today.at(landmark)) {
+                    alternatives = try await availability.nearestFreeStays(to: booking.stay, at: landmark)
+                }
+                let advice = if case .noCampsiteFree = error {
+                    alternatives.isEmpty ? " Try other dates." : " These nights are free here:"
+                } else { "" }
                 return bookingPage(
                     landmark, typed: typed, problems: [], formError: error.message + advice, request, context,
-                    status: .conflict)
+                    status: .conflict, alternatives: alternatives)
             case .landmarkNotFound:
                 return notFound(request, context)
             default:
@@ -212,7 +221,7 @@ struct ReservationPages: Sendable {
     private func bookingPage(
         _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
         formError: String?,
-        _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
+        _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status, alternatives: [Stay] = []
     ) -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
         var values: [String: Any] = [
@@ -224,11 +233,20 @@ struct ReservationPages: Sendable {
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
             "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,
+            // Check-out is at least the morning after check-in (or after today).
+            "checkOutMin": (Day(iso: typed["checkIn"] ?? "") ?? today.at(landmark)).adding(days: 1).iso,
             "values": typed,
             "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
         ]
         if let formError { values["formError"] = formError }
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
+        values["alternatives"] = alternatives.map { stay in
+            [
+                "text": StayText.stay(stay),
+                "href": ReservationsPage.book(landmarkID: landmark.id, checkIn: stay.checkIn.iso, checkOut: stay.checkOut.iso).href,
+            ]
+        }
+        values["hasAlternatives"] = !alternatives.isEmpty
         return responses.page(
             "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
             status: status)

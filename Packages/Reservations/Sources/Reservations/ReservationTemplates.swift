@@ -53,7 +53,8 @@ struct ReservationTemplates: Sendable {
         <tbody>
         {{#weeks}}<tr>{{#days}}<td{{#date}} data-date="{{date}}" data-free="{{free}}"{{/date}} class="{{class}}"\
         {{#isToday}} aria-current="date"{{/isToday}}>\
-        {{#date}}<span class="day">{{day}}</span> {{#bookHref}}<a href="{{bookHref}}">{{freeText}}</a>{{/bookHref}}\
+        {{#date}}<span class="day">{{day}}</span> {{#bookHref}}<a href="{{bookHref}}">\
+        <span class="visually-hidden">Book from {{spokenDate}}: </span>{{freeText}}</a>{{/bookHref}}\
         {{^bookHref}}<span class="free">{{freeText}}</span>{{/bookHref}}{{/date}}</td>{{/days}}</tr>
         {{/weeks}}
         </tbody>
@@ -69,10 +70,12 @@ struct ReservationTemplates: Sendable {
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)
+        {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\
+        {{#alternatives}}<li><a href="{{href}}">{{text}}</a></li>{{/alternatives}}</ul>{{/hasAlternatives}}
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
         \(FormMarkup.field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(attributes("checkIn"))>"#))
-        \(FormMarkup.field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{today}}" required\#(attributes("checkOut"))>"#))
+        \(FormMarkup.field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{checkOutMin}}" required\#(attributes("checkOut"))>"#))
         \(FormMarkup.field("guests", label: "Guests", control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1" required\#(attributes("guests", hasHint: true))>"#, hint: "1 to 8 people."))
         \(FormMarkup.field("notes", label: "Notes (optional)", control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(attributes("notes", hasHint: true))>{{values.notes}}</textarea>"#, hint: "Up to 500 characters, for the ranger."))
         <button type="submit">Book</button>

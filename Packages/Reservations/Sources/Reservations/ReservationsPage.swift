@@ -8,8 +8,9 @@ enum ReservationsPage: PageRoute {
     case detail(id: UUID)
     case cancel(id: UUID)
     case availability(landmarkID: Int, month: String?)
-    /// The booking form, optionally with dates chosen on the availability page.
-    case book(landmarkID: Int, checkIn: String? = nil)
+    /// The booking form, optionally with dates chosen elsewhere (a night on
+    /// the availability page, a free range offered after a clash).
+    case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil)
 
     var location: Location {
         switch self {
@@ -23,10 +24,11 @@ enum ReservationsPage: PageRoute {
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
                 query: month.map { [.init("month", $0)] } ?? [])
-        case let .book(landmarkID, checkIn):
+        case let .book(landmarkID, checkIn, checkOut):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
-                query: checkIn.map { [.init("checkIn", $0)] } ?? [])
+                query: [checkIn.map { Location.QueryItem("checkIn", $0) }, checkOut.map { Location.QueryItem("checkOut", $0) }]
+                    .compactMap { $0 })
         }
     }
 
@@ -41,7 +43,7 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
             self = .availability(landmarkID: id, month: location.value(of: "month"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
-            self = .book(landmarkID: id, checkIn: location.value(of: "checkIn"))
+            self = .book(landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"))
         } else {
             return nil
         }

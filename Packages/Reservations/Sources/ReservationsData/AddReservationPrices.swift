@@ -36,11 +36,4 @@ struct AddReservationPrices: AsyncMigration {
             try await sql.raw("ALTER TABLE reservations DROP COLUMN \(unsafeRaw: column)").run()
         }
     }
-
-    /// Whether a write failed because its confirmation code is taken: SQLite
-    /// names the column, PostgreSQL the index.
-    static func isCodeTaken(_ error: any Error) -> Bool {
-        let text = String(reflecting: error)
-        return text.contains("reservations.confirmation_code") || text.contains(codeIndex)
-    }
 }

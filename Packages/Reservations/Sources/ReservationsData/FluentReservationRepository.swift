@@ -29,12 +29,15 @@ package struct FluentReservationRepository: ReservationRepository {
             createdAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)),
             nightlyFee: booking.nightlyFee, total: booking.total, confirmationCode: .random())
         // Two stays drawing the same code is about one in 10^11 per pair; the
-        // unique index refuses the second, which draws again.
+        // unique index refuses the second, which draws again. (The other
+        // unique index, the owner's request key, cannot refuse here: the
+        // owner's turn finds an earlier request first; were it to, the next
+        // attempt finds it and answers `.repeated`.)
         for attempt in 1...3 {
             do {
                 return try await book(
                     reservation, booking, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
-            } catch let error where attempt < 3 && AddReservationPrices.isCodeTaken(error) {
+            } catch let error as any DatabaseError where attempt < 3 && error.isConstraintFailure {
                 reservation.confirmationCode = .random()
             }
         }

@@ -26,6 +26,18 @@ struct UseCaseTests {
         BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: 2)
     }
 
+    @Test func theNearestFreeStaysNeverStartBeforeTodayAndSkipFullNights() async throws {
+        // Half Dome has 2 campsites: the 23rd and 24th are full.
+        for owner in [alice, bob] { _ = try await book(draft("2026-11-23", "2026-11-25"), owner: owner) }
+        let wanted = Stay(checkIn: Day(iso: "2026-11-23")!, checkOut: Day(iso: "2026-11-26")!)
+        let halfDome = try #require(try await FixedLandmarks().landmark(id: 1))
+        let offered = try await availability.nearestFreeStays(to: wanted, at: halfDome, limit: 4)
+        #expect(offered.map(\.checkIn.iso) == ["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"])
+        #expect(offered.allSatisfy { $0.nightCount == 3 })
+        let noCamping = try #require(try await FixedLandmarks().landmark(id: 2))
+        #expect(try await availability.nearestFreeStays(to: wanted, at: noCamping).isEmpty)
+    }
+
     @Test func aBookingIsConfirmedWhileACampsiteIsFreeThenRefusedNamingTheFullNight() async throws {
         let first = try await book(draft("2026-12-01", "2026-12-03"), owner: alice)
         #expect(first.status == .confirmed)

@@ -37,7 +37,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let html = try await ada.get("/landmarks/1/book?checkIn=2026-12-01").text
             #expect(html.contains("<h1>Book a campsite at Example Meadow</h1>"))
             #expect(html.contains(#"name="checkIn" id="checkIn" value="2026-12-01" min="2026-11-22""#))
-            #expect(html.contains(#"name="checkOut" id="checkOut" value="2026-12-02""#))
+            // The earliest check-out is the morning after the chosen night.
+            #expect(html.contains(#"name="checkOut" id="checkOut" value="2026-12-02" min="2026-12-02""#))
             #expect(html.contains(#"<input type="hidden" name="_csrf" value="test-csrf-token">"#))
             #expect(html.contains(#"href="/landmarks/1/availability?month=2026-12""#))
 
@@ -97,15 +98,29 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
-    @Test func aFullNightShowsTheFormAgainNamingIt() async throws {
+    @Test func aFullNightShowsTheFormAgainNamingItAndTheNearestFreeStaysOfTheSameLength() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client), grace = Visitor(client)
             #expect(try await ada.post("/landmarks/2/book", form: stay).status == .seeOther)
             let refused = try await grace.post("/landmarks/2/book", form: stay)
             #expect(refused.status == .conflict)
-            #expect(refused.text.contains("No campsite is free on the night of 2026-12-01. Try other dates."))
+            #expect(refused.text.contains("No campsite is free on the night of 2026-12-01. These nights are free here:"))
             #expect(refused.text.contains("Near the river</textarea>"))
-            #expect(try await grace.get("/reservations").text.contains("Nothing booked yet."))
+            // Tiny Ridge's one campsite is taken on the 1st and 2nd: two nights
+            // two days either side come first, then three days before.
+            let list = try #require(refused.text.firstMatch(of: /<ul class="alternatives" id="alternatives"[^>]*>(.*?)<\/ul>/)).1
+            let offered = list.matches(of: /<li><a href="([^"]+)">([^<]+)<\/a><\/li>/).map { (String($0.1), String($0.2)) }
+            #expect(offered.map(\.1) == [
+                "Sun 29 Nov – Tue 1 Dec 2026, 2 nights", "Thu 3 Dec – Sat 5 Dec 2026, 2 nights",
+                "Sat 28 Nov – Mon 30 Nov 2026, 2 nights",
+            ])
+            #expect(offered.first?.0 == "/landmarks/2/book?checkIn=2026-11-29&amp;checkOut=2026-12-01")
+            // The offer leads to the form with both dates, and booking it works.
+            let form = try await grace.get("/landmarks/2/book?checkIn=2026-11-29&checkOut=2026-12-01").text
+            #expect(form.contains(#"id="checkOut" value="2026-12-01""#))
+            #expect(try await grace.post(
+                "/landmarks/2/book", form: [("checkIn", "2026-11-29"), ("checkOut", "2026-12-01"), ("guests", "2")]
+            ).status == .seeOther)
         }
     }
 
@@ -226,7 +241,9 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(html.contains(#"<strong id="month-title">December 2026</strong>"#))
             #expect(html.contains(#"data-date="2026-12-01" data-free="0" class="full""#))
             #expect(html.contains(#"data-date="2026-12-03" data-free="1" class="open""#))
-            #expect(html.contains(#"href="/landmarks/2/book?checkIn=2026-12-03""#))
+            // A screen reader hears the night's date with the count; the eye sees the count.
+            #expect(html.contains(
+                #"<a href="/landmarks/2/book?checkIn=2026-12-03"><span class="visually-hidden">Book from Thu 3 Dec 2026: </span>1 free</a>"#))
             #expect(!html.contains(#"href="/landmarks/2/book?checkIn=2026-12-01""#))
             #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next""#))
 

@@ -19,6 +19,9 @@ public enum Stylesheet {
         .skip-link { position: absolute; left: -100vw; top: .5rem; background: #fff; color: var(--accent);
                      padding: .5rem 1rem; border-radius: 4px; z-index: 10; }
         .skip-link:focus { left: .5rem; }
+        /* Read by screen readers, not shown: a calendar link's date, say. */
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+                           white-space: nowrap; }
         a.button { display: inline-block; background: var(--accent); color: #fff; text-decoration: none;
                    padding: .5rem 1.1rem; border-radius: 4px; font-weight: 600; }
         a.button:hover, a.button:focus { background: #24573d; }

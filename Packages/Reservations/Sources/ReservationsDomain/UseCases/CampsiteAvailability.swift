@@ -44,6 +44,32 @@ package struct CampsiteAvailability: Sendable {
     }
 }
 
+extension CampsiteAvailability {
+    /// Up to `limit` stays as long as `stay` at `landmark` with a campsite
+    /// free every night, nearest to it first (earlier first on a tie), from
+    /// two weeks before it to four weeks after, none before today or past
+    /// the booking window: what a person is offered when their nights are
+    /// full. One read of the night counters.
+    package func nearestFreeStays(to stay: Stay, at landmark: BookableLandmark, limit: Int = 3) async throws -> [Stay] {
+        let today = self.today.at(landmark)
+        let lastCheckOut = today.adding(months: BookingRules.monthsAhead)
+        let length = stay.nightCount
+        let first = max(today, stay.checkIn.adding(days: -14))
+        let last = min(stay.checkIn.adding(days: 28), lastCheckOut.adding(days: -length))
+        guard first <= last, landmark.campsites > 0 else { return [] }
+        let taken = try await reservations.takenCampsites(
+            landmarkID: landmark.id, nights: first..<last.adding(days: length))
+        let starts = (0...(last.daysSinceEpoch - first.daysSinceEpoch)).map { first.adding(days: $0) }
+        let free = starts.filter { start in
+            start != stay.checkIn
+                && (0..<length).allSatisfy { (taken[start.adding(days: $0)] ?? 0) < landmark.campsites }
+        }
+        let distance = { (day: Day) in abs(day.daysSinceEpoch - stay.checkIn.daysSinceEpoch) }
+        return free.sorted { (distance($0), $0) < (distance($1), $1) }.prefix(limit)
+            .map { Stay(checkIn: $0, checkOut: $0.adding(days: length)) }
+    }
+}
+
 package struct MonthAvailability: Sendable, Equatable {
     package var landmark: BookableLandmark
     package var month: Month
