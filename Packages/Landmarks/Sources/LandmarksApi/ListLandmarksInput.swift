@@ -38,7 +38,9 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
                     description: "Only landmarks of this category, by its `id` in `GET /api/v1/categories`."),
                 ParameterDocumentation(
                     name: "q", in: .query, schema: .string(),
-                    description: "Only landmarks whose name, park or state contains this text, in any case."),
+                    description: "Only landmarks whose name, park or state contains this text, in any case and "
+                        + "with or without accents; when none does, those where each word is one typo away "
+                        + "(two for words of eight letters or more) from a word there."),
             ] + PageRequest.parameters,
             problems: PageRequest.problems)
     }

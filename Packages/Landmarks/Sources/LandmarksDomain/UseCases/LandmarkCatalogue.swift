@@ -11,6 +11,8 @@ package struct LandmarkCatalogue: Sendable {
     private let positions: [Int: Int]
     /// Name, park and state folded, per landmark, in `landmarks` order.
     private let searchKeys: [String]
+    /// The same keys cut into words, for a search that forgives a typo.
+    private let searchWords: [[[Unicode.Scalar]]]
     private let counts: [LandmarkCategory: Int]
 
     package init(landmarks: [Landmark], revision: Int) {
@@ -24,25 +26,85 @@ package struct LandmarkCatalogue: Sendable {
         for (index, landmark) in sorted.enumerated() { positions[landmark.id] = index }
         self.positions = positions
         searchKeys = sorted.map { Self.searchKey(name: $0.name, park: $0.park, state: $0.state) }
+        searchWords = searchKeys.map(Self.words)
         counts = sorted.reduce(into: [:]) { counts, landmark in counts[landmark.category, default: 0] += 1 }
     }
 
-    /// One page of the landmarks that match, and how many match in all.
+    /// One page of the landmarks that match, and how many match in all. A
+    /// search matches where name, park or state contain it, in any case and
+    /// with or without accents; when nothing does, it matches where every
+    /// word of it is one typo from a word there (`isCloseMatch`), so
+    /// "yosmite" still finds Yosemite.
     package func list(_ filter: LandmarkFilter, offset: Int, limit: Int) -> (landmarks: [Landmark], total: Int) {
         if filter.category == nil, filter.search == nil {
             let start = min(max(0, offset), landmarks.count)
             return (Array(landmarks[start..<min(landmarks.count, start + max(0, limit))]), landmarks.count)
         }
         let needle = filter.search.map(Self.fold)
+        let exact = list(filter.category, offset: offset, limit: limit) { index in
+            needle.map { searchKeys[index].contains($0) } ?? true
+        }
+        guard exact.total == 0, let needle else { return exact }
+        let typed = Self.words(needle)
+        return list(filter.category, offset: offset, limit: limit) { index in
+            Self.isCloseMatch(typed, searchWords[index])
+        }
+    }
+
+    private func list(_ category: LandmarkCategory?, offset: Int, limit: Int, matches: (Int) -> Bool)
+        -> (landmarks: [Landmark], total: Int)
+    {
         var page: [Landmark] = []
         var total = 0
         for (index, landmark) in landmarks.enumerated() {
-            if let category = filter.category, landmark.category != category { continue }
-            if let needle, !searchKeys[index].contains(needle) { continue }
+            if let category, landmark.category != category { continue }
+            if !matches(index) { continue }
             if total >= offset, page.count < limit { page.append(landmark) }
             total += 1
         }
         return (page, total)
+    }
+
+    /// Whether every typed word begins a word of the key, or is within one
+    /// edit (two for a word of eight letters or more) of a word there or of
+    /// its start; words under four letters must begin one exactly.
+    package static func isCloseMatch(_ typed: [[Unicode.Scalar]], _ key: [[Unicode.Scalar]]) -> Bool {
+        !typed.isEmpty && typed.allSatisfy { word in
+            let allowed = word.count >= 8 ? 2 : word.count >= 4 ? 1 : 0
+            return key.contains { candidate in
+                candidate.starts(with: word)
+                    || (allowed > 0
+                        && (editDistance(word, candidate, atMost: allowed)
+                            || editDistance(word, Array(candidate.prefix(word.count)), atMost: allowed)))
+            }
+        }
+    }
+
+    /// Whether `a` becomes `b` in at most `limit` insertions, deletions,
+    /// substitutions or swaps of neighbours (optimal string alignment).
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Bool {
+        guard abs(a.count - b.count) <= limit else { return false }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count] <= limit
+    }
+
+    /// A folded text's words: runs of letters and digits.
+    package static func words(_ folded: String) -> [[Unicode.Scalar]] {
+        folded.unicodeScalars.split { !CharacterSet.alphanumerics.contains($0) }.map(Array.init)
     }
 
     package func find(id: Int) -> Landmark? {
