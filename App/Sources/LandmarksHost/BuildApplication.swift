@@ -65,7 +65,7 @@ func makeRouter(
     // Outermost first: every request gets its id and is counted and timed by
     // route template (`/metrics` serves the figures); every response is
     // logged, stripped of its body for HEAD, gzipped when it is text and the
-    // client asks (ADR 0070), and hardened; an error under the
+    // client asks (ADR 0072), and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
     // (inside the session middleware too, so it knows who is signed in), a
     // database gone or full its 503 or 507 (ADRs 0047, 0066); while a server

@@ -28,12 +28,13 @@ final class LandmarkRow: Model, @unchecked Sendable {
     @Field(key: "latitude") var latitude: Double
     @Field(key: "longitude") var longitude: Double
     @Field(key: "campsite_count") var campsiteCount: Int
+    @Field(key: "nightly_fee_cents") var nightlyFeeCents: Int
     init() {}
 }
 
 struct LandmarkJSON: Codable {
     var id: Int, name: String, park: String, state: String, category: String, description: String
-    var latitude: Double, longitude: Double, campsiteCount: Int, url: String
+    var latitude: Double, longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String
 
     init(_ row: LandmarkRow) {
         id = row.id ?? 0
@@ -45,6 +46,7 @@ struct LandmarkJSON: Codable {
         latitude = row.latitude
         longitude = row.longitude
         campsiteCount = row.campsiteCount
+        nightlyFeeCents = row.nightlyFeeCents
         url = "/landmarks/\(id)"
     }
 }

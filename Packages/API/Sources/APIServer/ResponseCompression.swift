@@ -3,12 +3,13 @@ import HTTPTypes
 import Hummingbird
 
 /// Gzips a text answer (a page, the stylesheet, JSON, a problem, SVG) of at
-/// least `minimumSize` bytes for a client that says it accepts gzip (ADR 0070).
+/// least `minimumSize` bytes for a client that says it accepts gzip (ADR 0072).
 ///
 /// Only a body of known length is compressed (every answer of ours but a
-/// stream); a smaller one costs more in work than it saves on the wire. A
-/// compressible answer says `Vary: Accept-Encoding` either way, so a shared
-/// cache keeps the two forms apart, and a compressed one's ETag turns weak:
+/// stream); a smaller one costs more in work than it saves on the wire. To a
+/// client that sends `Accept-Encoding`, a compressible answer says `Vary:
+/// Accept-Encoding` whether compressed or not, so a shared cache keeps the
+/// two forms apart, and a compressed one's ETag turns weak:
 /// the bytes differ from the identity form's, the content does not, and
 /// If-None-Match (which compares weakly) still finds it.
 public struct ResponseCompression: RouterMiddleware {
@@ -23,9 +24,13 @@ public struct ResponseCompression: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
+        // A client that asks for no encoding (a benchmark, a script) gets the
+        // answer untouched: one header lookup is all it costs. A cache that
+        // keeps such an identity answer may hand it to anyone.
+        guard let accepted = request.headers[.acceptEncoding] else { return response }
         guard Self.isCompressible(response) else { return response }
         response.headers.append(varyOn: "Accept-Encoding")
-        guard Self.acceptsGzip(request.headers[values: .acceptEncoding]),
+        guard Self.acceptsGzip([accepted] + request.headers[values: .acceptEncoding].dropFirst()),
             let length = response.body.contentLength, length >= minimumSize
         else { return response }
         let collected = CollectedBody()
@@ -45,7 +50,7 @@ public struct ResponseCompression: RouterMiddleware {
 
     static func isCompressible(_ response: Response) -> Bool {
         guard response.headers[.contentEncoding] == nil, response.status != .notModified,
-            let type = response.headers[.contentType]?.lowercased()
+            let type = response.headers[.contentType]
         else { return false }
         return compressibleTypes.contains { type.hasPrefix($0) }
     }
