@@ -169,6 +169,11 @@ def journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in(drive
     signed_out = ["/landmarks", "/landmarks?q=nothing-is-called-this", "/landmarks?category=nope",
                   "/landmarks?page=2", "/landmarks/1", "/landmarks/999999", "/categories", "/login", "/signup", "/api"]
     signed_out += ["/landmarks/1/availability"]  # remove-feature: Reservations
+    soon = datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=30)
+    signed_out += [f"/landmarks?checkIn={soon}&checkOut={soon + datetime.timedelta(days=3)}&sort=price",  # remove-feature: Reservations
+                   "/landmarks?checkIn=2020-01-01&checkOut=2020-01-02",  # remove-feature: Reservations
+                   f"/landmarks/1/availability?checkIn={soon}"]  # remove-feature: Reservations
+    signed_out += ["/landmarks?sort=nearest&near=1"]
     for path in signed_out:
         visit(path, "out-" + slug(path))
     driver.get(base + "/signup")
@@ -186,6 +191,7 @@ def journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in(drive
     signed_in = ["/landmarks", "/landmarks/1", "/categories", "/favorites", "/account", "/account/password",
                  "/account/delete"]
     signed_in += ["/reservations", "/landmarks/1/availability", "/landmarks/1/book"]  # remove-feature: Reservations
+    signed_in += [f"/landmarks/1/book?checkIn={soon}&checkOut={soon + datetime.timedelta(days=2)}"]  # remove-feature: Reservations
     for path in signed_in:
         visit(path, "in-" + slug(path))
     # remove-feature: Reservations {
@@ -354,51 +360,79 @@ def send_booking(driver, check_in, check_out, guests):
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
 
 
-def journey_book_two_nights_read_the_code_and_total_and_cancel(driver, base):
-    """Someone signs up, opens a landmark, reads its nightly fee, books two
-    nights from its page, reads the confirmation code and the total, finds the
-    stay under upcoming in My trips, cancels it after confirming, and finds it
-    under cancelled. Each step is saved as a full-page screenshot at both widths."""
+def journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_cancel(driver, base):
+    """Someone signs up and searches for landmarks free on two nights three
+    weeks ahead; each card shows the stay's total. They open the first, pick
+    check-in then check-out on its two-month calendar, review the nights and
+    the total (the card's), book, read the confirmation code and the total,
+    find the stay under upcoming in My trips, cancel it after confirming, and
+    find it under cancelled. Each step is saved as a full-page screenshot at
+    both widths."""
     sign_up(driver, base, "Camper", "camper")
+    # 20 days ahead: far from "today" in any time zone a landmark keeps.
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    check_in, check_out = today + datetime.timedelta(days=20), today + datetime.timedelta(days=22)
     driver.get(base + "/landmarks")
-    wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
+    wait_for(driver, (By.ID, "filters"))
+    for field, day in (("checkIn", check_in), ("checkOut", check_out)):
+        driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, field), day.isoformat())
+    driver.find_element(By.CSS_SELECTOR, "#filters button[type=submit]").click()
+    WebDriverWait(driver, 10).until(lambda d: "checkIn=" in d.current_url)
+    count = wait_for(driver, (By.ID, "result-count")).text
+    assert f"free every night from {check_in.isoformat()} to {check_out.isoformat()} (2 nights)" in count, count
+    shoot_both_widths(driver, "booking-1-search-by-dates")
+    card = driver.find_element(By.CSS_SELECTOR, "#landmarks .card")
+    stay_total = card.find_element(By.CSS_SELECTOR, ".stay-total").text
+    assert re.fullmatch(r"\$\d+(\.\d\d)? for 2 nights", stay_total), stay_total
+    book_here = card.find_element(By.CSS_SELECTOR, "a.book-stay").get_attribute("href")
+    assert f"checkIn={check_in.isoformat()}&checkOut={check_out.isoformat()}" in book_here, book_here
+    card.find_element(By.CSS_SELECTOR, "h2 a").click()
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
     fee = driver.find_element(By.ID, "nightly-fee").text.split()[0]
     assert re.fullmatch(r"\$\d+(\.\d\d)?", fee), fee
-    shoot_both_widths(driver, "booking-1-landmark")
-    driver.find_element(By.LINK_TEXT, "Book a campsite").click()
+    shoot_both_widths(driver, "booking-2-landmark")
+    driver.find_element(By.LINK_TEXT, "See availability").click()
+    wait_for(driver, (By.CSS_SELECTOR, f"td[data-date='{check_in.isoformat()}'] a[data-role=check-in]")).click()
+    step = wait_for(driver, (By.ID, "calendar-step")).text
+    assert step.startswith("Check-in ") and "pick the morning you leave" in step, step
+    shoot_both_widths(driver, "booking-3-calendar")
+    driver.find_element(By.CSS_SELECTOR, f"td[data-date='{check_out.isoformat()}'] a[data-role=check-out]").click()
     wait_for(driver, (By.ID, "booking-form"))
     assert fee in driver.find_element(By.ID, "booking-fee").text
-    # 20 days ahead: far from "today" in any time zone a landmark keeps.
-    today = datetime.datetime.now(datetime.timezone.utc).date()
-    check_in = today + datetime.timedelta(days=20)
-    send_booking(driver, check_in, today + datetime.timedelta(days=22), guests=2)
+    assert driver.find_element(By.ID, "summary-stay").text.endswith("2 nights")
+    assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0], "the review's total is the search's"
+    shoot_both_widths(driver, "booking-4-review")
+    box = driver.find_element(By.ID, "guests")
+    box.clear()
+    box.send_keys("2")
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
     wait_for(driver, (By.ID, "notice"))
-    shoot_both_widths(driver, "booking-2-confirmed")
+    shoot_both_widths(driver, "booking-5-confirmed")
     assert driver.find_element(By.CSS_SELECTOR, "#check-in time").get_attribute("datetime") == check_in.isoformat()
     code = driver.find_element(By.ID, "confirmation-code").text
     assert re.fullmatch(r"[2-9A-Z]{4}-[2-9A-Z]{4}", code), code
     total = driver.find_element(By.ID, "total").text
     cents = round(float(fee[1:]) * 100)
     assert total == "$" + (f"{cents * 2 // 100}" if cents * 2 % 100 == 0 else f"{cents * 2 / 100:.2f}"), (fee, total)
+    assert total == stay_total.split(" for ")[0], (total, stay_total)
 
     driver.find_element(By.LINK_TEXT, "My trips").click()
     card = wait_for(driver, (By.CSS_SELECTOR, "#upcoming .reservation"))
-    shoot_both_widths(driver, "booking-3-my-trips")
+    shoot_both_widths(driver, "booking-6-my-trips")
     assert card.find_element(By.CSS_SELECTOR, "h2 a").text == name, card.text
     assert "2 nights" in card.text and code in card.text and total in card.text, card.text
     assert card.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "confirmed"
     card.find_element(By.CSS_SELECTOR, "h2 a").click()
     wait_for(driver, (By.ID, "cancel-link")).click()
     form = wait_for(driver, (By.ID, "cancel-form"))
-    shoot_both_widths(driver, "booking-4-cancel")
+    shoot_both_widths(driver, "booking-7-cancel")
     form.find_element(By.CSS_SELECTOR, "button").click()
     WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
         lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled")
     assert not driver.find_elements(By.ID, "cancel-link"), "a cancelled stay offers no second cancel"
     driver.find_element(By.LINK_TEXT, "My trips").click()
     badge = wait_for(driver, (By.CSS_SELECTOR, "#cancelled .reservation .status"))
-    shoot_both_widths(driver, "booking-5-cancelled")
+    shoot_both_widths(driver, "booking-8-cancelled")
     assert badge.text == "Cancelled", badge.text
     assert not driver.find_elements(By.CSS_SELECTOR, "#upcoming .reservation"), "a cancelled stay left upcoming"
 
@@ -447,7 +481,7 @@ JOURNEYS = [
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
-    journey_book_two_nights_read_the_code_and_total_and_cancel,  # remove-feature: Reservations
+    journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
     journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in,
 ]

@@ -84,6 +84,14 @@ import Testing
         #expect(answer.status == 0 && answer.output.contains(Self.thisMonthTitle()), "\(answer)")
         answer = try await client.run(["book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "3"])
         #expect(answer.status == 0, "\(answer)")
+        // A search by dates: the table ends with the stay's total.
+        answer = try await client.run([
+            "landmarks", "--q", "tahoe", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2", "--sort", "price",
+        ])
+        #expect(answer.status == 0 && answer.output.contains("STAY") && answer.output.contains("Lake Tahoe"), "\(answer)")
+        #expect(answer.output.contains(/\$\d+(\.\d\d)?\s*\n/), "\(answer)")
+        answer = try await client.run(["landmarks", "--check-in", checkOut, "--check-out", checkIn])
+        #expect(answer.status == 1 && answer.errors.contains("Check-out must be after check-in."), "\(answer)")
         answer = try await client.run(["reservations"])
         #expect(answer.output.contains("cancelled") && answer.output.contains("confirmed"), "\(answer)")
         #expect(try await client.run(["availability", "17", "--month", month]).status == 0)

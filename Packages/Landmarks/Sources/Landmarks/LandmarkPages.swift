@@ -18,6 +18,8 @@ struct LandmarkPages: Sendable {
     let responses: PageResponses
     /// Links other features offer on a landmark's page, wired by the host.
     let actions: [LandmarksAppFactory.LandmarkAction]
+    /// The search by dates another feature offers; nil when none does.
+    let stays: LandmarksAppFactory.StaySearch?
     /// The pages anonymous visitors see, rendered once per catalogue revision.
     let sharedPages: ResponseCache<String>
     let perPage = 12
@@ -29,7 +31,9 @@ struct LandmarkPages: Sendable {
         _ request: Request, _ context: AppRequestContext,
         render: (Request, AppRequestContext) async throws -> RenderedPage
     ) async throws -> Response {
-        guard context.caller == nil else { return try await render(request, context).response }
+        // A search by dates changes with every booking: rendered afresh.
+        let byDates = ["checkIn", "checkOut"].contains { !(request.uri.queryParameters.get($0) ?? "").isEmpty }
+        guard context.caller == nil, !byDates else { return try await render(request, context).response }
         let revision = try await browse.catalogue().revision
         let key = request.uri.description
         if let entry = sharedPages.entry(for: key, generation: revision) {
@@ -43,45 +47,87 @@ struct LandmarkPages: Sendable {
     func list(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
         // Only the query is read here: the router has matched the path.
         let location = Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
-        guard case let .list(rawCategory, rawSearch, page) = LandmarksPage(location: location) else {
+        guard case let .list(rawCategory, rawSearch, page, checkIn, checkOut, guests, sort, near) = LandmarksPage(location: location)
+        else {
             return message(
                 PageMessage(
                     "Page not found", "A page number is a whole number from 1 up.", backHref: LandmarksPage.list().href,
                     backTitle: "Browse all landmarks"),
                 request, context, status: .badRequest)
         }
+        let input = ListLandmarksInput(
+            category: rawCategory, search: rawSearch, checkIn: checkIn, checkOut: checkOut, guests: guests, sort: sort, near: near)
         var values: [String: Any] = [
             "listPath": LandmarksPage.list().href,
             "search": rawSearch ?? "",
             "categoryOptions": LandmarkCategory.allCases.map { category in
                 ["id": category.rawValue, "title": category.title, "selected": category.rawValue == rawCategory] as [String: Any]
             },
+            "sortOptions": [("name", "Name"), ("price", "Price, lowest first")].map { value, title in
+                ["value": value, "title": title, "selected": (sort ?? "name") == value] as [String: Any]
+            },
         ]
-        let filter: LandmarkFilter
+        if stays != nil {
+            values["dates"] = ["checkIn": checkIn ?? "", "checkOut": checkOut ?? "", "guests": guests ?? "1"]
+        }
+        let listRequest: ListRequest
         do {
-            filter = try LandmarkFilter(category: try LandmarkFilter.category(named: rawCategory), search: rawSearch)
-        } catch {
-            values["error"] = error.message
-            values["summary"] = "Change the filter to see landmarks."
+            listRequest = try await ListRequest(input, stays: stays)
+        } catch let problem as Problem {
+            let issues = problem.errors ?? []
+            values["errors"] = Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
+            values["formError"] = issues.count == 1 ? issues[0].message : "\(issues.count) things need changing."
+            values.merge(FormMarkup.fieldErrorLinks(issues.map { ($0.field, $0.message) })) { $1 }
+            values["summary"] = "Change the search to see landmarks."
             values["hasLandmarks"] = false
             return listPage("Landmarks", values, request, context, status: .badRequest)
         }
-        let (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
+        let filter = listRequest.filter
+        if case let .nearest(id) = filter.order {
+            let origin = try? await browse.landmark(id: id)
+            values["nearest"] = ["id": id, "name": origin?.name ?? ""]
+        }
+        let landmarks: [Landmark]
+        let total: Int
+        do {
+            (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
+        } catch let error as LandmarksError {
+            values["formError"] = error.message
+            values["summary"] = "Change the search to see landmarks."
+            values["hasLandmarks"] = false
+            return listPage("Landmarks", values, request, context, status: .badRequest)
+        }
         let pages = max(1, (total + perPage - 1) / perPage)
         let kept = try await favorites.marked(landmarks, for: context.caller?.userID)
-        values["landmarks"] = landmarks.map { card($0, kept: kept, returnTo: location, context) }
+        values["landmarks"] = landmarks.map { landmark in
+            var card = card(landmark, kept: kept, returnTo: location, context)
+            if let stay = listRequest.stay, let total = listRequest.total(at: landmark) {
+                card["stayTotal"] = "\(USDollars.text(cents: total)) for \(stay.nights == 1 ? "1 night" : "\(stay.nights) nights")"
+                card["bookHref"] = stays?.book(landmark.id, stay.checkIn, stay.checkOut).href
+            }
+            return card
+        }
         if context.caller != nil { values["favoritesHref"] = LandmarksPage.favorites.href }
         values["hasLandmarks"] = !landmarks.isEmpty
-        values["summary"] = total == 1 ? "1 landmark" : "\(total) landmarks"
+        let noun = total == 1 ? "1 landmark" : "\(total) landmarks"
+        if let stay = listRequest.stay {
+            values["summary"] = "\(noun) with a campsite free every night from \(stay.checkIn) to \(stay.checkOut) "
+                + "(\(stay.nights == 1 ? "1 night" : "\(stay.nights) nights"))"
+        } else {
+            values["summary"] = noun
+        }
         values["page"] = page
         values["pages"] = pages
         values["hasPages"] = pages > 1
-        if page > 1 {
-            values["previous"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page - 1).href
+        let (sortName, nearID) = filter.order.query
+        let at = { (page: Int) in
+            LandmarksPage.list(
+                category: rawCategory, search: filter.search, page: page, checkIn: listRequest.stay?.checkIn,
+                checkOut: listRequest.stay?.checkOut, guests: listRequest.stay == nil ? nil : guests, sort: sortName, near: nearID
+            ).href
         }
-        if page < pages {
-            values["next"] = LandmarksPage.list(category: rawCategory, search: filter.search, page: page + 1).href
-        }
+        if page > 1 { values["previous"] = at(page - 1) }
+        if page < pages { values["next"] = at(page + 1) }
         let title = filter.category?.title ?? "Landmarks"
         return listPage(title, values, request, context, status: landmarks.isEmpty && page > 1 ? .notFound : .ok)
     }
@@ -116,6 +162,7 @@ struct LandmarkPages: Sendable {
                 ["title": action.title, "href": action.location(id).href, "primary": index == 0] as [String: Any]
             }
             values["hasActions"] = !actions.isEmpty
+            values["nearbyHref"] = LandmarksPage.list(sort: "nearest", near: String(id)).href
             return RenderedPage(
                 html: responses.html(landmark.name, body: templates.detail.render(values), request, context), status: .ok)
         } catch LandmarksError.notFound {

@@ -32,8 +32,9 @@ struct LandmarkTemplates: Sendable {
         <li class="card landmark">
         <h2><a href="{{href}}">{{name}}</a></h2>
         <p class="meta">{{park}}, {{state}}</p>
-        <p class="price"><strong>{{nightlyFee}}</strong> a night</p>
+        <p class="price"><strong>{{nightlyFee}}</strong> a night{{#stayTotal}} · <strong class="stay-total">{{stayTotal}}</strong>{{/stayTotal}}</p>
         <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
+        {{#bookHref}}<a class="button book-stay" href="{{bookHref}}">Book these nights<span class="visually-hidden"> at {{name}}</span></a>{{/bookHref}}
         \(heart)
         </li>
         """
@@ -41,15 +42,31 @@ struct LandmarkTemplates: Sendable {
     static let listHTML = """
         <h1>Landmarks</h1>
         {{#favoritesHref}}<p><a href="{{favoritesHref}}" id="my-favorites">My favorites</a></p>{{/favoritesHref}}
-        <form class="filters" method="get" action="{{listPath}}" role="search">
-        <label>Search <input type="search" name="q" value="{{search}}" maxlength="100" placeholder="Name, park or state"></label>
-        <label>Category <select name="category">
+        \(FormMarkup.formError)
+        <form class="filters" method="get" action="{{listPath}}" role="search" id="filters">
+        <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100" placeholder="Name, park or state"\(FormMarkup.controlAttributes("q", hasHint: false))>\
+        {{#errors.q}}<span class="field-error" id="q-error">{{errors.q}}</span>{{/errors.q}}</label>
+        <label>Category <select id="category" name="category"\(FormMarkup.controlAttributes("category", hasHint: false))>
         <option value="">All categories</option>
         {{#categoryOptions}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{title}}</option>
-        {{/categoryOptions}}</select></label>
-        <button type="submit">Filter</button>
+        {{/categoryOptions}}</select>\
+        {{#errors.category}}<span class="field-error" id="category-error">{{errors.category}}</span>{{/errors.category}}</label>
+        {{#dates}}<fieldset class="dates"><legend>Nights free</legend>
+        <label>Check-in <input type="date" id="checkIn" name="checkIn" value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))>\
+        {{#errors.checkIn}}<span class="field-error" id="checkIn-error">{{errors.checkIn}}</span>{{/errors.checkIn}}</label>
+        <label>Check-out <input type="date" id="checkOut" name="checkOut" value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))>\
+        {{#errors.checkOut}}<span class="field-error" id="checkOut-error">{{errors.checkOut}}</span>{{/errors.checkOut}}</label>
+        <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="8" inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))>\
+        {{#errors.guests}}<span class="field-error" id="guests-error">{{errors.guests}}</span>{{/errors.guests}}</label>
+        </fieldset>{{/dates}}
+        <label>Sort by <select id="sort" name="sort"\(FormMarkup.controlAttributes("sort", hasHint: false))>
+        {{#nearest}}<option value="nearest" selected>Nearest to {{name}}</option>{{/nearest}}
+        {{#sortOptions}}<option value="{{value}}"{{^nearest}}{{#selected}} selected{{/selected}}{{/nearest}}>{{title}}</option>
+        {{/sortOptions}}</select>\
+        {{#errors.sort}}<span class="field-error" id="sort-error">{{errors.sort}}</span>{{/errors.sort}}</label>
+        {{#nearest}}<input type="hidden" name="near" value="{{id}}">{{/nearest}}
+        <button type="submit">Search</button>
         </form>
-        {{#error}}<p class="error" role="alert" id="filter-error">{{error}}</p>{{/error}}
         <p class="meta" id="result-count">{{summary}}</p>
         {{#hasLandmarks}}
         <ul class="cards" id="landmarks">
@@ -80,6 +97,7 @@ struct LandmarkTemplates: Sendable {
         <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>
         </dl>
         {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}} secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
+        <p><a href="{{nearbyHref}}" id="nearby">Landmarks nearest to this one</a></p>
         </article>
         """
 

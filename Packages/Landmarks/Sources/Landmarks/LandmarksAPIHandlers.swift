@@ -8,10 +8,20 @@ import LandmarksDomain
 struct LandmarksAPIHandlers: Sendable {
     let browse: BrowseLandmarks
     let favorites: Favorites
+    /// The search by dates another feature offers; nil when none does.
+    let stays: LandmarksAppFactory.StaySearch?
 
     func list(_ input: ListLandmarksInput, context: AppRequestContext) async throws -> Page<LandmarkDTO> {
-        let (landmarks, total) = try await browse.list(try LandmarkFilter(input), offset: input.page.offset, limit: input.page.perPage)
-        let items = try await dtos(landmarks, caller: context.caller)
+        let request = try await ListRequest(input, stays: stays)
+        let landmarks: [Landmark]
+        let total: Int
+        do {
+            (landmarks, total) = try await browse.list(request.filter, offset: input.page.offset, limit: input.page.perPage)
+        } catch let error as LandmarksError {
+            throw error.problem
+        }
+        var items = try await dtos(landmarks, caller: context.caller)
+        for index in items.indices { items[index].stayTotalCents = request.total(at: landmarks[index]) }
         return Page(items: items, page: input.page.page, perPage: input.page.perPage, total: total)
     }
 
@@ -69,6 +79,9 @@ extension LandmarksError {
         case .notFound: .notFound(message)
         case .searchTooLong: .unprocessable([FieldIssue(field: "q", message: message)])
         case .unknownCategory: .unprocessable([FieldIssue(field: "category", message: message)])
+        case .unknownOrder: .unprocessable([FieldIssue(field: "sort", message: message)])
+        case .nearestWithoutLandmark, .nearWithoutNearest, .unknownNearLandmark:
+            .unprocessable([FieldIssue(field: "near", message: message)])
         case .invalidCoordinate, .invalidRecord: .internalError()
         }
     }

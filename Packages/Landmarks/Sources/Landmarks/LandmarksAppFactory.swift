@@ -33,16 +33,30 @@ public final class LandmarksAppFactory: Feature {
         var logger: Logger { host.logger }
     }
 
-    /// What another feature adds to a landmark's page and to a catalogue
-    /// import: links shown on the page (such as "Book a campsite"; Landmarks
-    /// knows only the title and where it goes, ADR 0026), and what to ask
-    /// inside an import's transaction when a landmark's campsite count changes
-    /// (the nights already booked beyond the new count, then the import is
-    /// refused, or none).
+    /// What another feature adds to a landmark's page, to a catalogue
+    /// import and to the list: links shown on the page (such as "Book a
+    /// campsite"; Landmarks knows only the title and where it goes, ADR
+    /// 0026); what to ask inside an import's transaction when a landmark's
+    /// campsite count changes (the nights already booked beyond the new
+    /// count, then the import is refused, or none); and the search by dates
+    /// (ADR 0073), nil when the feature offers none.
     public typealias Extension = (
         actions: [LandmarkAction],
         campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
-            -> [String]
+            -> [String],
+        stays: StaySearch?
+    )
+
+    /// The search by dates, from the feature that books campsites: given
+    /// check-in, check-out and guests as typed, the stay's nights and the
+    /// landmarks full on at least one of them, or a 422 `Problem` naming each
+    /// field that breaks a booking rule; and where to book those nights at
+    /// one landmark. Landmarks keeps the landmarks with campsites that are
+    /// not full, and prices the stay at each one's nightly fee.
+    public typealias StaySearch = (
+        fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
+            -> (nights: Int, full: Set<Int>),
+        book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location
     )
 
     /// A titled link for a landmark's page, made from the landmark's id. The
@@ -117,7 +131,13 @@ public final class LandmarksAppFactory: Feature {
         let revisionForAnonymous: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, context in
             context.caller == nil ? try await api.browse.catalogue().revision : nil
         }
-        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in
+        // A search by dates changes with every booking: answered afresh.
+        let revisionForAnonymousWithoutDates: @Sendable (Request, AppRequestContext) async throws -> Int? = { request, context in
+            let query = request.uri.queryParameters
+            let byDates = ["checkIn", "checkOut"].contains { !(query.get($0) ?? "").isEmpty }
+            return byDates ? nil : try await revisionForAnonymous(request, context)
+        }
+        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates) { input, _, context in
             try await api.list(input, context: context)
         }
         routes.on(LandmarksEndpoints.landmark, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in

@@ -50,10 +50,12 @@ struct LandmarksEnvironment: Sendable {
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
-                responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions), sharedPages: ResponseCache())
+                responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions),
+                stays: extensions.all.lazy.compactMap(\.stays).first, sharedPages: ResponseCache())
         }
         container.register(LandmarksAPIHandlers.self) { r in
-            LandmarksAPIHandlers(browse: try r.resolve(), favorites: try r.resolve())
+            LandmarksAPIHandlers(
+                browse: try r.resolve(), favorites: try r.resolve(), stays: extensions.all.lazy.compactMap(\.stays).first)
         }
     }
 }

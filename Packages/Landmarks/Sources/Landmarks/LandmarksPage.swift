@@ -4,9 +4,11 @@ import Route
 
 /// Every page of the Landmarks feature, as a value.
 enum LandmarksPage: PageRoute {
-    /// The list. Category and search are kept as typed, so the page can show
-    /// them back with a message when they are not valid.
-    case list(category: String? = nil, search: String? = nil, page: Int = 1)
+    /// The list. Every value is kept as typed, so the page can show it back
+    /// with a message when it is not valid; an empty one is absent.
+    case list(
+        category: String? = nil, search: String? = nil, page: Int = 1, checkIn: String? = nil, checkOut: String? = nil,
+        guests: String? = nil, sort: String? = nil, near: String? = nil)
     case categories
     case detail(id: Int)
     case favorites
@@ -16,11 +18,14 @@ enum LandmarksPage: PageRoute {
 
     var location: Location {
         switch self {
-        case let .list(category, search, page):
-            var query: [Location.QueryItem] = []
-            if let category, !category.isEmpty { query.append(.init("category", category)) }
-            if let search, !search.isEmpty { query.append(.init("q", search)) }
-            if page != 1 { query.append(.init("page", String(page))) }
+        case let .list(category, search, page, checkIn, checkOut, guests, sort, near):
+            let named = [
+                ("category", category), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut), ("guests", guests),
+                ("sort", sort), ("near", near), ("page", page == 1 ? nil : String(page)),
+            ]
+            let query = named.compactMap { name, value in
+                value.flatMap { $0.isEmpty ? nil : Location.QueryItem(name, $0) }
+            }
             return Location(path: LandmarkPaths.list.render(), query: query)
         case .categories:
             return Location(path: LandmarkPaths.categories.render())
@@ -41,7 +46,10 @@ enum LandmarksPage: PageRoute {
         if LandmarkPaths.list.match(location.path) != nil {
             let rawPage = location.value(of: "page") ?? "1"
             guard rawPage.count <= 9, let page = Int(rawPage), page >= 1 else { return nil }
-            self = .list(category: location.value(of: "category"), search: location.value(of: "q"), page: page)
+            self = .list(
+                category: location.value(of: "category"), search: location.value(of: "q"), page: page,
+                checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
+                guests: location.value(of: "guests"), sort: location.value(of: "sort"), near: location.value(of: "near"))
         } else if LandmarkPaths.categories.match(location.path) != nil {
             self = .categories
         } else if LandmarkPaths.favorites.match(location.path) != nil {

@@ -1,4 +1,5 @@
 import API
+import Foundation
 import LandmarksApi
 import LandmarksDomain
 
@@ -7,13 +8,13 @@ import LandmarksDomain
 // the domain (ADR 0033).
 
 extension LandmarkDTO {
-    init(_ landmark: Landmark, isFavorite: Bool? = nil) {
+    init(_ landmark: Landmark, isFavorite: Bool? = nil, stayTotalCents: Int? = nil) {
         self.init(
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
             category: landmark.category.rawValue, description: landmark.description,
             latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude,
             campsiteCount: landmark.campsiteCount, nightlyFeeCents: landmark.nightlyFee, url: LandmarkPaths.detail.render(["id": String(landmark.id)]),
-            isFavorite: isFavorite)
+            isFavorite: isFavorite, stayTotalCents: stayTotalCents)
     }
 }
 
@@ -23,23 +24,58 @@ extension CategoryDTO {
     }
 }
 
-extension LandmarkFilter {
-    /// The domain's filter for a list query, or a 422 naming each field that
-    /// breaks its rules (the category and the search together).
-    init(_ input: ListLandmarksInput) throws(Problem) {
+/// A list query read as the domain reads it: the filter, and for a search by
+/// dates the stay's nights (to price it) and its dates (to book it).
+struct ListRequest: Sendable {
+    var filter: LandmarkFilter
+    var stay: (nights: Int, checkIn: String, checkOut: String)?
+
+    /// Every field that breaks a rule is named at once, in one 422: the
+    /// category, the search, the order and, when dates are searched, the
+    /// stay and the party (judged by the feature that books, `stays`; with
+    /// none, a search by dates is refused).
+    init(_ input: ListLandmarksInput, stays: LandmarksAppFactory.StaySearch?) async throws {
         var issues: [FieldIssue] = []
         var category: LandmarkCategory?
+        var order = LandmarkOrder.name
         do {
             category = try LandmarkFilter.category(named: input.category)
         } catch {
             issues.append(FieldIssue(field: "category", message: error.message))
         }
         do {
-            self = try LandmarkFilter(category: category, search: input.search)
+            order = try LandmarkOrder.parse(sort: input.sort, near: input.near)
+        } catch {
+            issues += error.problem.errors ?? []
+        }
+        var full: Set<Int>?
+        if input.searchesByDates {
+            if let stays {
+                do {
+                    let answer = try await stays.fullLandmarks(input.checkIn, input.checkOut, input.guests)
+                    full = answer.full
+                    if let checkIn = input.checkIn, let checkOut = input.checkOut {
+                        stay = (answer.nights, checkIn.trimmingCharacters(in: .whitespaces), checkOut.trimmingCharacters(in: .whitespaces))
+                    }
+                } catch let problem as Problem {
+                    issues += problem.errors ?? [FieldIssue(field: "checkIn", message: problem.detail ?? problem.title)]
+                }
+            } else {
+                issues.append(FieldIssue(field: "checkIn", message: "This site takes no bookings, so it cannot search by dates."))
+            }
+        }
+        var filter: LandmarkFilter?
+        do {
+            filter = try LandmarkFilter(category: category, search: input.search, excludingFull: full, order: order)
         } catch {
             issues.append(FieldIssue(field: "q", message: error.message))
-            throw Problem.unprocessable(issues)
         }
-        if !issues.isEmpty { throw Problem.unprocessable(issues) }
+        guard issues.isEmpty, let filter else { throw Problem.unprocessable(issues) }
+        self.filter = filter
+    }
+
+    /// The stay's price at this landmark, in US cents; nil without dates.
+    func total(at landmark: Landmark) -> Int? {
+        stay.map { landmark.nightlyFee * $0.nights }
     }
 }

@@ -17,10 +17,14 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     /// Whether the signed-in caller keeps this landmark; absent for an
     /// anonymous caller.
     public var isFavorite: Bool?
+    /// In a search by dates only: the whole stay at `nightlyFeeCents` a
+    /// night, in US cents.
+    public var stayTotalCents: Int?
 
     public init(
         id: Int, name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String, isFavorite: Bool? = nil
+        longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String, isFavorite: Bool? = nil,
+        stayTotalCents: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -34,5 +38,6 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
         self.nightlyFeeCents = nightlyFeeCents
         self.url = url
         self.isFavorite = isFavorite
+        self.stayTotalCents = stayTotalCents
     }
 }

@@ -6,9 +6,15 @@ public enum LandmarksEndpoints {
     public static let list = Endpoint<ListLandmarksInput, Page<LandmarkDTO>>(
         .get, "/api/v1/landmarks",
         EndpointDocumentation(
-            "listLandmarks", summary: "Landmarks by name, narrowed by category and search text, a page at a time.",
+            "listLandmarks",
+            summary: "Landmarks narrowed by category, search text and nights free, by name, price or distance, a page at a time.",
             access: .anyonePersonalWithToken,
-            problems: [.unprocessable("the category is unknown or the search text too long")]))
+            problems: [
+                .unprocessable(
+                    "the category is unknown, the search text too long, the stay or party breaks a booking rule, "
+                        + "dates are searched on a site that takes no bookings, or the order is unknown or "
+                        + "measures from no landmark (each field named)")
+            ]))
     /// `GET /api/v1/landmarks/{id}`
     public static let landmark = Endpoint<LandmarkIDInput, LandmarkDTO>(
         .get, "/api/v1/landmarks/{id}",

@@ -1,33 +1,58 @@
 import API
 
-/// The list endpoint's query: a category, a search text, a page.
+/// The list endpoint's query: a category, a search text, nights to camp on,
+/// an order, a page.
 ///
 /// This is the wire's shape only. The page is checked here (its rules are the
-/// API's); whether a category exists and how long a search may be are the
-/// domain's rules, which the server applies when it answers.
+/// API's); whether a category exists, how long a search may be, which orders
+/// there are and what a stay may be are the domain's rules, which the server
+/// applies when it answers. An empty value is the same as an absent one.
 public struct ListLandmarksInput: EndpointInput, Hashable {
     /// A category's `id`, as `GET /api/v1/categories` lists them.
     public var category: String?
     public var search: String?
+    /// A search by dates: check-in and check-out as `YYYY-MM-DD`, and the
+    /// party's size (one when absent).
+    public var checkIn: String?
+    public var checkOut: String?
+    public var guests: String?
+    /// `name` (the default), `price`, or `nearest` with `near`, a landmark's id.
+    public var sort: String?
+    public var near: String?
     public var page: PageRequest
 
-    public init(category: String? = nil, search: String? = nil, page: PageRequest = PageRequest()) {
-        self.category = category
-        self.search = search
+    public init(
+        category: String? = nil, search: String? = nil, checkIn: String? = nil, checkOut: String? = nil,
+        guests: String? = nil, sort: String? = nil, near: String? = nil, page: PageRequest = PageRequest()
+    ) {
+        let present = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
+        self.category = present(category)
+        self.search = present(search)
+        self.checkIn = present(checkIn)
+        self.checkOut = present(checkOut)
+        self.guests = present(guests)
+        self.sort = present(sort)
+        self.near = present(near)
         self.page = page
     }
 
     public init(parts: RequestParts) throws {
-        category = parts.queryValue("category").flatMap { $0.isEmpty ? nil : $0 }
-        search = parts.queryValue("q").flatMap { $0.isEmpty ? nil : $0 }
-        page = try PageRequest(query: parts)
+        self.init(
+            category: parts.queryValue("category"), search: parts.queryValue("q"), checkIn: parts.queryValue("checkIn"),
+            checkOut: parts.queryValue("checkOut"), guests: parts.queryValue("guests"), sort: parts.queryValue("sort"),
+            near: parts.queryValue("near"), page: try PageRequest(query: parts))
     }
 
+    /// Whether the query asks for landmarks free on some nights: guests
+    /// alone (a form's default) ask nothing.
+    public var searchesByDates: Bool { checkIn != nil || checkOut != nil }
+
     public func parts() throws -> RequestParts {
-        var query: [RequestParts.QueryItem] = []
-        if let category { query.append(.init("category", category)) }
-        if let search { query.append(.init("q", search)) }
-        return RequestParts(query: query + page.queryItems)
+        let named: [(String, String?)] = [
+            ("category", category), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut), ("guests", guests),
+            ("sort", sort), ("near", near),
+        ]
+        return RequestParts(query: named.compactMap { name, value in value.map { .init(name, $0) } } + page.queryItems)
     }
 
     public static var documentation: InputDocumentation {
@@ -41,6 +66,25 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
                     description: "Only landmarks whose name, park or state contains this text, in any case and "
                         + "with or without accents; when none does, those where each word is one typo away "
                         + "(two for words of eight letters or more) from a word there."),
+                ParameterDocumentation(
+                    name: "checkIn", in: .query, schema: .day(),
+                    description: "With `checkOut`: only landmarks with a campsite free on every night from "
+                        + "`checkIn` to the morning of `checkOut`, each with `stayTotalCents`. The booking "
+                        + "rules apply: from today (in Hawaii) up to 12 months ahead, at most 14 nights."),
+                ParameterDocumentation(
+                    name: "checkOut", in: .query, schema: .day(), description: "The morning the stay ends; see `checkIn`."),
+                ParameterDocumentation(
+                    name: "guests", in: .query, schema: .integer(minimum: 1, maximum: 8),
+                    description: "The party in a search by dates, 1 to 8 (one campsite holds them all); 1 when absent; "
+                        + "not read without `checkIn` or `checkOut`."),
+                ParameterDocumentation(
+                    name: "sort", in: .query,
+                    schema: JSONSchema(type: "string", allowedValues: ["name", "price", "nearest"]),
+                    description: "`name` (the default), `price` (cheapest night first), or `nearest` to the "
+                        + "landmark `near` names (itself first)."),
+                ParameterDocumentation(
+                    name: "near", in: .query, schema: .integer(minimum: 1),
+                    description: "The landmark `sort=nearest` measures from, by id; only with `sort=nearest`."),
             ] + PageRequest.parameters,
             problems: PageRequest.problems)
     }

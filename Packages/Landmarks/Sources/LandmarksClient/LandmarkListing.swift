@@ -19,10 +19,13 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
     public var isFavorite: Bool?
     /// Its page in the web app, relative to the server.
     public var pagePath: String
+    /// In a search by dates: the whole stay's price, in US cents.
+    public var stayTotal: Int?
 
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory, description: String,
-        coordinate: Coordinate, campsiteCount: Int, nightlyFee: Int, isFavorite: Bool? = nil, pagePath: String
+        coordinate: Coordinate, campsiteCount: Int, nightlyFee: Int, isFavorite: Bool? = nil, pagePath: String,
+        stayTotal: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -35,6 +38,7 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
         self.nightlyFee = nightlyFee
         self.isFavorite = isFavorite
         self.pagePath = pagePath
+        self.stayTotal = stayTotal
     }
 
     /// The record, or the rule it breaks.
@@ -51,10 +55,14 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
         guard record.nightlyFeeCents >= 0 else {
             throw .invalidRecord("Its nightly fee is \(record.nightlyFeeCents) cents.")
         }
+        if let total = record.stayTotalCents, total < 0 {
+            throw .invalidRecord("Its stay costs \(total) cents.")
+        }
         self.init(
             id: record.id, name: name, park: record.park, state: record.state, category: category,
             description: record.description,
             coordinate: try Coordinate(latitude: record.latitude, longitude: record.longitude),
-            campsiteCount: record.campsiteCount, nightlyFee: record.nightlyFeeCents, isFavorite: record.isFavorite, pagePath: record.url)
+            campsiteCount: record.campsiteCount, nightlyFee: record.nightlyFeeCents, isFavorite: record.isFavorite, pagePath: record.url,
+            stayTotal: record.stayTotalCents)
     }
 }

@@ -1,16 +1,41 @@
 import LandmarksDomain
 
-/// What a list shows: a category, a search text, a page.
+/// What a list shows: a category, a search text, nights to camp on, an
+/// order, a page.
 public struct LandmarkQuery: Sendable, Hashable {
     public var category: LandmarkCategory?
     public var search: String?
+    /// A search by dates: check-in and check-out as `YYYY-MM-DD`, and the
+    /// party; the server applies the booking rules to them.
+    public var checkIn: String?
+    public var checkOut: String?
+    public var guests: Int?
+    public var order: LandmarkOrder
     public var page: Int
     public var perPage: Int
 
-    public init(category: LandmarkCategory? = nil, search: String? = nil, page: Int = 1, perPage: Int = 20) {
+    public init(
+        category: LandmarkCategory? = nil, search: String? = nil, checkIn: String? = nil, checkOut: String? = nil,
+        guests: Int? = nil, order: LandmarkOrder = .name, page: Int = 1, perPage: Int = 20
+    ) {
         self.category = category
         self.search = search.flatMap { $0.isEmpty ? nil : $0 }
+        self.checkIn = checkIn.flatMap { $0.isEmpty ? nil : $0 }
+        self.checkOut = checkOut.flatMap { $0.isEmpty ? nil : $0 }
+        self.guests = guests
+        self.order = order
         self.page = page
         self.perPage = perPage
+    }
+
+    /// The query as the API reads it, page included: also the cache's key.
+    var queryItems: [(name: String, value: String)] {
+        let (sort, near) = order.query
+        let named: [(String, String?)] = [
+            ("category", category?.rawValue), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut),
+            ("guests", guests.map(String.init)), ("sort", sort), ("near", near),
+            ("page", String(page)), ("perPage", String(perPage)),
+        ]
+        return named.compactMap { name, value in value.map { (name, $0) } }
     }
 }

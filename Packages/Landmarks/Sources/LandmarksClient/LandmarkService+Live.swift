@@ -14,13 +14,12 @@ extension LandmarkService {
         let scope = client.cacheScope + "landmarks/"
         return LandmarkService(
             list: { query, policy in
+                let (sort, near) = query.order.query
                 let input = ListLandmarksInput(
-                    category: query.category?.rawValue, search: query.search,
+                    category: query.category?.rawValue, search: query.search, checkIn: query.checkIn,
+                    checkOut: query.checkOut, guests: query.guests.map(String.init), sort: sort, near: near,
                     page: PageRequest(page: query.page, perPage: query.perPage))
-                let key = scope + "list?" + [
-                    "category=\(query.category?.rawValue ?? "")", "q=\(query.search ?? "")",
-                    "page=\(query.page)", "perPage=\(query.perPage)",
-                ].joined(separator: "&")
+                let key = scope + "list?" + query.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
                 return cache.load(key, policy: policy, fetch: { try await client.send(LandmarksEndpoints.list, input) }) {
                     LandmarkList($0)
                 }

@@ -17,7 +17,8 @@ extension ClientSession {
 
 struct ListLandmarks: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "landmarks", abstract: "Landmarks by name, narrowed by category and search text.")
+        commandName: "landmarks",
+        abstract: "Landmarks narrowed by category, search text and nights free, by name, price or distance.")
 
     @OptionGroup var options: ClientOptions
     @OptionGroup var read: PolicyOption
@@ -28,16 +29,45 @@ struct ListLandmarks: AsyncParsableCommand {
     @Option(name: .customLong("q"), help: "Only landmarks whose name, park or state contains this text.")
     var search: String?
 
+    @Option(help: "With --check-out: only landmarks with a campsite free every night from this day (YYYY-MM-DD).")
+    var checkIn: String?
+
+    @Option(help: "The morning the stay ends (YYYY-MM-DD); each landmark shows the stay's total.")
+    var checkOut: String?
+
+    @Option(help: "The party in a search by dates, 1 to 8.")
+    var guests: Int?
+
+    @Option(help: "name (the default), price (cheapest first), or nearest (with --near).")
+    var sort: String?
+
+    @Option(help: "With --sort nearest: the id of the landmark to measure from.")
+    var near: Int?
+
     @Option(help: "Which page, from 1.")
     var page: Int = 1
 
+    func validate() throws {
+        guard (checkIn == nil) == (checkOut == nil) else {
+            throw ValidationError("--check-in and --check-out go together.")
+        }
+    }
+
     func run() async throws {
+        let order: LandmarkOrder
+        do {
+            order = try LandmarkOrder.parse(sort: sort, near: near.map(String.init))
+        } catch {
+            throw ValidationError(error.message)
+        }
         try await command(options) { session in
-            let query = LandmarkQuery(category: category, search: search, page: page)
+            let query = LandmarkQuery(
+                category: category, search: search, checkIn: checkIn, checkOut: checkOut, guests: guests, order: order,
+                page: page)
             try await session.show(session.landmarks.list(query, read.policy)) { list in
                 reportDropped(list.dropped)
                 guard !list.items.isEmpty else { return ["No landmarks match."] }
-                return landmarkTable(list.items).lines
+                return landmarkTable(list.items, withStay: checkIn != nil).lines
                     + ["Page \(list.page) of \(list.totalPages), \(list.total) landmark\(list.total == 1 ? "" : "s")."]
             }
         }
@@ -110,14 +140,15 @@ func keepFavorite(_ keep: Bool, _ id: Int, _ options: ClientOptions) async throw
     }
 }
 
-func landmarkTable(_ landmarks: [LandmarkListing]) -> Table {
+/// `withStay`: a search by dates, whose rows end with the stay's total.
+func landmarkTable(_ landmarks: [LandmarkListing], withStay: Bool = false) -> Table {
     Table(
-        header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "A NIGHT", "FAVORITE"],
+        header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "A NIGHT", "FAVORITE"] + (withStay ? ["STAY"] : []),
         rows: landmarks.map { landmark in
             [
                 String(landmark.id), landmark.name, landmark.category.title, landmark.state, String(landmark.campsiteCount),
                 USDollars.text(cents: landmark.nightlyFee), landmark.isFavorite == true ? "yes" : "",
-            ]
+            ] + (withStay ? [landmark.stayTotal.map { USDollars.text(cents: $0) } ?? ""] : [])
         })
 }
 

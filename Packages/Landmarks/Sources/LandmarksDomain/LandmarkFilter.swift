@@ -1,15 +1,24 @@
 import Foundation
 
-/// What a person narrows the list by: a category, and words to search for.
+/// What a person narrows the list by: a category, words to search for,
+/// nights to camp on; and the order they want it in.
 public struct LandmarkFilter: Sendable, Hashable {
     public static let maxSearchLength = 100
 
     public var category: LandmarkCategory?
     /// Trimmed, never empty: nil means no search.
     public private(set) var search: String?
+    /// For a search by dates: landmarks with campsites, none of these (the
+    /// ones full on some night of the stay). Nil for no search by dates.
+    public var excludingFull: Set<Int>?
+    public var order: LandmarkOrder
 
-    public init(category: LandmarkCategory? = nil, search: String? = nil) throws(LandmarksError) {
+    public init(
+        category: LandmarkCategory? = nil, search: String? = nil, excludingFull: Set<Int>? = nil, order: LandmarkOrder = .name
+    ) throws(LandmarksError) {
         self.category = category
+        self.excludingFull = excludingFull
+        self.order = order
         let trimmed = search?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard trimmed.count <= Self.maxSearchLength else { throw .searchTooLong(maximum: Self.maxSearchLength) }
         self.search = trimmed.isEmpty ? nil : trimmed

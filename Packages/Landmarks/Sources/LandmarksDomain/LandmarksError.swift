@@ -5,6 +5,10 @@ public enum LandmarksError: Error, Equatable, Sendable {
     case searchTooLong(maximum: Int)
     case unknownCategory(String)
     case invalidRecord(String)
+    case unknownOrder(String)
+    case nearestWithoutLandmark
+    case nearWithoutNearest
+    case unknownNearLandmark(String)
 
     public var message: String {
         switch self {
@@ -15,6 +19,11 @@ public enum LandmarksError: Error, Equatable, Sendable {
             "There is no category \"\(name.prefix(40))\". Choose one of: "
                 + LandmarkCategory.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case let .invalidRecord(reason): reason
+        case let .unknownOrder(name):
+            "There is no order \"\(name.prefix(40))\". Sort by one of: \(LandmarkOrder.names.joined(separator: ", "))."
+        case .nearestWithoutLandmark: "Sorting by nearest needs near: the id of the landmark to measure from."
+        case .nearWithoutNearest: "near is only read when sorting by nearest (sort=nearest)."
+        case let .unknownNearLandmark(id): "There is no landmark \"\(id.prefix(20))\" to measure from."
         }
     }
 }

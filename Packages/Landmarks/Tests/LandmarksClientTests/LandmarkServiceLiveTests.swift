@@ -23,7 +23,12 @@ private func server(records: [LandmarkDTO], favoriteCalls: Calls? = nil) -> some
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: ProblemMiddleware())
     router.on(LandmarksEndpoints.list) { input, _, _ in
-        let matching = records.filter { input.category == nil || $0.category == input.category }
+        var matching = records.filter { input.category == nil || $0.category == input.category }
+        // A stay of two nights when dates are asked, cheapest first when asked.
+        if input.checkIn != nil {
+            favoriteCalls?.append("dates \(input.checkIn ?? "") \(input.checkOut ?? "") \(input.guests ?? "") \(input.sort ?? "")")
+            for index in matching.indices { matching[index].stayTotalCents = matching[index].nightlyFeeCents * 2 }
+        }
         return Page(items: matching, page: input.page.page, perPage: input.page.perPage, total: matching.count)
     }
     router.on(LandmarksEndpoints.landmark) { input, _, _ in
@@ -50,6 +55,21 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
 }
 
 @Suite struct LandmarkServiceLiveTests {
+    @Test func aSearchByDatesSendsTheStayAndTheOrderAndReadsEachStaysTotal() async throws {
+        let calls = Calls()
+        try await server(records: [record(1), record(2)], favoriteCalls: calls).test(.live) { http in
+            let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
+            let service = LandmarkService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            let query = LandmarkQuery(checkIn: "2030-01-10", checkOut: "2030-01-12", guests: 3, order: .price)
+            let list = try await service.list(query, .networkOnly).firstShown()
+            #expect(list.value.items.map(\.stayTotal) == [5600, 5600])
+            #expect(calls.all == ["dates 2030-01-10 2030-01-12 3 price"])
+            let plain = try await service.list(LandmarkQuery(), .networkElseCache).firstShown()
+            #expect(plain.value.items.allSatisfy { $0.stayTotal == nil })
+        }
+    }
+
+
     @Test func recordsThatBreakTheRulesAreDroppedAndReported() async throws {
         let records = [record(1), record(2, latitude: 120), record(3, category: "volcano"), record(4)]
         try await server(records: records).test(.live) { http in

@@ -48,7 +48,8 @@ private struct BrokenRepository: LandmarkRepository {
                     ("Plan a hike", { id in Location(path: "/hikes/\(id)") }),
                     ("See the trails", { id in Location(path: "/trails/\(id)") }),
                 ],
-                campsiteCountChange: { _, _, _ in [] }
+                campsiteCountChange: { _, _, _ in [] },
+                stays: nil
             )
         ])
         #expect(app.factory.makeOperatorCommands().map(\.usage) == ["catalogue import FILE"])

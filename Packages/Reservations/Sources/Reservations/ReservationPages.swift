@@ -113,17 +113,41 @@ struct ReservationPages: Sendable {
                 return responses.page(
                     "Availability", body: templates.availability.render(values), request, context, status: .badRequest)
             }
-            let shown = try await availability(landmark: landmark, month: month)
-            let values: [String: Any] = [
-                "landmarkName": landmark.name, "landmarkHref": landmark.href, "campsites": landmark.campsites,
-                "monthTitle": month.title,
-                "previousTitle": month.adding(-1).title,
-                "previousHref": ReservationsPage.availability(landmarkID: landmarkID, month: month.adding(-1).iso).href,
-                "nextTitle": month.adding(1).title,
-                "nextHref": ReservationsPage.availability(landmarkID: landmarkID, month: month.adding(1).iso).href,
-                "weeks": weeks(shown),
-                "timeZone": landmark.timeZone.identifier, "today": shown.today.iso,
+            let shown = [
+                try await availability(landmark: landmark, month: month),
+                try await availability(landmark: landmark, month: month.adding(1)),
             ]
+            // A check-in is kept only when a stay can start on it.
+            let nights = shown.flatMap(\.nights)
+            let checkIn = request.uri.queryParameters.get("checkIn").flatMap(Day.init(iso:)).flatMap { day in
+                nights.first { $0.night == day && $0.bookable && $0.free > 0 }?.night
+            }
+            let checkOuts = checkIn.map { Self.checkOuts(after: $0, in: nights) } ?? []
+            let page = { (month: Month, checkIn: Day?) in
+                ReservationsPage.availability(landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso).href
+            }
+            var values: [String: Any] = [
+                "landmarkName": landmark.name, "landmarkHref": landmark.href, "campsites": landmark.campsites,
+                "monthTitle": "\(month.title) and \(month.adding(1).title)",
+                "previousTitle": month.adding(-1).title, "previousHref": page(month.adding(-1), checkIn),
+                "nextTitle": month.adding(2).title, "nextHref": page(month.adding(1), checkIn),
+                "months": shown.map { shown in
+                    [
+                        "title": shown.month.title, "id": "month-\(shown.month.iso)",
+                        "weeks": weeks(shown, checkIn: checkIn, checkOuts: checkOuts, page: { page(month, $0) }),
+                    ] as [String: Any]
+                },
+                "timeZone": landmark.timeZone.identifier, "today": shown[0].today.iso,
+            ]
+            if let checkIn {
+                values["chosen"] = [
+                    "checkIn": StayText.day(checkIn), "clearHref": page(month, nil),
+                    "hasCheckOuts": !checkOuts.isEmpty,
+                    "oneNightHref": ReservationsPage.book(
+                        landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso
+                    ).href,
+                ] as [String: Any]
+            }
             return responses.page(
                 "Availability at \(landmark.name)", body: templates.availability.render(values), request, context)
         } catch ReservationsError.landmarkNotFound {
@@ -131,10 +155,27 @@ struct ReservationPages: Sendable {
         }
     }
 
+    /// The mornings a stay from `checkIn` can end on: every night before
+    /// it has a campsite free and can be booked, at most the longest stay.
+    static func checkOuts(after checkIn: Day, in nights: [NightAvailability]) -> Set<Day> {
+        let byNight = Dictionary(nights.map { ($0.night, $0) }, uniquingKeysWith: { first, _ in first })
+        var mornings: Set<Day> = []
+        var night = checkIn
+        while let shown = byNight[night], shown.bookable, shown.free > 0, mornings.count < BookingRules.maxNights {
+            night = night.adding(days: 1)
+            mornings.insert(night)
+        }
+        return mornings
+    }
+
     /// The month as calendar rows, Monday first, with blank cells around it.
     /// Each night says in words and by its class whether it is past, open
-    /// with campsites free, full, or not open for booking yet.
-    private func weeks(_ shown: MonthAvailability) -> [[String: Any]] {
+    /// with campsites free, full, or not open for booking yet. Before a
+    /// check-in is chosen, an open night links to choosing it; after, the
+    /// check-out mornings link to the booking form with both dates.
+    private func weeks(
+        _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, page: (Day?) -> String
+    ) -> [[String: Any]] {
         var cells: [[String: Any]] = Array(repeating: ["class": "blank"], count: shown.month.firstDay.weekday - 1)
         for night in shown.nights {
             let (kind, text): (String, String) =
@@ -142,13 +183,28 @@ struct ReservationPages: Sendable {
                 : !night.bookable ? ("closed", "Not open yet")
                 : night.free == 0 ? ("full", "Full")
                 : ("open", "\(night.free) free")
+            var classes = [kind]
+            if night.night == shown.today { classes.append("today") }
+            if let checkIn, night.night == checkIn { classes.append("chosen") }
+            if let checkIn, night.night > checkIn, checkOuts.contains(night.night) { classes.append("in-range") }
             var cell: [String: Any] = [
                 "date": night.night.iso, "day": night.night.parts.day, "free": night.free,
-                "class": night.night == shown.today ? "\(kind) today" : kind, "freeText": text,
+                "class": classes.joined(separator: " "), "freeText": text,
                 "isToday": night.night == shown.today, "spokenDate": StayText.day(night.night),
             ]
-            if kind == "open" {
-                cell["bookHref"] = ReservationsPage.book(landmarkID: shown.landmark.id, checkIn: night.night.iso).href
+            if let checkIn {
+                if checkOuts.contains(night.night) {
+                    let nights = night.night.daysSinceEpoch - checkIn.daysSinceEpoch
+                    // What choosing this morning gives: the stay's length.
+                    cell["freeText"] = nights == 1 ? "1 night" : "\(nights) nights"
+                    cell["link"] = [
+                        "href": ReservationsPage.book(landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso).href,
+                        "spoken": "Check out on \(StayText.day(night.night)), \(nights == 1 ? "1 night" : "\(nights) nights"): ",
+                        "role": "check-out",
+                    ]
+                }
+            } else if kind == "open" {
+                cell["link"] = ["href": page(night.night), "spoken": "Check in on \(StayText.day(night.night)): ", "role": "check-in"]
             }
             cells.append(cell)
         }
@@ -240,6 +296,16 @@ struct ReservationPages: Sendable {
         ]
         if let formError { values["formError"] = formError }
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
+        // Chosen dates the rules accept are reviewed before the person books.
+        if let (stay, _) = try? BookingRules.validateSearch(
+            checkIn: typed["checkIn"], checkOut: typed["checkOut"], guests: nil, today: today.at(landmark))
+        {
+            values["summary"] = [
+                "stay": StayText.stay(stay),
+                "nights": stay.nightCount == 1 ? "1 night" : "\(stay.nightCount) nights",
+                "total": USDollars.text(cents: landmark.nightlyFee * stay.nightCount),
+            ]
+        }
         values["alternatives"] = alternatives.map { stay in
             [
                 "text": StayText.stay(stay),

@@ -34,8 +34,11 @@ struct ReservationTemplates: Sendable {
         <h1>Availability at {{landmarkName}}</h1>
         {{#error}}<p class="error" role="alert" id="month-error">{{error}}</p>{{/error}}
         {{^error}}
-        <p class="meta">{{campsites}} campsites. Each night shows how many are free; pick one to start a stay.
-        Nights follow the landmark's local time ({{timeZone}}), where today is {{today}}.</p>
+        <p class="meta">{{campsites}} campsites. Each night shows how many are free. Nights follow the landmark's
+        local time ({{timeZone}}), where today is {{today}}.</p>
+        {{#chosen}}<p class="step" id="calendar-step" role="status">Check-in {{checkIn}}. {{#hasCheckOuts}}Now pick the
+        morning you leave.{{/hasCheckOuts}} <a href="{{clearHref}}">Choose another check-in</a></p>{{/chosen}}
+        {{^chosen}}<p class="step" id="calendar-step">Pick the night you arrive, then the morning you leave.</p>{{/chosen}}
         <nav class="pagination" aria-label="Months">
         <a href="{{previousHref}}" rel="prev">← {{previousTitle}}</a>
         <strong id="month-title">{{monthTitle}}</strong>
@@ -45,7 +48,9 @@ struct ReservationTemplates: Sendable {
         <li><span class="swatch open"></span> Free</li><li><span class="swatch full"></span> Full</li>
         <li><span class="swatch past"></span> Past</li><li><span class="swatch closed"></span> Not open yet</li>
         </ul>
-        <table class="calendar" id="availability">
+        <div class="months" id="availability">
+        {{#months}}<section class="month" aria-labelledby="{{id}}"><h2 id="{{id}}">{{title}}</h2>
+        <table class="calendar">
         <thead><tr><th><abbr title="Monday">Mon</abbr></th><th><abbr title="Tuesday">Tue</abbr></th>\
         <th><abbr title="Wednesday">Wed</abbr></th><th><abbr title="Thursday">Thu</abbr></th>\
         <th><abbr title="Friday">Fri</abbr></th><th><abbr title="Saturday">Sat</abbr></th>\
@@ -53,20 +58,29 @@ struct ReservationTemplates: Sendable {
         <tbody>
         {{#weeks}}<tr>{{#days}}<td{{#date}} data-date="{{date}}" data-free="{{free}}"{{/date}} class="{{class}}"\
         {{#isToday}} aria-current="date"{{/isToday}}>\
-        {{#date}}<span class="day">{{day}}</span> {{#bookHref}}<a href="{{bookHref}}">\
-        <span class="visually-hidden">Book from {{spokenDate}}: </span>{{freeText}}</a>{{/bookHref}}\
-        {{^bookHref}}<span class="free">{{freeText}}</span>{{/bookHref}}{{/date}}</td>{{/days}}</tr>
+        {{#date}}<span class="day">{{day}}</span> {{#link}}<a href="{{href}}" data-role="{{role}}">\
+        <span class="visually-hidden">{{spoken}}</span>{{freeText}}</a>{{/link}}\
+        {{^link}}<span class="free">{{freeText}}</span>{{/link}}{{/date}}</td>{{/days}}</tr>
         {{/weeks}}
         </tbody>
-        </table>
+        </table></section>
+        {{/months}}
+        </div>
         {{/error}}
         """
 
     static let bookingFormHTML = """
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Book a campsite at {{landmarkName}}</h1>
-        <p class="price" id="booking-fee"><strong>{{nightlyFee}}</strong> a night for one campsite; the total is
-        shown on your confirmation. {{cancellationRule}}</p>
+        <p class="price" id="booking-fee"><strong>{{nightlyFee}}</strong> a night for one campsite.
+        {{^summary}}Choose your nights to see the total. {{/summary}}{{cancellationRule}}</p>
+        {{#summary}}<section class="stay-summary" id="stay-summary" aria-labelledby="stay-summary-title">
+        <h2 id="stay-summary-title">Your stay</h2>
+        <dl class="facts"><dt>Nights</dt><dd id="summary-stay">{{stay}}</dd>
+        <dt>Price</dt><dd>{{nightlyFee}} × {{nights}}</dd>
+        <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
+        <p class="meta">Check the dates below, then press Book to confirm.</p>
+        </section>{{/summary}}
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)

@@ -106,25 +106,46 @@ public final class ReservationsAppFactory: Feature {
     }
 
     /// What Reservations adds to the feature that keeps landmarks: the links
-    /// a landmark's page shows (booking and availability), and what must
-    /// happen when a landmark's campsite count changes in a catalogue import:
-    /// every night already counted takes the new number, or, when some night
-    /// holds more bookings than that, nothing changes and those nights are
-    /// returned. Runs inside the import's transaction; Landmarks never learns
-    /// who books campsites (ADR 0026).
+    /// a landmark's page shows (booking and availability); what must happen
+    /// when a landmark's campsite count changes in a catalogue import (every
+    /// night already counted takes the new number, or, when some night holds
+    /// more bookings than that, nothing changes and those nights are
+    /// returned, inside the import's transaction); and the search by dates:
+    /// which landmarks are full on some night of a stay (one read of the
+    /// night counters; a stay that breaks the booking rules throws a 422
+    /// `Problem` naming each field), and where to book one. Landmarks never
+    /// learns who books campsites (ADR 0026, ADR 0073).
     public var landmarkExtension: (
         actions: [(title: String, location: @Sendable (Int) -> Location)],
         campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
-            -> [String]
+            -> [String],
+        stays: (
+            fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
+                -> (nights: Int, full: Set<Int>),
+            book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location
+        )?
     ) {
-        (
+        let container = environment.container
+        return (
             [
                 ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
                 ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
             ],
             { landmarkID, campsites, transaction in
                 try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
-            }
+            },
+            (
+                { checkIn, checkOut, guests in
+                    do {
+                        let (stay, full) = try await container.resolve(FullLandmarks.self)(
+                            checkIn: checkIn, checkOut: checkOut, guests: guests)
+                        return (stay.nightCount, full)
+                    } catch let error as ReservationsError {
+                        throw error.problem
+                    }
+                },
+                { id, checkIn, checkOut in ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location }
+            )
         )
     }
 

@@ -31,6 +31,7 @@ struct ReservationsEnvironment: Sendable {
         container.register(CampsiteAvailability.self) { r in
             CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
+        container.register(FullLandmarks.self) { r in FullLandmarks(reservations: try r.resolve(), today: today) }
         container.register(ReservationTemplates.self) { _ in try ReservationTemplates() }
         container.register(ReservationPages.self) { r in
             ReservationPages(

@@ -7,7 +7,9 @@ enum ReservationsPage: PageRoute {
     case mine
     case detail(id: UUID)
     case cancel(id: UUID)
-    case availability(landmarkID: Int, month: String?)
+    /// Two months of nights from `month`; with `checkIn`, a stay's first
+    /// night is chosen and the page offers its check-out mornings.
+    case availability(landmarkID: Int, month: String?, checkIn: String? = nil)
     /// The booking form, optionally with dates chosen elsewhere (a night on
     /// the availability page, a free range offered after a clash).
     case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil)
@@ -20,10 +22,11 @@ enum ReservationsPage: PageRoute {
             return Location(path: ReservationsPaths.detail.render(["id": id.uuidString.lowercased()]))
         case let .cancel(id):
             return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
-        case let .availability(landmarkID, month):
+        case let .availability(landmarkID, month, checkIn):
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
-                query: month.map { [.init("month", $0)] } ?? [])
+                query: [month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) }]
+                    .compactMap { $0 })
         case let .book(landmarkID, checkIn, checkOut):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
@@ -41,7 +44,7 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.uuid(ReservationsPaths.cancel, location) {
             self = .cancel(id: id)
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
-            self = .availability(landmarkID: id, month: location.value(of: "month"))
+            self = .availability(landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"))
         } else {

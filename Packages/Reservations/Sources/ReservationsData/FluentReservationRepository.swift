@@ -195,6 +195,10 @@ package struct FluentReservationRepository: ReservationRepository {
         try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
     }
 
+    package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
+        try await CampsiteNights.full(nights: nights, on: database())
+    }
+
     /// Moves every counted night of a landmark to a new number of campsites,
     /// on the caller's transaction; the nights that hold more bookings than
     /// that (and then nothing changes), as text.

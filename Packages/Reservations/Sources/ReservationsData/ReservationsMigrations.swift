@@ -2,7 +2,7 @@ import FluentKit
 
 /// Every migration of the Reservations feature, in order.
 package enum ReservationsMigrations {
-    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices()] }
+    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(), IndexFullNights()] }
 }
 
 /// `request_key`: the `Idempotency-Key` a booking was made with, unique per
@@ -21,5 +21,21 @@ struct AddReservationRequestKeys: AsyncMigration {
         let sql = try CampsiteNights.sqlDatabase(database)
         try await sql.raw("DROP INDEX reservations_owner_request_key").run()
         try await sql.raw("ALTER TABLE reservations DROP COLUMN request_key").run()
+    }
+}
+
+/// `campsite_nights_full`: only the nights with no campsite left, by date,
+/// so a search by dates over every landmark reads those rows and no others.
+struct IndexFullNights: AsyncMigration {
+    var name: String { "Reservations.IndexFullNights" }
+
+    func prepare(on database: any Database) async throws {
+        try await CampsiteNights.sqlDatabase(database).raw(
+            "CREATE INDEX campsite_nights_full ON campsite_nights (night, landmark_id) WHERE taken >= capacity"
+        ).run()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await CampsiteNights.sqlDatabase(database).raw("DROP INDEX campsite_nights_full").run()
     }
 }

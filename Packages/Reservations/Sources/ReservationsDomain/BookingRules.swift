@@ -26,33 +26,8 @@ public enum BookingRules {
         if (draft.landmarkID ?? 0) <= 0 {
             refuse(.landmarkId, "Choose a landmark: its id is a positive whole number.")
         }
-        let checkIn = Self.day(draft.checkIn, field: .checkIn, label: "Check-in", refuse)
-        let checkOut = Self.day(draft.checkOut, field: .checkOut, label: "Check-out", refuse)
-        let lastCheckOut = today.adding(months: monthsAhead)
-        if let checkIn {
-            if checkIn < today {
-                refuse(.checkIn, "Check-in cannot be in the past; the earliest is \(today.iso).")
-            } else if checkIn >= lastCheckOut {
-                refuse(.checkIn, "Check-in must be within the next \(monthsAhead) months, before \(lastCheckOut.iso).")
-            }
-        }
-        if let checkIn, let checkOut, checkIn >= today, checkIn < lastCheckOut {
-            let nights = checkOut.daysSinceEpoch - checkIn.daysSinceEpoch
-            if nights < 1 {
-                refuse(.checkOut, "Check-out must be after check-in.")
-            } else if nights > maxNights {
-                refuse(.checkOut, "A stay is at most \(maxNights) nights; this one is \(nights).")
-            } else if checkOut > lastCheckOut {
-                refuse(.checkOut, "Check-out must be no later than \(lastCheckOut.iso), \(monthsAhead) months ahead.")
-            }
-        }
-        if let guests = draft.guests {
-            if !Self.guests.contains(guests) {
-                refuse(.guests, "Guests must be from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
-            }
-        } else {
-            refuse(.guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
-        }
+        let stay = Self.stay(checkIn: draft.checkIn, checkOut: draft.checkOut, today: today, refuse)
+        Self.checkGuests(draft.guests, refuse)
         let notes = (draft.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if draft.notes == nil {
             refuse(.notes, "Notes must be text.")
@@ -61,9 +36,66 @@ public enum BookingRules {
         } else if notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
             refuse(.notes, "Notes cannot contain control characters.")
         }
-        guard issues.isEmpty, let landmarkID = draft.landmarkID, let checkIn, let checkOut, let guests = draft.guests
+        guard issues.isEmpty, let landmarkID = draft.landmarkID, let stay, let guests = draft.guests
         else { throw .invalid(issues) }
-        return Booking(landmarkID: landmarkID, stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, notes: notes)
+        return Booking(landmarkID: landmarkID, stay: stay, guests: guests, notes: notes)
+    }
+
+    /// The nights and party of a search by dates, by the same rules as a
+    /// booking: every problem at once. Guests may be left out (one).
+    public static func validateSearch(checkIn: String?, checkOut: String?, guests: String?, today: Day)
+        throws(ReservationsError) -> (stay: Stay, guests: Int)
+    {
+        var issues: [BookingIssue] = []
+        func refuse(_ field: BookingField, _ message: String) { issues.append(BookingIssue(field: field, message: message)) }
+        let stay = Self.stay(checkIn: checkIn, checkOut: checkOut, today: today, refuse)
+        let trimmed = guests?.trimmingCharacters(in: .whitespaces) ?? ""
+        let party = trimmed.isEmpty ? 1 : Int(trimmed)
+        Self.checkGuests(party, refuse)
+        guard issues.isEmpty, let stay, let party else { throw .invalid(issues) }
+        return (stay, party)
+    }
+
+    /// Check-in and check-out as days of a stay this site takes, or nil
+    /// after refusing each field that breaks a rule.
+    private static func stay(
+        checkIn rawCheckIn: String?, checkOut rawCheckOut: String?, today: Day,
+        _ refuse: (BookingField, String) -> Void
+    ) -> Stay? {
+        let checkIn = Self.day(rawCheckIn, field: .checkIn, label: "Check-in", refuse)
+        let checkOut = Self.day(rawCheckOut, field: .checkOut, label: "Check-out", refuse)
+        let lastCheckOut = today.adding(months: monthsAhead)
+        guard let checkIn else { return nil }
+        if checkIn < today {
+            refuse(.checkIn, "Check-in cannot be in the past; the earliest is \(today.iso).")
+            return nil
+        }
+        if checkIn >= lastCheckOut {
+            refuse(.checkIn, "Check-in must be within the next \(monthsAhead) months, before \(lastCheckOut.iso).")
+            return nil
+        }
+        guard let checkOut else { return nil }
+        let nights = checkOut.daysSinceEpoch - checkIn.daysSinceEpoch
+        if nights < 1 {
+            refuse(.checkOut, "Check-out must be after check-in.")
+        } else if nights > maxNights {
+            refuse(.checkOut, "A stay is at most \(maxNights) nights; this one is \(nights).")
+        } else if checkOut > lastCheckOut {
+            refuse(.checkOut, "Check-out must be no later than \(lastCheckOut.iso), \(monthsAhead) months ahead.")
+        } else {
+            return Stay(checkIn: checkIn, checkOut: checkOut)
+        }
+        return nil
+    }
+
+    private static func checkGuests(_ guests: Int?, _ refuse: (BookingField, String) -> Void) {
+        if let guests {
+            if !Self.guests.contains(guests) {
+                refuse(.guests, "Guests must be from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
+            }
+        } else {
+            refuse(.guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
+        }
     }
 
     private static func day(

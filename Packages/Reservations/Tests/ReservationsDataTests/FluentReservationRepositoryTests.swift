@@ -72,6 +72,23 @@ import Testing
         }
     }
 
+    @Test func aLandmarkIsFullForAStayOnlyWhileOneOfItsNightsHasNoCampsiteLeft() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let nights = Day(iso: "2026-12-01")!..<Day(iso: "2026-12-05")!
+            guard case let .confirmed(made) = try await repository.book(booking("2026-12-03", "2026-12-04"), owner: ada, campsites: 1)
+            else { Issue.record("refused"); return }
+            _ = try await repository.book(booking("2026-12-01", "2026-12-03", landmark: 8), owner: ada, campsites: 2)
+            #expect(try await repository.fullLandmarks(nights: nights) == [7])
+            // The night before and the morning of check-out are not the stay's.
+            #expect(try await repository.fullLandmarks(nights: Day(iso: "2026-12-04")!..<Day(iso: "2026-12-06")!) == [])
+            _ = try await repository.book(booking("2026-12-02", "2026-12-03", landmark: 8), owner: grace, campsites: 2)
+            #expect(try await repository.fullLandmarks(nights: nights) == [7, 8])
+            _ = try await repository.cancel(id: made.id, owner: ada)
+            #expect(try await repository.fullLandmarks(nights: nights) == [8])
+        }
+    }
+
     @Test func cancellingFreesTheNightsOnceOnly() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()

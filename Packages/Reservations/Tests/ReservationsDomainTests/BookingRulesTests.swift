@@ -83,4 +83,26 @@ struct BookingRulesTests {
         let found = issues(draft(landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600)))
         #expect(Set(found.keys) == Set(BookingField.allCases))
     }
+
+    func searchIssues(_ checkIn: String?, _ checkOut: String?, _ guests: String?) -> [BookingField: String] {
+        do {
+            _ = try BookingRules.validateSearch(checkIn: checkIn, checkOut: checkOut, guests: guests, today: today)
+            return [:]
+        } catch {
+            guard case let .invalid(issues) = error else { return [:] }
+            return Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    @Test func aSearchByDatesKeepsTheBookingRulesAndTakesOneGuestWhenNoneIsGiven() throws {
+        let (stay, guests) = try BookingRules.validateSearch(checkIn: "2026-12-01", checkOut: "2026-12-04", guests: nil, today: today)
+        #expect(stay.nightCount == 3)
+        #expect(guests == 1)
+        #expect(searchIssues("2026-11-21", "2026-11-23", "2")[.checkIn] == "Check-in cannot be in the past; the earliest is 2026-11-22.")
+        #expect(searchIssues("2026-12-01", "2026-12-20", "2")[.checkOut] == "A stay is at most 14 nights; this one is 19.")
+        #expect(searchIssues("2026-12-01", "2026-12-01", "2")[.checkOut] == "Check-out must be after check-in.")
+        #expect(searchIssues("2026-12-01", nil, "9").keys.sorted { $0.rawValue < $1.rawValue } == [.checkOut, .guests])
+        #expect(searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 8.")
+        #expect(searchIssues("1 Dec", "2026-12-02", "2")[.checkIn] == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
+    }
 }

@@ -11,6 +11,9 @@ final class InMemoryReservations: ReservationRepository {
 
     private let keys = Mutex<[String: UUID]>([:])
 
+    /// Each landmark's campsites as its last booking was told them.
+    private let capacity = Mutex<[Int: Int]>([:])
+
     /// Owners whose account was deleted.
     let closedOwners = Mutex<Set<UUID>>([])
 
@@ -22,6 +25,7 @@ final class InMemoryReservations: ReservationRepository {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
         if closedOwners.withLock({ $0.contains(owner) }) { return .ownerGone }
+        capacity.withLock { $0[booking.landmarkID] = campsites }
         let outcome: BookingOutcome = state.withLock { reservations in
             let upcoming = reservations.filter { $0.ownerID == owner && $0.holdsCampsite && $0.stay.checkOut > today }
             if let same = upcoming.first(where: {
@@ -72,6 +76,15 @@ final class InMemoryReservations: ReservationRepository {
             }
             return taken
         }
+    }
+
+    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
+        var full: Set<Int> = []
+        for (landmarkID, campsites) in capacity.withLock({ $0 }) {
+            let taken = try await takenCampsites(landmarkID: landmarkID, nights: nights)
+            if taken.values.contains(where: { $0 >= campsites }) { full.insert(landmarkID) }
+        }
+        return full
     }
 }
 

@@ -196,4 +196,5 @@ struct SeededStore: ReservationRepository {
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
         try await base.takenCampsites(landmarkID: landmarkID, nights: nights)
     }
+    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> { try await base.fullLandmarks(nights: nights) }
 }

@@ -233,19 +233,21 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
-    @Test func availabilityIsACalendarOfFreeCampsites() async throws {
+    @Test func availabilityIsATwoMonthCalendarOfFreeCampsites() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
             _ = try await ada.post("/landmarks/2/book", form: stay)
             let html = try await ada.get("/landmarks/2/availability?month=2026-12").text
-            #expect(html.contains(#"<strong id="month-title">December 2026</strong>"#))
+            #expect(html.contains(#"<strong id="month-title">December 2026 and January 2027</strong>"#))
+            #expect(html.contains(#"<h2 id="month-2027-01">January 2027</h2>"#))
             #expect(html.contains(#"data-date="2026-12-01" data-free="0" class="full""#))
             #expect(html.contains(#"data-date="2026-12-03" data-free="1" class="open""#))
+            #expect(html.contains(#"data-date="2027-01-31" data-free="1" class="open""#))
             // A screen reader hears the night's date with the count; the eye sees the count.
             #expect(html.contains(
-                #"<a href="/landmarks/2/book?checkIn=2026-12-03"><span class="visually-hidden">Book from Thu 3 Dec 2026: </span>1 free</a>"#))
-            #expect(!html.contains(#"href="/landmarks/2/book?checkIn=2026-12-01""#))
-            #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next""#))
+                #"<a href="/landmarks/2/availability?month=2026-12&amp;checkIn=2026-12-03" data-role="check-in"><span class="visually-hidden">Check in on Thu 3 Dec 2026: </span>1 free</a>"#))
+            #expect(!html.contains(#"checkIn=2026-12-01""#))
+            #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next">February 2027 →"#))
 
             let november = try await ada.get("/landmarks/2/availability").text
             #expect(november.contains(#"data-date="2026-11-21" data-free="1" class="past"><span class="day">21</span> <span class="free">Past</span>"#))
@@ -258,6 +260,36 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(bad.status == .badRequest)
             #expect(bad.text.contains(#"id="month-error""#))
             #expect(try await ada.get("/landmarks/99/availability").status == .notFound)
+        }
+    }
+
+    @Test func choosingCheckInThenCheckOutOnTheCalendarReviewsTheStayWithItsTotal() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client), grace = Visitor(client)
+            // Landmark 2 has one campsite: Grace holds the nights of 8 and 9 December.
+            let held = [("checkIn", "2026-12-08"), ("checkOut", "2026-12-10"), ("guests", "1")]
+            #expect(try await grace.post("/landmarks/2/book", form: held).status == .seeOther)
+            let chosen = try await ada.get("/landmarks/2/availability?month=2026-12&checkIn=2026-12-05").text
+            #expect(chosen.contains(#"id="calendar-step" role="status">Check-in Sat 5 Dec 2026. Now pick the"#))
+            #expect(chosen.contains(#"data-date="2026-12-05" data-free="1" class="open chosen""#))
+            // The mornings after 5, 6 and 7 December; the night of the 8th is full.
+            for (morning, text) in [("2026-12-06", "Sun 6 Dec 2026, 1 night"), ("2026-12-08", "Tue 8 Dec 2026, 3 nights")] {
+                #expect(chosen.contains(
+                    #"<a href="/landmarks/2/book?checkIn=2026-12-05&amp;checkOut=\#(morning)" data-role="check-out"><span class="visually-hidden">Check out on \#(text): </span>"#))
+            }
+            #expect(!chosen.contains("checkOut=2026-12-09"))
+            #expect(!chosen.contains(#"data-role="check-in""#))
+            #expect(chosen.contains(#"<a href="/landmarks/2/availability?month=2026-12">Choose another check-in</a>"#))
+            // A check-in on a full night is not kept.
+            let full = try await ada.get("/landmarks/2/availability?month=2026-12&checkIn=2026-12-08").text
+            #expect(full.contains("Pick the night you arrive") && full.contains(#"data-role="check-in""#))
+
+            let review = try await ada.get("/landmarks/2/book?checkIn=2026-12-05&checkOut=2026-12-08").text
+            #expect(review.contains(#"<dd id="summary-stay">Sat 5 Dec – Tue 8 Dec 2026, 3 nights</dd>"#))
+            #expect(review.contains("<dd>$22.50 × 3 nights</dd>"))
+            #expect(review.contains(#"<dd id="summary-total"><strong>$67.50</strong></dd>"#))
+            #expect(review.contains("Cancel for free until the day before check-in"))
+            #expect(!(try await ada.get("/landmarks/2/book").text.contains("summary-total")))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import API
 import FluentKit
 import HummingbirdTesting
 import Reservations
@@ -22,6 +23,28 @@ import Testing
             let booking = try await visitor.get("/landmarks/2/book")
             #expect(availability.status == .ok)
             #expect(booking.status == .ok)
+        }
+    }
+
+    @Test func theSearchByDatesItOffersNamesFullLandmarksAndRefusesStaysTheRulesRefuse() async throws {
+        let app = try await TestApp()
+        let stays = try #require(app.factory.landmarkExtension.stays)
+        #expect(stays.book(7, "2026-12-01", "2026-12-03").href == "/landmarks/7/book?checkIn=2026-12-01&checkOut=2026-12-03")
+        try await app.test { client in
+            let ada = Visitor(client)
+            let stay = #"{"landmarkId": 2, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
+            #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
+            let answer = try await stays.fullLandmarks("2026-12-02", "2026-12-05", "3")
+            #expect(answer.nights == 3)
+            #expect(answer.full == [2])
+            #expect(try await stays.fullLandmarks("2026-12-03", "2026-12-05", nil).full == [])
+            do {
+                _ = try await stays.fullLandmarks("2020-01-01", "2020-01-02", "12")
+                Issue.record("a stay in the past was searched")
+            } catch let problem as Problem {
+                #expect(problem.status == 422)
+                #expect(problem.errors?.map(\.field) == ["checkIn", "guests"])
+            }
         }
     }
 

@@ -34,6 +34,14 @@ public enum Stylesheet {
         .site-footer { text-align: center; color: var(--muted); padding: 2rem 1rem; font-size: .9rem; }
         .filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
         .filters label { display: flex; flex-direction: column; font-size: .9rem; color: var(--muted); }
+        .filters fieldset.dates { display: flex; flex-wrap: wrap; gap: .5rem; border: 1px solid var(--line);
+                                  border-radius: 6px; padding: .25rem .5rem .5rem; margin: 0; }
+        .filters fieldset.dates legend { font-size: .9rem; color: var(--muted); padding: 0 .25rem; }
+        .filters input[type=number] { width: 4.5rem; }
+        .card .book-stay { margin-top: .5rem; }
+        .stay-summary { box-sizing: border-box; background: #fff; border: 1px solid var(--accent); border-radius: 6px; padding: .5rem 1rem;
+                        max-width: 36rem; margin: 1rem 0; }
+        .stay-summary h2 { font-size: 1.1rem; margin: .25rem 0 .5rem; }
         input, select, button, textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; }
         button { background: var(--accent); color: #fff; border: none; cursor: pointer; }
         .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
@@ -91,6 +99,12 @@ public enum Stylesheet {
         .calendar td.past, .swatch.past { background: #f1efe9; color: var(--muted); }
         .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9 8px); color: var(--muted); }
         .calendar td.today { outline: 2px solid var(--accent); outline-offset: 1px; }
+        /* Two months side by side where they fit, one under the other on a phone. */
+        .months { display: grid; grid-template-columns: repeat(auto-fit, minmax(19rem, 1fr)); gap: 0 1.5rem; }
+        .month h2 { font-size: 1.1rem; margin: .75rem 0 .25rem; }
+        .step { font-weight: 600; }
+        .calendar td.chosen, .calendar td.chosen a { background: var(--accent); color: #fff; }
+        .calendar td.in-range { box-shadow: inset 0 0 0 2px var(--accent); }
         @media (max-width: 36rem) {
           main { padding: 1rem .5rem; }
           .calendar { border-spacing: 2px; }

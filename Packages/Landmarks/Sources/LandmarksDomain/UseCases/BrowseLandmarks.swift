@@ -12,8 +12,14 @@ package struct BrowseLandmarks: Sendable {
         try await repository.catalogue()
     }
 
+    /// Throws `unknownNearLandmark` when the order measures from a landmark
+    /// the catalogue does not hold.
     package func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
-        try await repository.catalogue().list(filter, offset: max(0, offset), limit: max(1, limit))
+        let catalogue = try await repository.catalogue()
+        if case let .nearest(id) = filter.order, catalogue.find(id: id) == nil {
+            throw LandmarksError.unknownNearLandmark(String(id))
+        }
+        return catalogue.list(filter, offset: max(0, offset), limit: max(1, limit))
     }
 
     /// The landmark, or `LandmarksError.notFound`.

@@ -36,33 +36,46 @@ package struct LandmarkCatalogue: Sendable {
     /// word of it is one typo from a word there (`isCloseMatch`), so
     /// "yosmite" still finds Yosemite.
     package func list(_ filter: LandmarkFilter, offset: Int, limit: Int) -> (landmarks: [Landmark], total: Int) {
-        if filter.category == nil, filter.search == nil {
+        if filter.category == nil, filter.search == nil, filter.excludingFull == nil, filter.order == .name {
             let start = min(max(0, offset), landmarks.count)
             return (Array(landmarks[start..<min(landmarks.count, start + max(0, limit))]), landmarks.count)
         }
         let needle = filter.search.map(Self.fold)
-        let exact = list(filter.category, offset: offset, limit: limit) { index in
-            needle.map { searchKeys[index].contains($0) } ?? true
+        var matching = indices(filter) { index in needle.map { searchKeys[index].contains($0) } ?? true }
+        if matching.isEmpty, let needle {
+            let typed = Self.words(needle)
+            matching = indices(filter) { index in Self.isCloseMatch(typed, searchWords[index]) }
         }
-        guard exact.total == 0, let needle else { return exact }
-        let typed = Self.words(needle)
-        return list(filter.category, offset: offset, limit: limit) { index in
-            Self.isCloseMatch(typed, searchWords[index])
+        switch filter.order {
+        case .name:
+            break
+        case .price:
+            // Stable: the same price stays in name order.
+            matching = matching.enumerated().sorted { lhs, rhs in
+                (landmarks[lhs.element].nightlyFee, lhs.offset) < (landmarks[rhs.element].nightlyFee, rhs.offset)
+            }.map(\.element)
+        case let .nearest(id):
+            if let origin = find(id: id)?.coordinate {
+                let distances = matching.map { landmarks[$0].coordinate.distance(to: origin) }
+                matching = zip(matching, distances).enumerated().sorted { lhs, rhs in
+                    (lhs.element.1, lhs.offset) < (rhs.element.1, rhs.offset)
+                }.map(\.element.0)
+            }
         }
+        let start = min(max(0, offset), matching.count)
+        let page = matching[start..<min(matching.count, start + max(0, limit))].map { landmarks[$0] }
+        return (page, matching.count)
     }
 
-    private func list(_ category: LandmarkCategory?, offset: Int, limit: Int, matches: (Int) -> Bool)
-        -> (landmarks: [Landmark], total: Int)
-    {
-        var page: [Landmark] = []
-        var total = 0
-        for (index, landmark) in landmarks.enumerated() {
-            if let category, landmark.category != category { continue }
-            if !matches(index) { continue }
-            if total >= offset, page.count < limit { page.append(landmark) }
-            total += 1
+    /// The positions, in name order, of the landmarks that pass the
+    /// category and the stay and that `matches`.
+    private func indices(_ filter: LandmarkFilter, matches: (Int) -> Bool) -> [Int] {
+        landmarks.indices.filter { index in
+            let landmark = landmarks[index]
+            if let category = filter.category, landmark.category != category { return false }
+            if let full = filter.excludingFull, landmark.campsiteCount == 0 || full.contains(landmark.id) { return false }
+            return matches(index)
         }
-        return (page, total)
     }
 
     /// Whether every typed word begins a word of the key, or is within one

@@ -35,6 +35,10 @@ package protocol ReservationRepository: Sendable {
     /// How many campsites are taken on each night in `nights` (a night with
     /// none taken may be missing).
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int]
+
+    /// The landmarks with no campsite left on at least one night in
+    /// `nights`: one read, whatever the number of landmarks.
+    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int>
 }
 
 extension ReservationRepository {

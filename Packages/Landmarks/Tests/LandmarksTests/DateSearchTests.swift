@@ -1,0 +1,152 @@
+import API
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Landmarks
+import LandmarksApi
+import Route
+import Synchronization
+import Testing
+
+private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
+    try APIJSON.decoder().decode(T.self, from: Data(buffer: response.body))
+}
+
+/// A booking feature that says landmarks 1 and 3 are full on some night of
+/// any stay, counts the nights itself, and refuses a check-in of "past".
+private func bookingFeature(asked: Asked? = nil) -> LandmarksAppFactory.Extension {
+    (
+        actions: [],
+        campsiteCountChange: { _, _, _ in [] },
+        stays: (
+            fullLandmarks: { checkIn, checkOut, guests in
+                asked?.questions.withLock { $0.append("\(checkIn ?? "-") \(checkOut ?? "-") \(guests ?? "-")") }
+                if checkIn == "past" {
+                    throw Problem.unprocessable([FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")])
+                }
+                return (nights: 3, full: [1, 3])
+            },
+            book: { id, checkIn, checkOut in Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)]) }
+        )
+    )
+}
+
+/// What the search by dates was asked, in order.
+private final class Asked: Sendable {
+    let questions = Mutex<[String]>([])
+}
+
+@Suite struct DateSearchTests {
+    @Test func aSearchByDatesLeavesOutFullLandmarksAndPricesTheStay() async throws {
+        let asked = Asked()
+        try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in
+            let all = try await client.execute(uri: "/api/v1/landmarks?perPage=100", method: .get) { response in
+                try decode(Page<LandmarkDTO>.self, response)
+            }
+            #expect(all.items.allSatisfy { $0.stayTotalCents == nil })
+            try await client.execute(
+                uri: "/api/v1/landmarks?perPage=100&checkIn=2030-01-10&checkOut=2030-01-13&guests=2", method: .get
+            ) { response in
+                #expect(response.status == .ok)
+                let page = try decode(Page<LandmarkDTO>.self, response)
+                let ids = Set(page.items.map(\.id))
+                #expect(!ids.contains(1) && !ids.contains(3))
+                #expect(page.total == all.items.filter { $0.id != 1 && $0.id != 3 && $0.campsiteCount > 0 }.count)
+                #expect(page.items.allSatisfy { $0.stayTotalCents == $0.nightlyFeeCents * 3 })
+            }
+        }
+        #expect(asked.questions.withLock { $0 } == ["2030-01-10 2030-01-13 2"])
+    }
+
+    @Test func aStayTheBookingRulesRefuseIsA422NamingTheField() async throws {
+        try await TestApp(extensions: [bookingFeature()]).test { client in
+            try await client.execute(uri: "/api/v1/landmarks?checkIn=past&checkOut=2030-01-13&category=volcano", method: .get) {
+                response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(Set(problem.errors?.map(\.field) ?? []) == ["checkIn", "category"])
+            }
+        }
+    }
+
+    @Test func withoutAFeatureThatBooksDatesAreRefusedButTheListStillAnswers() async throws {
+        try await TestApp().test { client in
+            try await client.execute(uri: "/api/v1/landmarks?checkIn=2030-01-10&checkOut=2030-01-13", method: .get) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(problem.errors?.first?.message == "This site takes no bookings, so it cannot search by dates.")
+            }
+            // Empty dates, and guests alone (a form's default), ask for no dates.
+            try await client.execute(uri: "/api/v1/landmarks?checkIn=&checkOut=&guests=1", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/landmarks", method: .get) { response in
+                #expect(!String(buffer: response.body).contains(#"name="checkIn""#))
+            }
+        }
+    }
+
+    @Test func sortsByPriceAndByDistanceFromALandmark() async throws {
+        try await TestApp().test { client in
+            let byPrice = try await client.execute(uri: "/api/v1/landmarks?perPage=100&sort=price", method: .get) { response in
+                try decode(Page<LandmarkDTO>.self, response).items
+            }
+            #expect(byPrice.map(\.nightlyFeeCents) == byPrice.map(\.nightlyFeeCents).sorted())
+            #expect(Set(byPrice.map(\.nightlyFeeCents)).count > 1)
+            let nearest = try await client.execute(uri: "/api/v1/landmarks?perPage=100&sort=nearest&near=5", method: .get) {
+                response in try decode(Page<LandmarkDTO>.self, response).items
+            }
+            let origin = try #require(nearest.first)
+            #expect(origin.id == 5)
+            let distances = nearest.map { hypot($0.latitude - origin.latitude, ($0.longitude - origin.longitude) * cos(origin.latitude * .pi / 180)) }
+            // Flat-earth distances agree with the great circle on the order of
+            // places far apart; check the first and the last thirds.
+            #expect(distances[1] <= distances[distances.count - 1])
+            #expect(distances.prefix(5).max()! < distances.suffix(5).min()!)
+        }
+    }
+
+    @Test(arguments: [
+        ("sort=nearest", "near"), ("sort=nearest&near=999999", "near"), ("sort=cheapest", "sort"), ("near=3", "near"),
+        ("sort=nearest&near=x", "near"),
+    ])
+    func anOrderThatCannotBeFollowedIsA422(_ query: String, _ field: String) async throws {
+        try await TestApp().test { client in
+            try await client.execute(uri: "/api/v1/landmarks?\(query)", method: .get) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(problem.errors?.map(\.field) == [field])
+            }
+        }
+    }
+
+    @Test func theListPageSearchesByDatesAndLinksEachCardToBookThoseNights() async throws {
+        try await TestApp(extensions: [bookingFeature()]).test { client in
+            try await client.execute(uri: "/landmarks?checkIn=2030-01-10&checkOut=2030-01-13&guests=2&sort=price", method: .get) {
+                response in
+                #expect(response.status == .ok)
+                let html = String(buffer: response.body)
+                #expect(html.contains(#"name="checkIn" value="2030-01-10""#))
+                #expect(html.contains("with a campsite free every night from 2030-01-10 to 2030-01-13 (3 nights)"))
+                #expect(html.components(separatedBy: #"?checkIn=2030-01-10&amp;checkOut=2030-01-13">Book these nights"#).count == 13)
+                #expect(html.contains(" for 3 nights</strong>"))
+                #expect(!html.contains(#"href="/book/1?"#) && !html.contains(#"href="/book/3?"#))
+                #expect(html.contains(#"<option value="price" selected>"#))
+            }
+            // The form sends every field; empty dates and the default party search no dates.
+            try await client.execute(uri: "/landmarks?q=&category=lake&checkIn=&checkOut=&guests=1&sort=name", method: .get) {
+                response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains(#"id="result-count">"#))
+                #expect(!String(buffer: response.body).contains("form-error"))
+            }
+            try await client.execute(uri: "/landmarks?checkIn=past&checkOut=2030-01-13", method: .get) { response in
+                #expect(response.status == .badRequest)
+                let html = String(buffer: response.body)
+                #expect(html.contains(#"id="form-error">Check-in cannot be in the past."#))
+                #expect(html.contains(##"<a href="#checkIn">"##))
+                #expect(html.contains(#"id="checkIn" name="checkIn" value="past" aria-describedby="checkIn-error" aria-invalid="true""#))
+            }
+        }
+    }
+}
