@@ -67,6 +67,17 @@ def shoot_both_widths(driver, name):
     driver.set_window_size(WIDTHS[0], 900)
 
 
+def save_window(driver, name):
+    """A PNG of what a 1280 x 1150 window shows, for the README (docs/screenshots/
+    holds the copies it shows), when --screenshots is given."""
+    if not SCREENSHOTS:
+        return
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    driver.set_window_size(WIDTHS[0], 1150)
+    driver.save_screenshot(os.path.join(SCREENSHOTS, name + ".png"))
+    driver.set_window_size(WIDTHS[0], 900)
+
+
 def axe_source():
     """axe-core as pinned by Scripts/bootstrap (the copy axe-playwright-python 0.1.8 carries)."""
     spec = importlib.util.find_spec("axe_playwright_python")
@@ -229,6 +240,11 @@ def journey_browse_list_and_open_a_landmark(driver, base):
     assert len(cards) == 12, f"expected a first page of 12 cards, saw {len(cards)}"
     count = driver.find_element(By.ID, "result-count").text
     assert count.endswith("landmarks") and int(count.split()[0]) >= 30, count
+    # The map pins every landmark found, not only this page's; it is drawn, not fetched.
+    pins = driver.find_elements(By.CSS_SELECTOR, "#map svg a[data-landmark]")
+    assert len(pins) == int(count.split()[0]), f"{len(pins)} pins for {count!r}"
+    box = driver.find_element(By.CSS_SELECTOR, "#map svg").size
+    assert box["width"] > 600 and box["height"] > 300, f"the map is drawn {box}"
     header = driver.find_element(By.CSS_SELECTOR, ".site-header")
     background = header.value_of_css_property("background-color")
     assert background not in ("rgba(0, 0, 0, 0)", "transparent"), f"the stylesheet did not apply: {background}"
@@ -360,10 +376,11 @@ def send_booking(driver, check_in, check_out, guests):
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
 
 
-def journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_cancel(driver, base):
+def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel(driver, base):
     """Someone signs up and searches for landmarks free on two nights three
-    weeks ahead; each card shows the stay's total. They open the first, pick
-    check-in then check-out on its two-month calendar, review the nights and
+    weeks ahead; each card shows the stay's total and each landmark a pin on
+    the map. They open the first by its pin, see the next two weeks at a
+    glance, pick check-in then check-out on its two-month calendar, review the nights and
     the total (the card's), book, read the confirmation code and the total,
     find the stay under upcoming in My trips, cancel it after confirming, and
     find it under cancelled. Each step is saved as a full-page screenshot at
@@ -381,17 +398,28 @@ def journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_c
     count = wait_for(driver, (By.ID, "result-count")).text
     assert f"free every night from {check_in.isoformat()} to {check_out.isoformat()} (2 nights)" in count, count
     shoot_both_widths(driver, "booking-1-search-by-dates")
+    save_window(driver, "readme-list-with-map")
     card = driver.find_element(By.CSS_SELECTOR, "#landmarks .card")
     stay_total = card.find_element(By.CSS_SELECTOR, ".stay-total").text
     assert re.fullmatch(r"\$\d+(\.\d\d)? for 2 nights", stay_total), stay_total
     book_here = card.find_element(By.CSS_SELECTOR, "a.book-stay").get_attribute("href")
     assert f"checkIn={check_in.isoformat()}&checkOut={check_out.isoformat()}" in book_here, book_here
-    card.find_element(By.CSS_SELECTOR, "h2 a").click()
+    # The landmark is picked on the map: its pin is a link named for it.
+    card_name = card.find_element(By.CSS_SELECTOR, "h2 a").text
+    landmark_id = card.find_element(By.CSS_SELECTOR, "h2 a").get_attribute("href").rstrip("/").split("/")[-1]
+    pins = driver.find_elements(By.CSS_SELECTOR, "#map a[data-landmark]")
+    assert len(pins) == int(count.split()[0]), f"{len(pins)} pins for {count!r}"
+    pin = driver.find_element(By.CSS_SELECTOR, f"#map a[data-landmark='{landmark_id}']")
+    assert pin.get_attribute("aria-label").startswith(card_name + ", "), pin.get_attribute("aria-label")
+    pin.click()
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
+    assert name == card_name, (name, card_name)
+    assert driver.find_element(By.CSS_SELECTOR, "#map figcaption").text.startswith(f"Where {name} is")
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#next-nights li")) == 14, "a glance at the next two weeks"
     fee = driver.find_element(By.ID, "nightly-fee").text.split()[0]
     assert re.fullmatch(r"\$\d+(\.\d\d)?", fee), fee
     shoot_both_widths(driver, "booking-2-landmark")
-    driver.find_element(By.LINK_TEXT, "See availability").click()
+    driver.find_element(By.LINK_TEXT, "Book a campsite").click()
     wait_for(driver, (By.CSS_SELECTOR, f"td[data-date='{check_in.isoformat()}'] a[data-role=check-in]")).click()
     step = wait_for(driver, (By.ID, "calendar-step")).text
     assert step.startswith("Check-in ") and "pick the morning you leave" in step, step
@@ -402,6 +430,7 @@ def journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_c
     assert driver.find_element(By.ID, "summary-stay").text.endswith("2 nights")
     assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0], "the review's total is the search's"
     shoot_both_widths(driver, "booking-4-review")
+    save_window(driver, "readme-booking-with-total")
     box = driver.find_element(By.ID, "guests")
     box.clear()
     box.send_keys("2")
@@ -444,7 +473,7 @@ def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
     without scrolling sideways."""
     driver.get(base + "/landmarks")
     wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card h2 a")).click()
-    wait_for(driver, (By.LINK_TEXT, "See availability")).click()
+    wait_for(driver, (By.LINK_TEXT, "Book a campsite")).click()
     calendar = wait_for(driver, (By.ID, "availability"))
     today = calendar.find_elements(By.CSS_SELECTOR, "td.today[aria-current=date]")
     assert len(today) == 1, "this month marks today once"
@@ -481,7 +510,7 @@ JOURNEYS = [
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
-    journey_search_by_dates_pick_nights_on_the_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
+    journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
     journey_every_page_passes_axe_and_the_html_validator_signed_out_and_in,
 ]

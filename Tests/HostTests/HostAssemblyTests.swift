@@ -244,10 +244,10 @@ import Utilities
             availability: DatabaseAvailability(watching: database, logger: Logger(label: "test")),
             metrics: PrometheusCollectorRegistry())
         await database.close()
-        // A fingerprinted asset's digest changes with its bytes: the README names it {digest}.
-        let digests = StaticAssets.all.filter(\.isFingerprinted).map { $0.path.split(separator: ".").dropLast().last! }
+        // A fingerprinted asset's digest (the host's or a feature's) changes
+        // with its bytes: the README names it {digest}.
         let mounted = Set(router.routes.map { route in
-            let path = digests.reduce(route.path.description) { $0.replacingOccurrences(of: ".\($1).", with: ".{digest}.") }
+            let path = route.path.description.replacing(/\.[0-9a-f]{12}\./, with: ".{digest}.")
             return "\(route.method) \(MountedRoutes.normalized(path))"
         })
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)

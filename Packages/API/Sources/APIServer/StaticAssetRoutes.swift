@@ -1,7 +1,8 @@
 import Hummingbird
 import PageLayout
 
-/// Serves the stylesheet and icons (`StaticAssets`): from memory, with an
+/// Serves the stylesheet and icons (`StaticAssets`), and any feature's own
+/// `StaticAsset`s: from memory, with an
 /// ETag and 304 for a client that holds them, cached for a year when the
 /// path is fingerprinted. No cookie is set on them (CSRFProtection only
 /// sets one on a page).
@@ -9,9 +10,14 @@ public enum StaticAssetRoutes {
     public static var paths: Set<String> { Set(StaticAssets.all.map(\.path)) }
 
     public static func add(to router: Router<some RequestContext>) {
-        for asset in StaticAssets.all {
+        add(StaticAssets.all, to: router)
+    }
+
+    /// The same for a feature's own files (a map's outline), on its routes.
+    public static func add<Context: RequestContext>(_ assets: [StaticAsset], to routes: some RouterMethods<Context>) {
+        for asset in assets {
             let body = ByteBuffer(bytes: asset.bytes)
-            router.get(RouterPath(asset.path)) { request, _ in
+            routes.get(RouterPath(asset.path)) { request, _ in
                 var headers: HTTPFields = [.eTag: asset.etag, .cacheControl: asset.cacheControl]
                 if request.alreadyHas(etag: asset.etag) {
                     return Response(status: .notModified, headers: headers)

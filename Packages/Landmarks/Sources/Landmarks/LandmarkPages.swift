@@ -98,6 +98,21 @@ struct LandmarkPages: Sendable {
             return listPage("Landmarks", values, request, context, status: .badRequest)
         }
         let pages = max(1, (total + perPage - 1) / perPage)
+        if total > 0 {
+            let everyMatch = try await browse.list(filter, offset: 0, limit: total).landmarks
+            values["map"] = [
+                "pins": everyMatch.map { landmark in
+                    let point = USMap.place(latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)
+                    return [
+                        "id": landmark.id, "href": LandmarksPage.detail(id: landmark.id).href,
+                        "label": "\(landmark.name), \(landmark.state)", "x": USMap.pixels(point.x), "y": USMap.pixels(point.y),
+                    ] as [String: Any]
+                },
+                "caption": total == 1
+                    ? "The landmark found, on a map of the United States; its card is below."
+                    : "The \(total) landmarks found, on a map of the United States; each pin opens its landmark, as do the cards below.",
+            ] as [String: Any]
+        }
         let kept = try await favorites.marked(landmarks, for: context.caller?.userID)
         values["landmarks"] = landmarks.map { landmark in
             var card = card(landmark, kept: kept, returnTo: location, context)
@@ -154,6 +169,11 @@ struct LandmarkPages: Sendable {
             let kept = try await favorites.marked([landmark], for: context.caller?.userID)
             var values = card(landmark, kept: kept, returnTo: location, context)
             values["description"] = landmark.description
+            let point = USMap.place(latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)
+            values["map"] = [
+                "x": USMap.pixels(point.x), "y": USMap.pixels(point.y),
+                "caption": "Where \(landmark.name) is: \(landmark.park), \(landmark.state).",
+            ]
             values["latitude"] = String(format: "%.4f", landmark.coordinate.latitude)
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
             values["campsiteCount"] = landmark.campsiteCount
@@ -162,6 +182,19 @@ struct LandmarkPages: Sendable {
                 ["title": action.title, "href": action.location(id).href, "primary": index == 0] as [String: Any]
             }
             values["hasActions"] = !actions.isEmpty
+            if let nights = try await stays?.nextNights(id), !nights.isEmpty {
+                values["glance"] = [
+                    "nights": nights.map { night in
+                        var cell: [String: Any] = [
+                            "label": night.label, "class": night.free > 0 ? "open" : "full",
+                            "freeText": night.free > 0 ? "\(night.free) free" : "Full",
+                        ]
+                        if let pick = night.pick { cell["pickHref"] = pick.href }
+                        return cell
+                    },
+                    "free": nights.filter { $0.free > 0 }.count, "count": nights.count,
+                ] as [String: Any]
+            }
             values["nearbyHref"] = LandmarksPage.list(sort: "nearest", near: String(id)).href
             return RenderedPage(
                 html: responses.html(landmark.name, body: templates.detail.render(values), request, context), status: .ok)

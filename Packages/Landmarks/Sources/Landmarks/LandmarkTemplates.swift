@@ -27,6 +27,31 @@ struct LandmarkTemplates: Sendable {
         {{/signedIn}}{{/heart}}
         """
 
+    /// The map of every landmark a list finds: each pin a link named for its
+    /// landmark (the cards below reach the same pages). The figure and its
+    /// caption say what the pins are; the validator allows an svg no group role.
+    static let listMap = """
+        {{#map}}<figure class="map" id="map"><div class="map-frame">
+        <img src="\(USMap.outline.path)" alt="" width="\(Int(USMap.width))" height="\(Int(USMap.height))">
+        <svg viewBox="0 0 \(Int(USMap.width)) \(Int(USMap.height))">
+        {{#pins}}<a href="{{href}}" aria-label="{{label}}" data-landmark="{{id}}"><title>{{label}}</title>\
+        <circle class="pin" cx="{{x}}" cy="{{y}}" r="7"/></a>{{/pins}}
+        </svg></div>
+        <figcaption id="map-caption">{{caption}}</figcaption>
+        </figure>{{/map}}
+        """
+
+    /// Where one landmark is: the outline and one pin, as a picture.
+    static let detailMap = """
+        {{#map}}<figure class="map small" id="map"><div class="map-frame">
+        <img src="\(USMap.outline.path)" alt="" width="\(Int(USMap.width))" height="\(Int(USMap.height))">
+        <svg viewBox="0 0 \(Int(USMap.width)) \(Int(USMap.height))" role="img" aria-labelledby="map-caption">
+        <circle class="pin here" cx="{{x}}" cy="{{y}}" r="10"/>
+        </svg></div>
+        <figcaption id="map-caption">{{caption}}</figcaption>
+        </figure>{{/map}}
+        """
+
     /// One landmark in a grid of cards.
     static let card = """
         <li class="card landmark">
@@ -68,6 +93,7 @@ struct LandmarkTemplates: Sendable {
         <button type="submit">Search</button>
         </form>
         <p class="meta" id="result-count">{{summary}}</p>
+        \(listMap)
         {{#hasLandmarks}}
         <ul class="cards" id="landmarks">
         {{#landmarks}}\(card)
@@ -91,11 +117,19 @@ struct LandmarkTemplates: Sendable {
         <p class="meta">{{park}}, {{state}} · <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a></p>
         <div class="heart-row">\(heart)</div>
         <p>{{description}}</p>
+        \(detailMap)
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
         <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
         <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>
         </dl>
+        {{#glance}}<section class="glance" aria-labelledby="glance-title">
+        <h2 id="glance-title">The next two weeks</h2>
+        <p class="meta">A campsite is free on {{free}} of the next {{count}} nights. Pick one to start a stay.</p>
+        <ol class="nights" id="next-nights">{{#nights}}<li class="{{class}}">{{#pickHref}}<a href="{{pickHref}}">\
+        <span class="night-date">{{label}}</span> {{freeText}}</a>{{/pickHref}}{{^pickHref}}<span class="night-date">{{label}}</span> \
+        {{freeText}}{{/pickHref}}</li>{{/nights}}</ol>
+        </section>{{/glance}}
         {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}} secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         <p><a href="{{nearbyHref}}" id="nearby">Landmarks nearest to this one</a></p>
         </article>

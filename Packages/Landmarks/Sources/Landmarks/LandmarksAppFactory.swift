@@ -50,13 +50,17 @@ public final class LandmarksAppFactory: Feature {
     /// The search by dates, from the feature that books campsites: given
     /// check-in, check-out and guests as typed, the stay's nights and the
     /// landmarks full on at least one of them, or a 422 `Problem` naming each
-    /// field that breaks a booking rule; and where to book those nights at
-    /// one landmark. Landmarks keeps the landmarks with campsites that are
-    /// not full, and prices the stay at each one's nightly fee.
+    /// field that breaks a booking rule; where to book those nights at one
+    /// landmark; and the next two weeks' nights at one landmark (a short
+    /// label, the campsites free, where to pick it as check-in, if it can
+    /// be), which its page shows at a glance. Landmarks keeps the landmarks
+    /// with campsites that are not full, and prices the stay at each one's
+    /// nightly fee.
     public typealias StaySearch = (
         fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
             -> (nights: Int, full: Set<Int>),
-        book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location
+        book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
+        nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
     )
 
     /// A titled link for a landmark's page, made from the landmark's id. The
@@ -99,6 +103,7 @@ public final class LandmarksAppFactory: Feature {
         let pages = try environment.container.resolve(LandmarkPages.self)
         let api = try environment.container.resolve(LandmarksAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
+        StaticAssetRoutes.add([USMap.outline], to: routes)
         routes.get(RouterPath(LandmarkPaths.list.routerPath)) { request, context in
             try await pages.shared(request, context, render: pages.list)
         }
@@ -111,6 +116,9 @@ public final class LandmarksAppFactory: Feature {
             guard let id = context.parameters.get("id").flatMap(PathValue.positiveID) else {
                 return pages.notFound(request, context).response
             }
+            // With a glance at the nights ahead, the page moves with every
+            // booking: rendered afresh.
+            guard pages.stays == nil else { return try await pages.detail(id: id, request, context).response }
             return try await pages.shared(request, context) { request, context in
                 try await pages.detail(id: id, request, context)
             }
@@ -182,6 +190,13 @@ public final class LandmarksAppFactory: Feature {
                 landmark.nightlyFee
             )
         }
+    }
+
+    /// The list of landmarks with a campsite free on every night from
+    /// check-in to check-out, for another feature to send people to (a
+    /// booking that clashed, ADR 0075). Dates as typed; the list checks them.
+    public var listFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location {
+        { checkIn, checkOut in LandmarksPage.list(checkIn: checkIn, checkOut: checkOut).location }
     }
 
     /// One landmark as another feature may know it: plain values only.

@@ -26,7 +26,10 @@ private func bookingFeature(asked: Asked? = nil) -> LandmarksAppFactory.Extensio
                 }
                 return (nights: 3, full: [1, 3])
             },
-            book: { id, checkIn, checkOut in Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)]) }
+            book: { id, checkIn, checkOut in Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)]) },
+            nextNights: { id in
+                [("Mon 7 Dec", 2, Location(path: "/pick/\(id)/7")), ("Tue 8 Dec", 0, nil)]
+            }
         )
     )
 }
@@ -146,6 +149,22 @@ private final class Asked: Sendable {
                 #expect(html.contains(#"id="form-error">Check-in cannot be in the past."#))
                 #expect(html.contains(##"<a href="#checkIn">"##))
                 #expect(html.contains(#"id="checkIn" name="checkIn" value="past" aria-describedby="checkIn-error" aria-invalid="true""#))
+            }
+        }
+    }
+
+    @Test func aLandmarksPageShowsTheNightsAheadAtAGlanceEachFreeOneAPick() async throws {
+        try await TestApp(extensions: [bookingFeature()]).test { client in
+            try await client.execute(uri: "/landmarks/4", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains("A campsite is free on 1 of the next 2 nights."))
+                #expect(html.contains(#"<li class="open"><a href="/pick/4/7"><span class="night-date">Mon 7 Dec</span> 2 free</a></li>"#))
+                #expect(html.contains(#"<li class="full"><span class="night-date">Tue 8 Dec</span> Full</li>"#))
+            }
+        }
+        try await TestApp().test { client in
+            try await client.execute(uri: "/landmarks/4", method: .get) { response in
+                #expect(!String(buffer: response.body).contains("next-nights"))
             }
         }
     }

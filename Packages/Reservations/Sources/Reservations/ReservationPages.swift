@@ -21,6 +21,8 @@ struct ReservationPages: Sendable {
     let responses: PageResponses
     let today: Today
     let limits: BookingLimits
+    /// Where landmarks free on some nights are listed (the feature that keeps them).
+    let landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
 
     // MARK: My trips
 
@@ -263,9 +265,13 @@ struct ReservationPages: Sendable {
                 let advice = if case .noCampsiteFree = error {
                     alternatives.isEmpty ? " Try other dates." : " These nights are free here:"
                 } else { "" }
+                var elsewhere: Location?
+                if case .noCampsiteFree = error, let booking = try? BookingRules.validate(draft, today: today.at(landmark)) {
+                    elsewhere = landmarksFreeOn(booking.stay.checkIn.iso, booking.stay.checkOut.iso)
+                }
                 return bookingPage(
                     landmark, typed: typed, problems: [], formError: error.message + advice, request, context,
-                    status: .conflict, alternatives: alternatives)
+                    status: .conflict, alternatives: alternatives, elsewhere: elsewhere)
             case .landmarkNotFound:
                 return notFound(request, context)
             default:
@@ -277,7 +283,8 @@ struct ReservationPages: Sendable {
     private func bookingPage(
         _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
         formError: String?,
-        _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status, alternatives: [Stay] = []
+        _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status, alternatives: [Stay] = [],
+        elsewhere: Location? = nil
     ) -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
         var values: [String: Any] = [
@@ -313,6 +320,7 @@ struct ReservationPages: Sendable {
             ]
         }
         values["hasAlternatives"] = !alternatives.isEmpty
+        if let elsewhere { values["elsewhereHref"] = elsewhere.href }
         return responses.page(
             "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
             status: status)

@@ -86,6 +86,7 @@ struct ReservationTemplates: Sendable {
         \(FormMarkup.formError)
         {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\
         {{#alternatives}}<li><a href="{{href}}">{{text}}</a></li>{{/alternatives}}</ul>{{/hasAlternatives}}
+        {{#elsewhereHref}}<p><a id="elsewhere" href="{{elsewhereHref}}">Other landmarks with a campsite free on your nights</a></p>{{/elsewhereHref}}
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
         \(FormMarkup.field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(attributes("checkIn"))>"#))

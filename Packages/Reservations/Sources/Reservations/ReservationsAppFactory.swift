@@ -47,10 +47,18 @@ public final class ReservationsAppFactory: Feature {
         /// The landmark with this id, or nil when there is none: wired by the
         /// host to the feature that keeps landmarks.
         public var landmark: @Sendable (Int) async throws -> Landmark?
+        /// Where the feature that keeps landmarks lists those with a campsite
+        /// free on every night from check-in to check-out: where a clash
+        /// sends a person to look elsewhere (ADR 0075).
+        public var landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
 
-        public init(host: FeatureHost, landmark: @escaping @Sendable (Int) async throws -> Landmark?) {
+        public init(
+            host: FeatureHost, landmark: @escaping @Sendable (Int) async throws -> Landmark?,
+            landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location
+        ) {
             self.host = host
             self.landmark = landmark
+            self.landmarksFreeOn = landmarksFreeOn
         }
 
         /// The same need, answered with plain values (what the Landmarks
@@ -58,15 +66,18 @@ public final class ReservationsAppFactory: Feature {
         public init(
             host: FeatureHost,
             landmarks: @escaping @Sendable (Int) async throws
-                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)?
+                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)?,
+            landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location
         ) {
-            self.init(host: host) { id in
-                try await landmarks(id).map {
-                    Landmark(
-                        id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone,
-                        nightlyFee: $0.nightlyFee)
-                }
-            }
+            self.init(
+                host: host,
+                landmark: { id in
+                    try await landmarks(id).map {
+                        Landmark(
+                            id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone,
+                            nightlyFee: $0.nightlyFee)
+                    }
+                }, landmarksFreeOn: landmarksFreeOn)
         }
 
         var database: @Sendable () -> any Database { host.database }
@@ -106,14 +117,17 @@ public final class ReservationsAppFactory: Feature {
     }
 
     /// What Reservations adds to the feature that keeps landmarks: the links
-    /// a landmark's page shows (booking and availability); what must happen
+    /// a landmark's page shows (the calendar that books, first; the form);
+    /// what must happen
     /// when a landmark's campsite count changes in a catalogue import (every
     /// night already counted takes the new number, or, when some night holds
     /// more bookings than that, nothing changes and those nights are
     /// returned, inside the import's transaction); and the search by dates:
     /// which landmarks are full on some night of a stay (one read of the
     /// night counters; a stay that breaks the booking rules throws a 422
-    /// `Problem` naming each field), and where to book one. Landmarks never
+    /// `Problem` naming each field), where to book one, and a glance at the
+    /// next two weeks' nights at one landmark, each with where to pick it as
+    /// check-in when a stay can start on it. Landmarks never
     /// learns who books campsites (ADR 0026, ADR 0073).
     public var landmarkExtension: (
         actions: [(title: String, location: @Sendable (Int) -> Location)],
@@ -122,14 +136,15 @@ public final class ReservationsAppFactory: Feature {
         stays: (
             fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
                 -> (nights: Int, full: Set<Int>),
-            book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location
+            book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
+            nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
         )?
     ) {
         let container = environment.container
         return (
             [
-                ("Book a campsite", { id in ReservationsPage.book(landmarkID: id).location }),
-                ("See availability", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
+                ("Book a campsite", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
+                ("Type your dates", { id in ReservationsPage.book(landmarkID: id).location }),
             ],
             { landmarkID, campsites, transaction in
                 try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
@@ -144,7 +159,16 @@ public final class ReservationsAppFactory: Feature {
                         throw error.problem
                     }
                 },
-                { id, checkIn, checkOut in ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location }
+                { id, checkIn, checkOut in ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location },
+                { id in
+                    guard let landmark = try await container.resolve((any LandmarkDirectory).self).landmark(id: id) else { return [] }
+                    return try await container.resolve(CampsiteAvailability.self).nextNights(at: landmark).map { night in
+                        let pick = night.bookable && night.free > 0
+                            ? ReservationsPage.availability(landmarkID: id, month: night.night.month.iso, checkIn: night.night.iso).location
+                            : nil
+                        return (StayText.day(night.night, withYear: false), night.free, pick)
+                    }
+                }
             )
         )
     }

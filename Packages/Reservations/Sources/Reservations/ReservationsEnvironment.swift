@@ -37,7 +37,8 @@ struct ReservationsEnvironment: Sendable {
             ReservationPages(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
                 landmarks: try r.resolve(), templates: try r.resolve(),
-                responses: PageResponses(layout: dependencies.layout), today: today, limits: limits)
+                responses: PageResponses(layout: dependencies.layout), today: today, limits: limits,
+                landmarksFreeOn: dependencies.landmarksFreeOn)
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(

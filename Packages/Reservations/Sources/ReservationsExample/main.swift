@@ -37,7 +37,9 @@ let feature = ReservationsAppFactory(
         host: FeatureHost(
             database: { databases.database(logger: logger, on: eventLoops.any())! },
             layout: try PageLayout(menu: menu), logger: logger, container: root, settings: Settings.defaults()),
-        landmark: { id in landmarks[id] }))
+        landmark: { id in landmarks[id] },
+        // No list of landmarks here: a clash's "elsewhere" link goes to the start.
+        landmarksFreeOn: { _, _ in Location(path: "/") }))
 menu.add(feature.makeAppView())
 
 let migrations = Migrations()

@@ -98,7 +98,7 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         }
     }
 
-    @Test func aFullNightShowsTheFormAgainNamingItAndTheNearestFreeStaysOfTheSameLength() async throws {
+    @Test func aFullNightShowsTheFormAgainNamingItTheNearestFreeStaysOfTheSameLengthAndOtherLandmarks() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client), grace = Visitor(client)
             #expect(try await ada.post("/landmarks/2/book", form: stay).status == .seeOther)
@@ -115,6 +115,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
                 "Sat 28 Nov – Mon 30 Nov 2026, 2 nights",
             ])
             #expect(offered.first?.0 == "/landmarks/2/book?checkIn=2026-11-29&amp;checkOut=2026-12-01")
+            // And the list of other landmarks free on the nights asked for.
+            #expect(refused.text.contains(#"<a id="elsewhere" href="/landmarks?checkIn=2026-12-01&amp;checkOut=2026-12-03">"#))
             // The offer leads to the form with both dates, and booking it works.
             let form = try await grace.get("/landmarks/2/book?checkIn=2026-11-29&checkOut=2026-12-01").text
             #expect(form.contains(#"id="checkOut" value="2026-12-01""#))

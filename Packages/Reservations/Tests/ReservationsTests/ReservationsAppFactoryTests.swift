@@ -13,8 +13,8 @@ import Testing
         #expect(entry.audience == .signedIn)
         #expect(entry.location.href == "/reservations")
         let actions = app.factory.landmarkExtension.actions
-        #expect(actions.map(\.title) == ["Book a campsite", "See availability"])
-        #expect(actions.map { $0.location(7).href } == ["/landmarks/7/book", "/landmarks/7/availability"])
+        #expect(actions.map(\.title) == ["Book a campsite", "Type your dates"])
+        #expect(actions.map { $0.location(7).href } == ["/landmarks/7/availability", "/landmarks/7/book"])
         #expect(!app.factory.makeMigrations().isEmpty)
         // Both actions lead to pages this feature serves.
         try await app.test { client in
@@ -38,6 +38,15 @@ import Testing
             #expect(answer.nights == 3)
             #expect(answer.full == [2])
             #expect(try await stays.fullLandmarks("2026-12-03", "2026-12-05", nil).full == [])
+            // Today is 22 November: the glance starts there, and a full night is no pick.
+            let glance = try await stays.nextNights(2)
+            #expect(glance.count == 14)
+            #expect(glance.first?.label == "Sun 22 Nov")
+            #expect(glance.first?.pick?.href == "/landmarks/2/availability?month=2026-11&checkIn=2026-11-22")
+            // Ada holds the one campsite on the nights of 1 and 2 December.
+            let full = glance.filter { $0.free == 0 }
+            #expect(full.map(\.label) == ["Tue 1 Dec", "Wed 2 Dec"])
+            #expect(full.allSatisfy { $0.pick == nil })
             do {
                 _ = try await stays.fullLandmarks("2020-01-01", "2020-01-02", "12")
                 Issue.record("a stay in the past was searched")

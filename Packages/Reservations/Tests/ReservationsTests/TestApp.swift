@@ -56,7 +56,10 @@ struct TestApp {
                 host: FeatureHost(
                     database: database, layout: layout, logger: logger, now: { clock.now }, container: container,
                     settings: Settings.defaults(settings)),
-                landmark: { id in Self.landmarks[id] }))
+                landmark: { id in Self.landmarks[id] },
+                landmarksFreeOn: { checkIn, checkOut in
+                    Location(path: "/landmarks", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)])
+                }))
         menu.add(factory.makeAppView())
         if withAccounts {
             layout.accountLinks = AccountLinks(

@@ -39,6 +39,25 @@ public enum Stylesheet {
         .filters fieldset.dates legend { font-size: .9rem; color: var(--muted); padding: 0 .25rem; }
         .filters input[type=number] { width: 4.5rem; }
         .card .book-stay { margin-top: .5rem; }
+        /* The map: land, pins that are links, a focus ring a keyboard can see. */
+        .map { margin: 0 0 1rem; }
+        .map-frame { position: relative; max-width: 60rem; }
+        .map.small .map-frame { max-width: 24rem; }
+        .map-frame img { display: block; width: 100%; height: auto; border-radius: 6px; }
+        .map-frame svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+        .map .pin { fill: var(--accent); stroke: #fff; stroke-width: 2; }
+        .map .pin.here { fill: #8a1f11; }
+        .map a:hover .pin, .map a:focus .pin { fill: #8a1f11; }
+        .map a:focus { outline: none; }
+        .map a:focus .pin { stroke: #1d2a22; stroke-width: 4; }
+        .glance h2 { font-size: 1.1rem; margin-bottom: .25rem; }
+        .nights { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); gap: 4px; }
+        .nights li { border: 1px solid var(--line); border-radius: 4px; padding: .3rem; font-size: .8rem; background: #fff; }
+        .nights li.open { background: #e3f1e7; border-color: #9cc8aa; }
+        .nights li.full { background: #f6e0dc; border-color: #d9a79e; color: #8a1f11; font-weight: 600; }
+        .nights a { display: block; min-height: 1.5rem; font-weight: 600; }
+        .nights .night-date { display: block; font-weight: 700; color: var(--ink); }
+        .map figcaption { font-size: .85rem; color: var(--muted); margin-top: .25rem; }
         .stay-summary { box-sizing: border-box; background: #fff; border: 1px solid var(--accent); border-radius: 6px; padding: .5rem 1rem;
                         max-width: 36rem; margin: 1rem 0; }
         .stay-summary h2 { font-size: 1.1rem; margin: .25rem 0 .5rem; }

@@ -45,6 +45,19 @@ package struct CampsiteAvailability: Sendable {
 }
 
 extension CampsiteAvailability {
+    /// The `count` nights from today at the landmark: a glance at the weeks
+    /// ahead. One read of the night counters.
+    package func nextNights(at landmark: BookableLandmark, count: Int = 14) async throws -> [NightAvailability] {
+        let today = self.today.at(landmark)
+        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let taken = try await reservations.takenCampsites(landmarkID: landmark.id, nights: today..<today.adding(days: count))
+        return (0..<count).map { offset in
+            let night = today.adding(days: offset)
+            return NightAvailability(
+                night: night, free: max(0, landmark.campsites - (taken[night] ?? 0)), bookable: night <= lastNight)
+        }
+    }
+
     /// Up to `limit` stays as long as `stay` at `landmark` with a campsite
     /// free every night, nearest to it first (earlier first on a tie), from
     /// two weeks before it to four weeks after, none before today or past
