@@ -32,8 +32,9 @@ struct LandmarkPages: Sendable {
         render: (Request, AppRequestContext) async throws -> RenderedPage
     ) async throws -> Response {
         // A search by dates changes with every booking: rendered afresh.
-        let byDates = ["checkIn", "checkOut"].contains { !(request.uri.queryParameters.get($0) ?? "").isEmpty }
-        guard context.caller == nil, !byDates else { return try await render(request, context).response }
+        guard context.caller == nil, !ListRequest.asksForDates(request) else {
+            return try await render(request, context).response
+        }
         let revision = try await browse.catalogue().revision
         let key = request.uri.description
         if let entry = sharedPages.entry(for: key, generation: revision) {
@@ -87,19 +88,20 @@ struct LandmarkPages: Sendable {
             let origin = try? await browse.landmark(id: id)
             values["nearest"] = ["id": id, "name": origin?.name ?? ""]
         }
-        let landmarks: [Landmark]
-        let total: Int
+        // One read of the catalogue: the map pins every match, the page shows twelve.
+        let everyMatch: [Landmark]
         do {
-            (landmarks, total) = try await browse.list(filter, offset: (page - 1) * perPage, limit: perPage)
+            everyMatch = try await browse.everyMatch(filter)
         } catch let error as LandmarksError {
             values["formError"] = error.message
             values["summary"] = "Change the search to see landmarks."
             values["hasLandmarks"] = false
             return listPage("Landmarks", values, request, context, status: .badRequest)
         }
+        let total = everyMatch.count
+        let landmarks = Array(everyMatch.dropFirst((page - 1) * perPage).prefix(perPage))
         let pages = max(1, (total + perPage - 1) / perPage)
         if total > 0 {
-            let everyMatch = try await browse.list(filter, offset: 0, limit: total).landmarks
             values["map"] = [
                 "pins": everyMatch.map { landmark in
                     let point = USMap.place(latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)

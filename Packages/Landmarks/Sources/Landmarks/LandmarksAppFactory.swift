@@ -141,10 +141,8 @@ public final class LandmarksAppFactory: Feature {
         }
         // A search by dates changes with every booking: answered afresh.
         let revisionForAnonymousWithoutDates: @Sendable (Request, AppRequestContext) async throws -> Int? = { request, context in
-            guard context.caller == nil else { return nil }
-            let query = request.uri.queryParameters
-            let byDates = ["checkIn", "checkOut"].contains { !(query.get($0) ?? "").isEmpty }
-            return byDates ? nil : try await revisionForAnonymous(request, context)
+            guard context.caller == nil, !ListRequest.asksForDates(request) else { return nil }
+            return try await revisionForAnonymous(request, context)
         }
         routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates) { input, _, context in
             try await api.list(input, context: context)

@@ -1,5 +1,6 @@
 import API
 import Foundation
+import Hummingbird
 import LandmarksApi
 import LandmarksDomain
 
@@ -72,6 +73,13 @@ struct ListRequest: Sendable {
         }
         guard issues.isEmpty, let filter else { throw Problem.unprocessable(issues) }
         self.filter = filter
+    }
+
+    /// Whether a request's query asks for nights free (a check-in or a
+    /// check-out): its answer moves with every booking, so no cache keeps it.
+    static func asksForDates(_ request: Request) -> Bool {
+        let query = request.uri.queryParameters
+        return ["checkIn", "checkOut"].contains { !(query.get($0) ?? "").isEmpty }
     }
 
     /// The stay's price at this landmark, in US cents; nil without dates.

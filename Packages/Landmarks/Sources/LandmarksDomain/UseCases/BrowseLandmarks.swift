@@ -22,6 +22,13 @@ package struct BrowseLandmarks: Sendable {
         return catalogue.list(filter, offset: max(0, offset), limit: max(1, limit))
     }
 
+    /// Every landmark that matches, in the filter's order: what a map of the
+    /// whole result shows, and what a page is cut from.
+    package func everyMatch(_ filter: LandmarkFilter) async throws -> [Landmark] {
+        let count = try await repository.catalogue().landmarks.count
+        return try await list(filter, offset: 0, limit: max(1, count)).landmarks
+    }
+
     /// The landmark, or `LandmarksError.notFound`.
     package func landmark(id: Int) async throws -> Landmark {
         guard id > 0, let landmark = try await repository.catalogue().find(id: id) else {
