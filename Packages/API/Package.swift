@@ -9,7 +9,8 @@
 //              contract's page for people (/api), and the connection handling the server
 //              adds to each connection (HTTP/1.0 close, the drain at shutdown); the request
 //              metrics middleware and the JSON log handler; gzip for text answers
-//              (compress-nio) and the stylesheet and icons
+//              (compress-nio) and the stylesheet and icons; PeriodicWork, the host's
+//              sweeps (swift-service-lifecycle)
 //   TerminalCommands  what every feature's landmarks-client commands share: the server and
 //              cache options, the session a command runs on (saved by `login`), tables, failures
 //   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
@@ -36,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(name: "API", dependencies: [
@@ -61,6 +63,7 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         // The terminal client's common ground (ADR 0060): kept out of APIClient
         // so that an app linking a feature's client library gets no ArgumentParser.

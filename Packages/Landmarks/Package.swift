@@ -63,6 +63,7 @@ let package = Package(
         ]),
         .target(name: "LandmarksData", dependencies: [
             "LandmarksDomain",
+            .product(name: "Utilities", package: "Utilities"),
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),
         ]),

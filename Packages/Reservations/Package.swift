@@ -61,6 +61,7 @@ let package = Package(
         ]),
         .target(name: "ReservationsData", dependencies: [
             "ReservationsDomain",
+            .product(name: "Utilities", package: "Utilities"),
             .product(name: "FluentKit", package: "fluent-kit"),
             .product(name: "FluentSQL", package: "fluent-kit"),
         ]),

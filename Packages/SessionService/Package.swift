@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // SessionService: who is calling. Sessions live in the host's database, so every
-// host instance accepts every session; browsers carry theirs in a cookie, native
-// clients send `Authorization: Bearer <token>`. Also the CSRF protection that
-// every form post needs. Knows no feature: Auth opens and closes sessions,
+// host instance accepts every session (each keeps the ones it read in memory,
+// verified within a bound: Utilities' VerifiedCache, ADR 0076); browsers carry
+// theirs in a cookie, native clients send `Authorization: Bearer <token>`.
+// Also the CSRF protection that every form post needs. Knows no feature: Auth opens and closes sessions,
 // every feature reads the caller from its request context.
 import PackageDescription
 
@@ -14,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../API"),
+        .package(path: "../Utilities"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -27,6 +29,7 @@ let package = Package(
         .target(name: "SessionService", dependencies: [
             .product(name: "API", package: "API"),
             .product(name: "APIServer", package: "API"),
+            .product(name: "Utilities", package: "Utilities"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "FluentKit", package: "fluent-kit"),

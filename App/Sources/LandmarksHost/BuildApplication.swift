@@ -42,7 +42,12 @@ public func buildApplication(
                     limit: .seconds(Int64(configuration.idleTimeoutSeconds)), logger: logger)],
                 idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
-            services: [database, availability, SessionCleanup(store: host.sessions, logger: logger)]
+            services: [
+                database, availability, SessionCleanup(store: host.sessions, logger: logger),
+                PeriodicWork("session verification", every: SessionStore.endingBound / 4, logger: logger) {
+                    [sessions = host.sessions] in try await sessions.reverify()
+                },
+            ]
                 + (try host.features.flatMap { try $0.makeServices() }),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)

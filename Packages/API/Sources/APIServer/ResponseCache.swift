@@ -66,6 +66,12 @@ public final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         return entry
     }
 
+    /// The kept entry, or `make`'s bytes kept for this generation.
+    public func entry(for key: Key, generation: Int, make: () async throws -> Data) async rethrows -> Entry {
+        if let kept = entry(for: key, generation: generation) { return kept }
+        return store(ByteBuffer(bytes: try await make()), for: key, generation: generation)
+    }
+
     public var count: Int { state.withLock { $0.entries.count } }
 }
 
@@ -83,14 +89,17 @@ extension Request {
 }
 
 extension Response {
-    /// A shared answer from a cache: 304 without a body when the client
-    /// holds it already. Shared caches may keep it but must revalidate, and
-    /// never hand it to a caller with credentials.
+    /// An answer from a cache: 304 without a body when the client holds it
+    /// already. Shared caches may keep a shared one but must revalidate, and
+    /// never hand it to a caller with credentials; a private one (a signed-in
+    /// caller's) only the caller's own client may keep.
     public static func cached(
         _ entry: ResponseCache<some Hashable & Sendable>.Entry, contentType: String, status: HTTPResponse.Status = .ok,
-        for request: Request
+        for request: Request, private: Bool = false
     ) -> Response {
-        var headers: HTTPFields = [.eTag: entry.etag, .cacheControl: "no-cache", .vary: "Authorization, Cookie"]
+        var headers: HTTPFields = [
+            .eTag: entry.etag, .cacheControl: `private` ? "private, no-cache" : "no-cache", .vary: "Authorization, Cookie",
+        ]
         if request.alreadyHas(etag: entry.etag) {
             return Response(status: .notModified, headers: headers)
         }

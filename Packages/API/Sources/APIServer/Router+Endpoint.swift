@@ -45,6 +45,21 @@ extension RouterMethods {
         generation: @Sendable @escaping (Request, Context) async throws -> Int?,
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
+        on(endpoint, cache: cache, generation: generation, personal: PrivateAnswers<Input, Never, Context>?.none, use: handler)
+    }
+
+    /// As above, and an answer that is not shared may still be kept:
+    /// `personal.key` names what it depends on besides the input (a signed-in
+    /// caller's favorites, say), and answers nil when it must be computed.
+    /// Such an answer is private: no shared cache may keep it (ADR 0076).
+    @discardableResult
+    public func on<Input: Hashable, Output, Key>(
+        _ endpoint: Endpoint<Input, Output>,
+        cache: ResponseCache<Input>,
+        generation: @Sendable @escaping (Request, Context) async throws -> Int?,
+        personal: PrivateAnswers<Input, Key, Context>?,
+        use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
+    ) -> Self {
         let headerNames = Self.headerNames(of: Input.self)
         return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
@@ -52,17 +67,29 @@ extension RouterMethods {
                 request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
             let input = try Input(parts: parts)
             guard let generation = try await generation(request, context) else {
+                if let personal, let (key, generation) = try await personal.key(input, request, context) {
+                    if let kept = personal.cache.entry(for: key, generation: generation) {
+                        return .cached(
+                            kept, contentType: Self.jsonType, status: endpoint.successStatus, for: request, private: true)
+                    }
+                    let body = ByteBuffer(bytes: try APIJSON.encoder().encode(try await handler(input, request, context)))
+                    // Kept only if what it depends on did not move while it
+                    // was computed: the key must name these very bytes.
+                    guard let (again, _) = try await personal.key(input, request, context), again == key else {
+                        return Response(
+                            status: endpoint.successStatus, headers: [.contentType: Self.jsonType], body: .init(byteBuffer: body))
+                    }
+                    let entry = personal.cache.store(body, for: key, generation: generation)
+                    return .cached(
+                        entry, contentType: Self.jsonType, status: endpoint.successStatus, for: request, private: true)
+                }
                 let body = try APIJSON.encoder().encode(try await handler(input, request, context))
                 return Response(
                     status: endpoint.successStatus, headers: [.contentType: Self.jsonType],
                     body: .init(byteBuffer: ByteBuffer(bytes: body)))
             }
-            let entry: ResponseCache<Input>.Entry
-            if let kept = cache.entry(for: input, generation: generation) {
-                entry = kept
-            } else {
-                let body = try APIJSON.encoder().encode(try await handler(input, request, context))
-                entry = cache.store(ByteBuffer(bytes: body), for: input, generation: generation)
+            let entry = try await cache.entry(for: input, generation: generation) {
+                try APIJSON.encoder().encode(try await handler(input, request, context))
             }
             return .cached(entry, contentType: Self.jsonType, status: endpoint.successStatus, for: request)
         }

@@ -22,21 +22,39 @@ struct LandmarkPages: Sendable {
     let stays: LandmarksAppFactory.StaySearch?
     /// The pages anonymous visitors see, rendered once per catalogue revision.
     let sharedPages: ResponseCache<String>
+    /// The pages signed-in visitors see, rendered once per catalogue revision
+    /// and set of favorites.
+    let visitorPages: VisitorPages<Marked<String>>
     let perPage = 12
 
-    /// Serves a catalogue page: to someone signed in, rendered for them; to
-    /// anyone else, the page every anonymous visitor of this address sees,
-    /// kept until the catalogue's revision moves. Only a 200 is kept.
+    /// Serves a catalogue page: to anyone not signed in, the page every
+    /// anonymous visitor of this address sees; to someone signed in, the
+    /// page everyone with the same favorites sees, with their name and form
+    /// token filled in. Both are kept until the catalogue's revision moves;
+    /// only a 200 is kept.
     func shared(
         _ request: Request, _ context: AppRequestContext,
         render: (Request, AppRequestContext) async throws -> RenderedPage
     ) async throws -> Response {
         // A search by dates changes with every booking: rendered afresh.
-        guard context.caller == nil, !ListRequest.asksForDates(request) else {
+        guard !ListRequest.asksForDates(request) else {
             return try await render(request, context).response
         }
         let revision = try await browse.catalogue().revision
         let key = request.uri.description
+        if let caller = context.caller {
+            let marks = { try await Marked(key, marks: favorites.keptIDs(by: caller.userID)) }
+            let marked = try await marks()
+            let page = try await visitorPages.page(
+                for: marked, generation: revision, context: context,
+                render: { standIn in
+                    let page = try await render(request, standIn)
+                    return (page.html, page.status == .ok)
+                },
+                stillKey: marks)
+            guard let page else { return try await render(request, context).response }
+            return .html(page)
+        }
         if let entry = sharedPages.entry(for: key, generation: revision) {
             return .html(entry.body)
         }

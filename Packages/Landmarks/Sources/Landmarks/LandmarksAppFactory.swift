@@ -144,8 +144,17 @@ public final class LandmarksAppFactory: Feature {
             guard context.caller == nil, !ListRequest.asksForDates(request) else { return nil }
             return try await revisionForAnonymous(request, context)
         }
-        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates) { input, _, context in
-            try await api.list(input, context: context)
+        // A signed-in caller's list differs from another's only by the marks:
+        // kept under the query and every landmark the caller keeps (ADR 0076).
+        let marked = PrivateAnswers<ListLandmarksInput, Marked<ListLandmarksInput>, AppRequestContext>(
+            cache: ResponseCache(capacity: 1_024)
+        ) { input, request, context in
+            guard let caller = context.caller, !ListRequest.asksForDates(request) else { return nil }
+            let marks = try await api.favorites.keptIDs(by: caller.userID)
+            return (Marked(input, marks: marks), try await api.browse.catalogue().revision)
+        }
+        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates, personal: marked) {
+            input, _, context in try await api.list(input, context: context)
         }
         routes.on(LandmarksEndpoints.landmark, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in
             try await api.landmark(input, context: context)
@@ -204,12 +213,17 @@ public final class LandmarksAppFactory: Feature {
     )
 
     /// What the host runs beside the server: the refresh that keeps the
-    /// catalogue in memory current with the database (ADR 0030).
+    /// catalogue in memory current with the database (ADR 0030), and the
+    /// sweep that keeps signed-in people's favorites verified (ADR 0076).
     public func makeServices() throws -> [any Service] {
-        [
+        let favorites = try environment.container.resolve(CachedFavoriteRepository.self)
+        return [
             CatalogueRefresh(
                 repository: try environment.container.resolve(CachedLandmarkRepository.self),
                 logger: environment.logger, interval: CachedLandmarkRepository.refreshInterval),
+            PeriodicWork("favorites verification", every: CachedFavoriteRepository.bound / 4, logger: environment.logger) {
+                try await favorites.reverify()
+            },
         ]
     }
 

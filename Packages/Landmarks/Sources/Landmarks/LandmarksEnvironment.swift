@@ -35,8 +35,11 @@ struct LandmarksEnvironment: Sendable {
         container.register((any LandmarkRepository).self) { r in
             try r.resolve(CachedLandmarkRepository.self)
         }
-        container.register((any FavoriteRepository).self) { _ in
-            FluentFavoriteRepository(database: dependencies.database)
+        container.register(CachedFavoriteRepository.self) { _ in
+            CachedFavoriteRepository(source: FluentFavoriteRepository(database: dependencies.database))
+        }
+        container.register((any FavoriteRepository).self) { r in
+            try r.resolve(CachedFavoriteRepository.self)
         }
         container.register(BrowseLandmarks.self) { r in
             BrowseLandmarks(repository: try r.resolve())
@@ -51,7 +54,8 @@ struct LandmarksEnvironment: Sendable {
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions),
-                stays: extensions.all.lazy.compactMap(\.stays).first, sharedPages: ResponseCache())
+                stays: extensions.all.lazy.compactMap(\.stays).first, sharedPages: ResponseCache(),
+                visitorPages: VisitorPages())
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(

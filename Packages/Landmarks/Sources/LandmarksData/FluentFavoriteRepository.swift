@@ -25,17 +25,26 @@ package struct FluentFavoriteRepository: FavoriteRepository {
             .delete()
     }
 
-    /// Every signed-in list and page asks this, so it reads one column
-    /// through SQLKit rather than building models by reflection (ADR 0054).
-    package func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int> {
-        guard !landmarkIDs.isEmpty else { return [] }
+    package func favoriteIDs(of userID: UUID) async throws -> Set<Int> {
+        try await favoriteIDs(ofEach: [userID])[userID, default: []]
+    }
+
+    /// Everything these people keep, as landmark ids: one query through
+    /// SQLKit, no model built by reflection (ADR 0054). Someone who keeps
+    /// nothing is absent.
+    package func favoriteIDs(ofEach userIDs: [UUID]) async throws -> [UUID: Set<Int>] {
+        guard !userIDs.isEmpty else { return [:] }
         guard let sql = database() as? any SQLDatabase else {
             throw LandmarksError.invalidRecord("the favorites database does not speak SQL")
         }
-        let rows = try await sql.select().column("landmark_id").from(FavoriteModel.schema)
-            .where("user_id", .equal, userID).where("landmark_id", .in, landmarkIDs)
-            .all()
-        return Set(try rows.map { try $0.decode(column: "landmark_id", as: Int.self) })
+        let rows = try await sql.select().columns("user_id", "landmark_id").from(FavoriteModel.schema)
+            .where("user_id", .in, userIDs).all()
+        var found: [UUID: Set<Int>] = [:]
+        for row in rows {
+            found[try row.decode(column: "user_id", as: UUID.self), default: []]
+                .insert(try row.decode(column: "landmark_id", as: Int.self))
+        }
+        return found
     }
 
     package func favorites(of userID: UUID) async throws -> [Landmark] {

@@ -24,10 +24,11 @@ import Testing
         try await favorites.add(landmarkID: landmarks[1].id, for: grace)
         #expect(try await favorites.favorites(of: ada).map(\.id) == landmarks.map(\.id))
         #expect(try await favorites.favorites(of: grace).map(\.id) == [landmarks[1].id])
-        #expect(try await favorites.favoriteIDs(among: [landmarks[1].id, landmarks[2].id, 999], for: grace) == [landmarks[1].id])
-        #expect(try await favorites.favoriteIDs(among: landmarks.map(\.id), for: ada) == Set(landmarks.map(\.id)))
-        #expect(try await favorites.favoriteIDs(among: [], for: ada).isEmpty)
-        #expect(try await favorites.favoriteIDs(among: landmarks.map(\.id), for: UUID()).isEmpty)
+        #expect(try await favorites.favoriteIDs(of: grace) == [landmarks[1].id])
+        #expect(try await favorites.favoriteIDs(of: ada) == Set(landmarks.map(\.id)))
+        #expect(try await favorites.favoriteIDs(of: UUID()).isEmpty)
+        let everyone = try await favorites.favoriteIDs(ofEach: [ada, grace, UUID()])
+        #expect(everyone == [ada: Set(landmarks.map(\.id)), grace: [landmarks[1].id]])
         await db.close()
     }
 

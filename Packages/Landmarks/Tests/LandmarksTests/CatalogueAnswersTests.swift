@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LandmarksApi
+import Synchronization
 import Testing
 
 /// The catalogue's shared answers: one encoding per revision for anonymous
@@ -66,8 +67,9 @@ import Testing
             }
             let before = try await list(ada)
             #expect(before.favorites.isEmpty)
-            #expect(before.response.headers[.eTag] == nil)
-            #expect(before.response.headers[.cacheControl] == nil)
+            // Kept, but for the caller's own client only.
+            #expect(before.response.headers[.cacheControl] == "private, no-cache")
+            #expect(before.response.headers[.eTag] != nil)
             let page = try APIJSON.decoder().decode(Page<LandmarkDTO>.self, from: Data(buffer: before.response.body))
             let kept = try #require(page.items.last).id
 
@@ -75,7 +77,12 @@ import Testing
             #expect(try await list(ada).favorites == [kept])
             #expect(try await list(grace).favorites.isEmpty)
             _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: grace])
-            #expect(try await list(grace).favorites == [kept])
+            let hers = try await list(grace)
+            #expect(hers.favorites == [kept])
+            // The same favorites, the same question: the same bytes.
+            let his = try await list(ada)
+            #expect(his.response.headers[.eTag] == hers.response.headers[.eTag])
+            #expect(his.response.headers[.eTag] != before.response.headers[.eTag])
             _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .delete, headers: [TestCaller.header: ada])
             #expect(try await list(ada).favorites.isEmpty)
             #expect(try await list(grace).favorites == [kept])
@@ -101,6 +108,38 @@ import Testing
             #expect(!String(buffer: first.body).contains(TestCaller.csrfToken))
             let missing = try await client.execute(uri: "/landmarks/999999", method: .get)
             #expect(missing.status == .notFound)
+        }
+    }
+
+    static func visit(_ client: any TestClientProtocol, as user: UUID, named name: String, token: String) async throws -> String {
+        let response = try await client.execute(
+            uri: "/landmarks?q=lake", method: .get,
+            headers: [TestCaller.header: user.uuidString, TestCaller.nameHeader: name, TestCaller.csrfHeader: token])
+        #expect(response.status == .ok)
+        return String(buffer: response.body)
+    }
+
+    @Test func aSignedInPageSharedByTwoPeopleCarriesEachOnesNameAndTokenEscapedAsAFreshRenderWould() async throws {
+        let ada = UUID()
+        let grace = UUID()
+        let kept = Mutex("")
+        try await TestApp().test { client in
+            let hers = try await Self.visit(client, as: ada, named: "Ada <\"&'> Lovelace", token: "token-of-ada")
+            #expect(hers.contains("Ada &lt;&quot;&amp;&#39;&gt; Lovelace"))
+            #expect(!hers.contains("Ada <"))
+            #expect(hers.contains("token-of-ada"))
+            // Grace keeps what Ada keeps (nothing): her page comes from the one
+            // rendered for Ada, with her own name and token in it.
+            let page = try await Self.visit(client, as: grace, named: "Grace", token: "token-of-grace")
+            #expect(!page.contains("Lovelace"))
+            #expect(!page.contains("token-of-ada"))
+            #expect(page.contains("token-of-grace"))
+            kept.withLock { $0 = page }
+        }
+        // Rendered for Grace alone, on a host that kept nothing: the same bytes.
+        try await TestApp().test { client in
+            let fresh = try await Self.visit(client, as: grace, named: "Grace", token: "token-of-grace")
+            #expect(fresh == kept.withLock { $0 })
         }
     }
 }

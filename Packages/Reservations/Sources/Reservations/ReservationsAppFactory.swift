@@ -147,7 +147,12 @@ public final class ReservationsAppFactory: Feature {
                 ("Type your dates", { id in ReservationsPage.book(landmarkID: id).location }),
             ],
             { landmarkID, campsites, transaction in
-                try await FluentReservationRepository.changeCampsites(of: landmarkID, to: campsites, on: transaction)
+                let overFull = try await FluentReservationRepository.changeCampsites(
+                    of: landmarkID, to: campsites, on: transaction)
+                // Before the import commits: a read in between may keep the
+                // old count a little longer, never past the bound (ADR 0076).
+                try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)
+                return overFull
             },
             (
                 { checkIn, checkOut, guests in
@@ -208,7 +213,19 @@ public final class ReservationsAppFactory: Feature {
         routes.on(ReservationsEndpoints.reservation) { input, _, context in try await api.reservation(input, context: context) }
         routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
         routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
-        routes.on(ReservationsEndpoints.availability) { input, _, _ in try await api.availability(input) }
+        // An availability answer is encoded once and kept for the rest of its
+        // one-second window, from counters at most a second old: never more
+        // than two seconds behind a booking elsewhere (ADR 0076). A booking
+        // or cancellation here starts a new generation at once.
+        let counters = try environment.container.resolve(CachedReservationRepository.self)
+        let started = ContinuousClock.now
+        let availabilityGeneration: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, _ in
+            let window = Int((ContinuousClock.now - started) / CachedReservationRepository.bound)
+            return window * 1_000_000 + counters.changeCount % 1_000_000
+        }
+        routes.on(ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024), generation: availabilityGeneration) {
+            input, _, _ in try await api.availability(input)
+        }
         return routes
     }
 

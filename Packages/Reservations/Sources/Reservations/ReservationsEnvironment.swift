@@ -14,13 +14,18 @@ struct ReservationsEnvironment: Sendable {
         let today = Today(now: dependencies.now)
         let logger = dependencies.logger
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
-        container.register((any ReservationRepository).self) { _ in
-            FluentReservationRepository(database: dependencies.database, now: dependencies.now)
+        // Night counters and landmarks are read from memory, within a bound
+        // (ADR 0076); a booking counts campsites as they are now.
+        container.register(CachedReservationRepository.self) { _ in
+            CachedReservationRepository(source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))
         }
-        container.register((any LandmarkDirectory).self) { _ in HostLandmarks(find: dependencies.landmark) }
+        container.register((any ReservationRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
+        let hostLandmarks = HostLandmarks(find: dependencies.landmark)
+        container.register(CachedLandmarkDirectory.self) { _ in CachedLandmarkDirectory(source: hostLandmarks) }
+        container.register((any LandmarkDirectory).self) { r in try r.resolve(CachedLandmarkDirectory.self) }
         container.register(BookCampsite.self) { r in
             BookCampsite(
-                reservations: try r.resolve(), landmarks: try r.resolve(), today: today, limits: limits, record: record)
+                reservations: try r.resolve(), landmarks: hostLandmarks, today: today, limits: limits, record: record)
         }
         container.register(CancelReservation.self) { r in
             CancelReservation(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)

@@ -3,7 +3,7 @@ import Route
 
 /// A landmark's id in the path and `?month=YYYY-MM` (this month when absent;
 /// the handler checks the month, with the domain's rule).
-public struct AvailabilityInput: EndpointInput, Equatable {
+public struct AvailabilityInput: EndpointInput, Hashable {
     public var landmarkID: Int
     public var month: String?
 

@@ -2,24 +2,36 @@ import APIServer
 import FluentKit
 import FluentSQL
 import Foundation
+import Utilities
 
 /// Opens, finds and ends sessions in the database the host gives it.
 ///
-/// Nothing about a session is kept in memory: a second host process on the
-/// same database accepts a session the first one opened, and ending it in one
-/// ends it everywhere.
+/// The database is the truth: a second host process on the same database
+/// accepts a session the first one opened. Each host keeps the sessions it
+/// has read in memory, answered from there only while each was seen in the
+/// database less than `endingBound` ago (ADR 0076); `reverify()`, which the
+/// host runs every quarter of that, keeps the live ones fresh.
+/// So a session ended on this host is refused here at once, and one ended
+/// anywhere else (another host, a command, an expiry) everywhere within the
+/// bound.
 public struct SessionStore: Sendable {
+    /// How long after a session ends any host may still accept it.
+    public static let endingBound: Duration = .seconds(2)
+
     public let policy: SessionPolicy
     private let database: @Sendable () -> any Database
     private let now: @Sendable () -> Date
+    private let memory: VerifiedCache<String, StoredSession>
 
     public init(
         database: @escaping @Sendable () -> any Database, policy: SessionPolicy = SessionPolicy(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.database = database
         self.policy = policy
         self.now = now
+        memory = VerifiedCache(bound: Self.endingBound, now: clock)
     }
 
     /// Opens a new session with a new token: signing in never reuses an id, so
@@ -38,26 +50,55 @@ public struct SessionStore: Sendable {
     /// The caller a token stands for, or nil when the token is unknown, ended,
     /// expired, or presented the wrong way (a cookie token as a bearer token).
     ///
-    /// Every API call and page of a signed-in person asks this, so it reads
-    /// the row through SQLKit: one query, no model built by reflection.
+    /// Every API call and page of a signed-in person asks this: answered from
+    /// memory while the session was seen within the bound, otherwise one
+    /// query through SQLKit (no model built by reflection).
     public func caller(for token: SessionToken, credential: Caller.Credential) async throws -> Caller? {
-        guard let sql = database() as? any SQLDatabase else {
-            throw SessionStoreError.notSQL
-        }
-        guard let row = try await sql.select()
-            .columns("user_id", "user_name", "user_email", "credential", "expires_at")
-            .from(SessionModel.schema).where("id", .equal, token.digest).first(),
-            try row.decode(column: "credential", as: String.self) == credential.storedName,
-            try row.decode(column: "expires_at", as: Date.self) > now()
+        let digest = token.digest
+        guard let stored = try await memory.value(for: digest, read: { try await read(digest) }),
+            stored.credential == credential.storedName, stored.expiresAt > now()
         else { return nil }
         return Caller(
+            userID: stored.userID, name: stored.name, email: stored.email, credential: credential,
+            sessionToken: token.value)
+    }
+
+    private func read(_ digest: String) async throws -> StoredSession? {
+        guard let row = try await sql().select()
+            .columns("user_id", "user_name", "user_email", "credential", "expires_at")
+            .from(SessionModel.schema).where("id", .equal, digest).first()
+        else { return nil }
+        return StoredSession(
             userID: try row.decode(column: "user_id", as: UUID.self), name: try row.decode(column: "user_name", as: String.self),
-            email: try row.decode(column: "user_email", as: String.self), credential: credential, sessionToken: token.value)
+            email: try row.decode(column: "user_email", as: String.self),
+            credential: try row.decode(column: "credential", as: String.self),
+            expiresAt: try row.decode(column: "expires_at", as: Date.self))
+    }
+
+    /// Confirms the sessions kept in memory against the database, a few
+    /// hundred per query, and drops the ones that ended or expired.
+    public func reverify() async throws {
+        try await memory.reverify { kept in
+            let sql = try sql()
+            var live: [String: StoredSession] = [:]
+            let digests = Array(kept.keys)
+            for start in stride(from: 0, to: digests.count, by: 500) {
+                let chunk = Array(digests[start..<min(start + 500, digests.count)])
+                let rows = try await sql.select().column("id").from(SessionModel.schema)
+                    .where("id", .in, chunk).where("expires_at", .greaterThan, now()).all()
+                for row in rows {
+                    let digest = try row.decode(column: "id", as: String.self)
+                    live[digest] = kept[digest]
+                }
+            }
+            return live
+        }
     }
 
     /// Ends one session.
     public func close(_ token: SessionToken) async throws {
         try await SessionModel.query(on: database()).filter(\.$id == token.digest).delete()
+        memory.forget(token.digest)
     }
 
     /// Ends every session of a user, optionally but one (the one changing the
@@ -71,6 +112,9 @@ public struct SessionStore: Sendable {
             query.filter(\.$id != kept.digest)
         }
         try await query.delete()
+        // Inside a larger transaction this comes before the commit: a read
+        // in between may keep a session a little longer, never past the bound.
+        memory.forget { digest, stored in stored.userID == userID && digest != kept?.digest }
     }
 
     /// Deletes every expired session; returns how many went.
@@ -96,6 +140,22 @@ extension Caller.Credential {
         case .cookie: "cookie"
         case .bearer: "bearer"
         }
+    }
+}
+
+/// A session's row as it is kept in memory.
+struct StoredSession: Sendable {
+    let userID: UUID
+    let name: String
+    let email: String
+    let credential: String
+    let expiresAt: Date
+}
+
+extension SessionStore {
+    private func sql() throws -> any SQLDatabase {
+        guard let sql = database() as? any SQLDatabase else { throw SessionStoreError.notSQL }
+        return sql
     }
 }
 

@@ -93,6 +93,10 @@ import Testing
         let kept = try await store.open(for: ada, credential: .cookie)
         let other = try await store.open(for: ada, credential: .bearer)
         let hers = try await store.open(for: grace, credential: .cookie)
+        // All three read once, so each is kept in memory when the change comes.
+        for (token, credential) in [(kept.token, Caller.Credential.cookie), (other.token, .bearer), (hers.token, .cookie)] {
+            #expect(try await store.caller(for: token, credential: credential) != nil)
+        }
         try await store.closeAll(of: ada.id, except: kept.token)
         #expect(try await store.caller(for: kept.token, credential: .cookie) != nil)
         #expect(try await store.caller(for: other.token, credential: .bearer) == nil)
@@ -111,6 +115,48 @@ import Testing
         #expect(try await two.caller(for: issued.token, credential: .cookie)?.userID == ada.id)
         try await two.close(issued.token)
         #expect(try await one.caller(for: issued.token, credential: .cookie) == nil)
+        await first.close()
+        await second.close()
+    }
+
+    @Test func aSessionEndedElsewhereIsRefusedOnceTheBoundHasPassed() async throws {
+        let first = try await MigratedDatabase(SessionMigrations.all, storage: .file)
+        let second = try await MigratedDatabase([], storage: .sharedFile(try #require(first.path)))
+        let clock = MonotonicTestClock()
+        let here = SessionStore(database: first.database, clock: { clock.now })
+        let elsewhere = SessionStore(database: second.database)
+        let issued = try await here.open(for: ada, credential: .bearer)
+        #expect(try await here.caller(for: issued.token, credential: .bearer) != nil)
+        try await elsewhere.close(issued.token)
+        // Seen less than the bound ago, it may still be answered from memory...
+        clock.advance(SessionStore.endingBound - .milliseconds(1))
+        #expect(try await here.caller(for: issued.token, credential: .bearer) != nil)
+        // ...and never once the bound has passed, sweep or no sweep.
+        clock.advance(.milliseconds(1))
+        #expect(try await here.caller(for: issued.token, credential: .bearer) == nil)
+        await first.close()
+        await second.close()
+    }
+
+    @Test func aSweepDropsASessionEndedElsewhereAndKeepsTheLiveOnesFresh() async throws {
+        let first = try await MigratedDatabase(SessionMigrations.all, storage: .file)
+        let second = try await MigratedDatabase([], storage: .sharedFile(try #require(first.path)))
+        let clock = MonotonicTestClock()
+        let here = SessionStore(database: first.database, clock: { clock.now })
+        let elsewhere = SessionStore(database: second.database)
+        let ended = try await here.open(for: ada, credential: .bearer)
+        let live = try await here.open(for: ada, credential: .cookie)
+        #expect(try await here.caller(for: ended.token, credential: .bearer) != nil)
+        #expect(try await here.caller(for: live.token, credential: .cookie) != nil)
+        try await elsewhere.close(ended.token)
+        clock.advance(.seconds(1))
+        try await here.reverify()
+        #expect(try await here.caller(for: ended.token, credential: .bearer) == nil)
+        // The live one was confirmed a second in: it is fresh past the bound
+        // counted from its first read. Its row gone now, memory still answers.
+        try await elsewhere.close(live.token)
+        clock.advance(SessionStore.endingBound - .milliseconds(500))
+        #expect(try await here.caller(for: live.token, credential: .cookie) != nil)
         await first.close()
         await second.close()
     }

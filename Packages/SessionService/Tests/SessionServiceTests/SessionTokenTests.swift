@@ -1,4 +1,5 @@
-import SessionService
+import Foundation
+@testable import SessionService
 import Testing
 
 @Suite struct SessionTokenTests {
@@ -14,5 +15,16 @@ import Testing
                       String(repeating: "é", count: 43), "' OR 1=1 --" + String(repeating: "x", count: 32)])
     func aValueThatCannotBeOursIsRefusedBeforeAnyLookup(_ value: String) {
         #expect(SessionToken(value) == nil)
+    }
+
+    @Test func base64URLSpellsWhatFoundationsBase64DoesWithTheURLAlphabetAndNoPadding() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...40 {
+            let bytes = Data((0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+            let expected = bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            #expect(bytes.withUnsafeBytes { SessionToken.base64URL($0) } == expected, "\(length) bytes")
+        }
+        #expect(Data([0xfb, 0xff]).withUnsafeBytes { SessionToken.base64URL($0) } == "-_8")
     }
 }

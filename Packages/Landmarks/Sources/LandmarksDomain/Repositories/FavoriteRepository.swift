@@ -7,8 +7,9 @@ package protocol FavoriteRepository: Sendable {
     func add(landmarkID: Int, for userID: UUID) async throws
     /// Removes the favorite; removing one that is not there changes nothing.
     func remove(landmarkID: Int, for userID: UUID) async throws
-    /// Of these landmarks, the ones the person has kept.
-    func favoriteIDs(among landmarkIDs: [Int], for userID: UUID) async throws -> Set<Int>
+    /// The ids of every landmark the person has kept: what marks each list
+    /// and page they see.
+    func favoriteIDs(of userID: UUID) async throws -> Set<Int>
     /// Every landmark the person has kept, by name.
     func favorites(of userID: UUID) async throws -> [Landmark]
 }

@@ -41,6 +41,12 @@ package struct Favorites: Sendable {
     /// Which of these landmarks the person keeps; none for nobody.
     package func marked(_ shown: [Landmark], for userID: UUID?) async throws -> Set<Int> {
         guard let userID, !shown.isEmpty else { return [] }
-        return try await favorites.favoriteIDs(among: shown.map(\.id), for: userID)
+        return try await favorites.favoriteIDs(of: userID).intersection(shown.map(\.id))
+    }
+
+    /// Every landmark the person keeps, by id: all that tells one signed-in
+    /// person's list from another's.
+    package func keptIDs(by userID: UUID) async throws -> Set<Int> {
+        try await favorites.favoriteIDs(of: userID)
     }
 }

@@ -1,0 +1,162 @@
+// The booking peer, for Scripts/benchmark-http: POST /api/v1/reservations
+// written as one handler with the app's own statements and nothing else (no
+// features, no middleware, no use cases): the bearer token's session read,
+// the landmark's campsites and fee read, then in one transaction the night
+// counters taken (insert, then a guarded update), the owner's stays checked,
+// and the reservation inserted. What it does per second is what the database
+// and the stack can do for a booking on this machine; the host's bookings
+// row is measured against it.
+//
+//   booking-route --port 8099 --database-url sqlite:/path/db.sqlite | postgres://...
+//
+// It books on the host's own schema and database: the benchmark gives it
+// nights the host's runs never book.
+import Crypto
+import FluentKit
+import FluentSQL
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Foundation
+import Hummingbird
+import Logging
+import NIOPosix
+
+struct BookingBody: Decodable {
+    var landmarkId: Int
+    var checkIn: String
+    var checkOut: String
+    var guests: Int
+}
+
+struct BookedJSON: Encodable {
+    var id: UUID, landmarkId: Int, checkIn: String, checkOut: String, guests: Int, status: String
+    var nightlyFeeCents: Int, totalCents: Int, confirmationCode: String
+}
+
+/// Thrown inside the transaction to roll it back.
+struct Refused: Error {}
+
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+guard let url = option("--database-url") else {
+    FileHandle.standardError.write(Data("usage: booking-route --port PORT --database-url sqlite:PATH|postgres://...\n".utf8))
+    exit(2)
+}
+let port = option("--port").flatMap(Int.init) ?? 8099
+let logger: Logger = {
+    var logger = Logger(label: "booking-route")
+    logger.logLevel = .warning
+    return logger
+}()
+
+// The host's pool shape for writes (DatabaseService's AppDatabase): one event
+// loop of its own, with one SQLite connection or two PostgreSQL connections.
+let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+let databases = Databases(threadPool: .singleton, on: eventLoops)
+if url.hasPrefix("postgres") {
+    databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: 2), as: .psql)
+} else {
+    databases.use(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), as: .sqlite)
+}
+let db: @Sendable () -> any Database = { databases.database(logger: logger, on: eventLoops.any())! }
+
+enum Nights {
+    static func of(_ stay: (String, String)) -> [String]? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        guard let first = formatter.date(from: stay.0), let end = formatter.date(from: stay.1), first < end else { return nil }
+        var nights: [String] = []
+        var night = first
+        while night < end {
+            nights.append(formatter.string(from: night))
+            night = night.addingTimeInterval(86_400)
+        }
+        return nights
+    }
+}
+
+let router = Router()
+router.post("/api/v1/reservations") { request, context -> Response in
+    guard let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") else {
+        return Response(status: .unauthorized)
+    }
+    let digest = SHA256.hash(data: Data(authorization.dropFirst("Bearer ".count).utf8))
+        .map { String(format: "%02x", $0) }.joined()
+    let sql = db() as! any SQLDatabase
+    guard let session = try await sql.raw(
+        "SELECT user_id, credential, expires_at FROM sessions WHERE id = \(bind: digest)").first(),
+        try session.decode(column: "credential", as: String.self) == "bearer",
+        try session.decode(column: "expires_at", as: Date.self) > Date()
+    else { return Response(status: .unauthorized) }
+    let owner = try session.decode(column: "user_id", as: UUID.self)
+    let body = try await request.decode(as: BookingBody.self, context: context)
+    guard let nights = Nights.of((body.checkIn, body.checkOut)), body.guests >= 1,
+        let landmark = try await sql.raw(
+            "SELECT campsite_count, nightly_fee_cents FROM landmarks WHERE id = \(bind: body.landmarkId)").first()
+    else { return Response(status: .unprocessableContent) }
+    let campsites = try landmark.decode(column: "campsite_count", as: Int.self)
+    let fee = try landmark.decode(column: "nightly_fee_cents", as: Int.self)
+    let id = UUID()
+    let code = String((0..<8).map { _ in "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".randomElement()! })
+    do {
+        try await db().transaction { transaction in
+            let sql = transaction as! any SQLDatabase
+            for night in nights {
+                try await sql.raw(
+                    """
+                    INSERT INTO campsite_nights (landmark_id, night, capacity, taken)
+                    VALUES (\(bind: body.landmarkId), \(bind: night), \(bind: campsites), 0)
+                    ON CONFLICT (landmark_id, night) DO NOTHING
+                    """
+                ).run()
+                let raised = try await sql.raw(
+                    """
+                    UPDATE campsite_nights SET taken = taken + 1
+                    WHERE landmark_id = \(bind: body.landmarkId) AND night = \(bind: night)
+                    AND taken < capacity AND taken < \(bind: campsites)
+                    RETURNING taken
+                    """
+                ).all()
+                if raised.isEmpty { throw Refused() }
+            }
+            let held = try await sql.raw(
+                """
+                SELECT COUNT(*) AS upcoming,
+                    MIN(CASE WHEN landmark_id = \(bind: body.landmarkId) AND check_in < \(bind: body.checkOut)
+                        AND check_out > \(bind: body.checkIn) THEN check_in || '/' || check_out END) AS overlapping,
+                    (SELECT closed FROM reservation_owners WHERE owner_id = \(bind: owner)) AS closed
+                FROM reservations
+                WHERE owner_id = \(bind: owner) AND status = 'confirmed' AND check_out > \(bind: body.checkIn)
+                """
+            ).first()
+            if try held?.decode(column: "overlapping", as: String?.self) != nil { throw Refused() }
+            try await sql.insert(into: "reservations")
+                .columns(
+                    "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
+                    "request_key", "nightly_fee_cents", "total_cents", "confirmation_code")
+                .values(
+                    SQLBind(id), SQLBind(body.landmarkId), SQLBind(owner), SQLBind(body.checkIn), SQLBind(body.checkOut),
+                    SQLBind(body.guests), SQLBind(""), SQLBind("confirmed"), SQLBind(Date()), SQLBind(String?.none),
+                    SQLBind(fee), SQLBind(fee * nights.count), SQLBind(code))
+                .run()
+        }
+    } catch is Refused {
+        return Response(status: .conflict)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let booked = BookedJSON(
+        id: id, landmarkId: body.landmarkId, checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests,
+        status: "confirmed", nightlyFeeCents: fee, totalCents: fee * nights.count, confirmationCode: code)
+    return Response(
+        status: .created, headers: [.contentType: "application/json; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(data: try encoder.encode(booked))))
+}
+let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
+try await app.runService()
+await databases.shutdownAsync()

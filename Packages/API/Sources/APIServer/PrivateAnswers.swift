@@ -1,0 +1,19 @@
+import Hummingbird
+
+/// Answers that are not shared but may still be kept: a signed-in caller's
+/// list, which differs from another's only by what the caller keeps. `key`
+/// names everything the answer depends on besides the input, and the
+/// generation it belongs to, or nil for an answer to compute every time.
+/// Such answers are served private: no shared cache may keep them (ADR 0076).
+public struct PrivateAnswers<Input: Sendable, Key: Hashable & Sendable, Context: RequestContext>: Sendable {
+    let cache: ResponseCache<Key>
+    let key: @Sendable (Input, Request, Context) async throws -> (key: Key, generation: Int)?
+
+    public init(
+        cache: ResponseCache<Key>,
+        key: @Sendable @escaping (Input, Request, Context) async throws -> (key: Key, generation: Int)?
+    ) {
+        self.cache = cache
+        self.key = key
+    }
+}

@@ -1,0 +1,114 @@
+import Hummingbird
+import Synchronization
+
+/// Pages a signed-in person sees that differ from another's only by the name
+/// and the form token in the frame (and by what `Key` names, such as their
+/// favorites): rendered once per key and generation with stand-ins for the
+/// two, kept cut at the stand-ins, and filled in for each request with the
+/// visitor's own, HTML-escaped as the templates escape them (ADR 0076).
+public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
+    /// Private-use characters no template escapes and no person types.
+    static var nameStandIn: String { "\u{E000}visitor-name\u{E001}" }
+    static var tokenStandIn: String { "\u{E000}visitor-token\u{E001}" }
+
+    private enum Hole: Sendable { case name, token }
+
+    /// A page cut at its stand-ins: `pieces[i]`, hole `i`, `pieces[i + 1]`…
+    private struct Cut: Sendable {
+        let pieces: [ByteBuffer]
+        let holes: [Hole]
+        let size: Int
+    }
+
+    private struct State {
+        var generation = Int.min
+        var pages: [Key: Cut] = [:]
+    }
+
+    public let capacity: Int
+    private let state = Mutex(State())
+
+    public init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The page for a signed-in visitor, or nil for anyone else (no caller,
+    /// or no form token). `render` is given a context with stand-ins for the
+    /// name and token and answers the page and whether it may be kept (a 200,
+    /// say); `stillKey` is asked after rendering, and the page is kept only
+    /// if the key it answers is still `key`.
+    public func page(
+        for key: Key, generation: Int, context: AppRequestContext,
+        render: (AppRequestContext) async throws -> (html: String, keep: Bool),
+        stillKey: () async throws -> Key?
+    ) async throws -> ByteBuffer? {
+        guard let caller = context.caller, let token = context.csrfToken else { return nil }
+        let kept = state.withLock { state in state.generation == generation ? state.pages[key] : nil }
+        if let kept { return Self.fill(kept, name: caller.name, token: token) }
+        var standIn = context
+        standIn.caller?.name = Self.nameStandIn
+        standIn.csrfToken = Self.tokenStandIn
+        let (html, keep) = try await render(standIn)
+        let cut = Self.cut(html)
+        if keep, try await stillKey() == key {
+            state.withLock { state in
+                if generation > state.generation {
+                    state.generation = generation
+                    state.pages = [:]
+                }
+                guard generation == state.generation else { return }
+                if state.pages.count >= capacity { state.pages = [:] }
+                state.pages[key] = cut
+            }
+        }
+        return Self.fill(cut, name: caller.name, token: token)
+    }
+
+    private static func cut(_ html: String) -> Cut {
+        var pieces: [ByteBuffer] = []
+        var holes: [Hole] = []
+        var rest = Substring(html)
+        let marks = [(nameStandIn, Hole.name), (tokenStandIn, Hole.token)]
+        while let (range, hole) = marks.compactMap({ mark, hole in rest.range(of: mark).map { ($0, hole) } })
+            .min(by: { $0.0.lowerBound < $1.0.lowerBound })
+        {
+            pieces.append(ByteBuffer(string: String(rest[..<range.lowerBound])))
+            holes.append(hole)
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(ByteBuffer(string: String(rest)))
+        return Cut(pieces: pieces, holes: holes, size: pieces.reduce(0) { $0 + $1.readableBytes })
+    }
+
+    private static func fill(_ cut: Cut, name: String, token: String) -> ByteBuffer {
+        let name = escaped(name)
+        let token = escaped(token)
+        var page = ByteBuffer()
+        page.reserveCapacity(cut.size + cut.holes.count * max(name.utf8.count, token.utf8.count))
+        for index in cut.holes.indices {
+            page.writeImmutableBuffer(cut.pieces[index])
+            page.writeString(cut.holes[index] == .name ? name : token)
+        }
+        page.writeImmutableBuffer(cut.pieces[cut.pieces.count - 1])
+        return page
+    }
+
+    /// As the templates escape a value: the five characters HTML gives
+    /// meaning to.
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for character in text {
+            switch character {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

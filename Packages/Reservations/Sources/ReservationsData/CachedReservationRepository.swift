@@ -1,0 +1,78 @@
+import Foundation
+import ReservationsDomain
+import Synchronization
+import Utilities
+
+/// The night counters in memory, for availability, the glance at the weeks
+/// ahead and the stays offered after a clash: each range read once and kept,
+/// forgotten at once when a booking or a cancellation on this host touches
+/// its landmark, and never answered once older than `bound`, so a booking
+/// made on another host shows here within the bound (ADR 0076). Everything
+/// else, bookings above all, goes to the database: only it sees every host's
+/// bookings at once.
+///
+/// The bound is one second: an availability answer made from these counters
+/// is kept for the rest of its own one-second window, so what a visitor sees
+/// is never more than two seconds behind a booking on another host.
+package final class CachedReservationRepository: ReservationRepository {
+    package static let bound: Duration = .seconds(1)
+
+    package struct Nights: Hashable, Sendable {
+        let landmarkID: Int
+        let nights: Range<Day>
+    }
+
+    private let source: any ReservationRepository
+    private let counters: VerifiedCache<Nights, [Day: Int]>
+    private let changes = Mutex(0)
+
+    package init(
+        source: any ReservationRepository, clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    ) {
+        self.source = source
+        counters = VerifiedCache(bound: Self.bound, capacity: 4_096, now: clock)
+    }
+
+    package func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome {
+        defer { forget(landmarkID: booking.landmarkID) }
+        return try await source.book(
+            booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+    }
+
+    package func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
+        try await source.reservation(id: id, owner: owner)
+    }
+
+    package func reservations(owner: UUID, landmarkID: Int?) async throws -> [Reservation] {
+        try await source.reservations(owner: owner, landmarkID: landmarkID)
+    }
+
+    package func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
+        let cancelled = try await source.cancel(id: id, owner: owner)
+        if let cancelled { forget(landmarkID: cancelled.landmarkID) }
+        return cancelled
+    }
+
+    package func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
+        try await counters.value(for: Nights(landmarkID: landmarkID, nights: nights)) {
+            try await source.takenCampsites(landmarkID: landmarkID, nights: nights)
+        } ?? [:]
+    }
+
+    package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
+        try await source.fullLandmarks(nights: nights)
+    }
+
+    /// Drops what is kept for a landmark whose campsites changed some other
+    /// way (an import that changed its count).
+    package func forget(landmarkID: Int) {
+        counters.forget { key, _ in key.landmarkID == landmarkID }
+        changes.withLock { $0 += 1 }
+    }
+
+    /// How many times this host changed the counters: answers made from
+    /// them are good only while it stays the same.
+    package var changeCount: Int { changes.withLock { $0 } }
+}
