@@ -32,11 +32,12 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// The page for a signed-in visitor, or nil for anyone else (no caller,
-    /// or no form token). `render` is given a context with stand-ins for the
-    /// name and token and answers the page and whether it may be kept (a 200,
-    /// say); `stillKey` is asked after rendering, and the page is kept only
-    /// if the key it answers is still `key`.
+    /// The page for a signed-in visitor, or nil when the caller must render
+    /// it as usual: for anyone else (no caller, or no form token), and for a
+    /// page `render` says is not to be kept (not a 200, say). `render` is
+    /// given a context with stand-ins for the name and token; `stillKey` is
+    /// asked after rendering, and the page is kept only if the key it
+    /// answers is still `key`.
     public func page(
         for key: Key, generation: Int, context: AppRequestContext,
         render: (AppRequestContext) async throws -> (html: String, keep: Bool),
@@ -49,8 +50,9 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
         standIn.caller?.name = Self.nameStandIn
         standIn.csrfToken = Self.tokenStandIn
         let (html, keep) = try await render(standIn)
+        guard keep else { return nil }
         let cut = Self.cut(html)
-        if keep, try await stillKey() == key {
+        if try await stillKey() == key {
             state.withLock { state in
                 if generation > state.generation {
                     state.generation = generation

@@ -52,6 +52,7 @@ struct LandmarkPages: Sendable {
                     return (page.html, page.status == .ok)
                 },
                 stillKey: marks)
+            // Not kept (an error page, say): rendered for the visitor as it is.
             guard let page else { return try await render(request, context).response }
             return .html(page)
         }

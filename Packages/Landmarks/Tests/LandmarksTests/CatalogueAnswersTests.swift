@@ -142,4 +142,16 @@ import Testing
             #expect(fresh == kept.withLock { $0 })
         }
     }
+
+    @Test func aSignedInErrorPageKeepsItsStatusAndIsNotReusedForAGoodAddress() async throws {
+        let user = UUID().uuidString
+        try await TestApp().test { client in
+            let bad = try await client.execute(uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
+            #expect(bad.status == .badRequest)
+            let again = try await client.execute(uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
+            #expect(again.status == .badRequest)
+            let good = try await client.execute(uri: "/landmarks?page=1", method: .get, headers: [TestCaller.header: user])
+            #expect(good.status == .ok)
+        }
+    }
 }
