@@ -9,10 +9,13 @@ import ReservationsDomain
 package struct FluentReservationRepository: ReservationRepository {
     let database: @Sendable () -> any Database
     let now: @Sendable () -> Date
+    /// On SQLite, the bookings that arrive together share a commit (ADR 0078).
+    private let batches: BookingBatches
 
     package init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {
         self.database = database
         self.now = now
+        batches = BookingBatches(database: database)
     }
 
     package func book(
@@ -50,7 +53,7 @@ package struct FluentReservationRepository: ReservationRepository {
     ) async throws -> BookingOutcome {
         let owner = reservation.ownerID
         do {
-            try await database().transaction { transaction in
+            try await batches.run { transaction in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
                 // Everything below runs in the owner's turn. On PostgreSQL that
                 // is the owner's row, locked first. On SQLite it is the one

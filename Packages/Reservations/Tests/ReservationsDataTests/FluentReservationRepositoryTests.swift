@@ -199,6 +199,34 @@ import Testing
         }
     }
 
+    @Test func bookingsArrivingTogetherAreEachConfirmedOrRefusedOnTheirOwnAndAllStored() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            // Forty at once through one repository: on SQLite they share
+            // commits, and a refusal rolls back only its own booking.
+            let outcomes = try await withThrowingTaskGroup(of: (Int, BookingOutcome).self) { group in
+                for index in 0..<40 {
+                    group.addTask {
+                        let stay = index < 20 ? booking("2027-01-05", "2027-01-06") : booking("2027-02-\(String(format: "%02d", index - 19))", "2027-02-\(String(format: "%02d", index - 18))")
+                        return (index, try await repository.book(stay, owner: UUID(), campsites: 3))
+                    }
+                }
+                return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+            }
+            let confirmed = outcomes.filter { if case .confirmed = $0.value { true } else { false } }.keys
+            let onTheFullNight = confirmed.filter { index in index < 20 }.count
+            let onFreeNights = confirmed.filter { index in index >= 20 }.count
+            #expect(onTheFullNight == 3)
+            #expect(onFreeNights == 20)
+            #expect(outcomes.filter { $0.value == .full(night: Day(iso: "2027-01-05")!) }.count == 17)
+            #expect(try await db.taken(landmark: 7, night: "2027-01-05") == 3)
+            #expect(try await db.count("reservations") == 23)
+            for case let .confirmed(made) in outcomes.values {
+                #expect(try await repository.reservation(id: made.id, owner: made.ownerID) == made)
+            }
+        }
+    }
+
     @Test func theDatabaseItselfRefusesMoreThanTheCapacity() async throws {
         try await TestDatabase.with { db in
             _ = try await db.repository().book(booking("2026-12-01", "2026-12-02"), owner: ada, campsites: 2)
