@@ -100,17 +100,7 @@ public struct APIReferencePage: Sendable {
     /// Escaped text in which `code` spans become `<code>`: the contract's
     /// prose is written for both Markdown readers and this page.
     static func rich(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
+        let escaped = HTMLText.escaped(text)
         return escaped.replacingOccurrences(of: "`([^`]+)`", with: "<code>$1</code>", options: .regularExpression)
     }
 

@@ -83,8 +83,8 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
     }
 
     private static func fill(_ cut: Cut, name: String, token: String) -> ByteBuffer {
-        let name = escaped(name)
-        let token = escaped(token)
+        let name = HTMLText.escaped(name)
+        let token = HTMLText.escaped(token)
         var page = ByteBuffer()
         page.reserveCapacity(cut.size + cut.holes.count * max(name.utf8.count, token.utf8.count))
         for index in cut.holes.indices {
@@ -93,24 +93,5 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
         }
         page.writeImmutableBuffer(cut.pieces[cut.pieces.count - 1])
         return page
-    }
-
-    /// As the templates escape a value: the five characters HTML gives
-    /// meaning to.
-    static func escaped(_ text: String) -> String {
-        guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
