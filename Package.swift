@@ -43,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Named by the host's tests (a header by name); in the graph through Hummingbird.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ] + features.map { .package(path: "Packages/\($0.name)") },
     targets: [
         .target(
@@ -97,6 +99,7 @@ let package = Package(
                 .product(name: "APIServerTesting", package: "API"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

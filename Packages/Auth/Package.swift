@@ -43,7 +43,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "AuthDomain"),
+        // Its rules (lengths of a name, a password, an email) come from the
+        // domain's own constants, so the contract states what the server
+        // checks (ADR 0079).
         .target(name: "AuthApi", dependencies: [
+            "AuthDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),

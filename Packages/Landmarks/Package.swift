@@ -41,7 +41,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "LandmarksDomain"),
+        // Its rules (categories, search length) come from the domain's own
+        // constants, so the contract states what the server checks (ADR 0079).
         .target(name: "LandmarksApi", dependencies: [
+            "LandmarksDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),

@@ -39,7 +39,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReservationsDomain"),
+        // Its rules (guests, notes, months, statuses) come from the domain's
+        // own constants, so the contract states what the server checks (ADR 0079).
         .target(name: "ReservationsApi", dependencies: [
+            "ReservationsDomain",
             .product(name: "API", package: "API"),
             .product(name: "Route", package: "Route"),
         ]),

@@ -87,6 +87,10 @@ func makeRouter(
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware(explaining: explain))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
+    // A method a known path does not take: 405 with `Allow`, before anything
+    // reads the request further. It learns the routes once all are mounted.
+    let routeMethods = RouteMethods()
+    router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
     router.add(middleware: TransferEncodingMiddleware())
     router.add(middleware: JSONBodyMiddleware())
     if watchesOutages {
@@ -102,7 +106,8 @@ func makeRouter(
             title: "Landmarks API", version: "v1",
             description: "Browse landmarks, keep favorites, and book campsites. Errors are problem bodies "
                 + "(RFC 9457, application/problem+json); signed-in calls send the token of the log-in as "
-                + "Authorization: Bearer <token>.",
+                + "Authorization: Bearer <token>. A query parameter sent empty is refused (422): leave it out "
+                + "instead. A method a path does not take is a 405 whose Allow header lists those it does.",
             groups: groups, sharedProblems: DocumentedSessionProblems.answering)
     }
     if let metrics {
@@ -116,5 +121,6 @@ func makeRouter(
     for feature in mounted {
         router.addRoutes(feature.scene)
     }
+    routeMethods.learn(router.routes.map { ($0.method.rawValue, $0.path.description) })
     return router
 }

@@ -10,12 +10,24 @@ public struct EndpointDocumentation: Sendable {
     /// of the server's middleware (the document's `sharedProblems`) and of
     /// the server (500, 503) are added by the document.
     public var problems: [DocumentedProblem]
+    /// Whether its answer carries an `ETag` and a request with a matching
+    /// `If-None-Match` is answered 304 without a body: true of an endpoint
+    /// mounted with a response cache, which checks it when it is mounted.
+    public var conditional: Bool
+    /// Operations a success answer leads to, by name: a booking's 201 to
+    /// reading and cancelling it.
+    public var links: [String: DocumentedLink]
 
-    public init(_ operationID: String, summary: String, access: Access = .anyone, problems: [DocumentedProblem] = []) {
+    public init(
+        _ operationID: String, summary: String, access: Access = .anyone, problems: [DocumentedProblem] = [],
+        conditional: Bool = false, links: [String: DocumentedLink] = [:]
+    ) {
         self.operationID = operationID
         self.summary = summary
         self.access = access
         self.problems = problems
+        self.conditional = conditional
+        self.links = links
     }
 
     public enum Access: Sendable, Equatable {
@@ -43,6 +55,20 @@ public struct DocumentedProblem: Sendable, Equatable {
     public static func conflict(_ when: String) -> DocumentedProblem { DocumentedProblem(409, when: when) }
     public static func unprocessable(_ when: String) -> DocumentedProblem { DocumentedProblem(422, when: when) }
     public static func tooManyRequests(_ when: String) -> DocumentedProblem { DocumentedProblem(429, when: when) }
+}
+
+/// Another operation a success answer leads to, with where its parameters
+/// come from: `["id": "$response.body#/id"]` (OpenAPI's runtime expressions).
+public struct DocumentedLink: Sendable, Equatable, Encodable {
+    public var operationId: String
+    public var parameters: [String: String]
+    public var description: String
+
+    public init(_ operationID: String, parameters: [String: String], _ description: String) {
+        self.operationId = operationID
+        self.parameters = parameters
+        self.description = description
+    }
 }
 
 /// What an input takes from a request, for the contract: path, query and

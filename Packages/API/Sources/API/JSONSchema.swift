@@ -15,6 +15,8 @@ public struct JSONSchema: Sendable, Equatable, Encodable {
     public var maxLength: Int?
     public var pattern: String?
     public var allowedValues: [String]?
+    /// Values a reader (or a fuzzer) may take as a start.
+    public var examples: [JSONValue]?
     /// The name of a schema in the document's components.
     public var reference: String?
 
@@ -50,6 +52,7 @@ public struct JSONSchema: Sendable, Equatable, Encodable {
     enum CodingKeys: String, CodingKey {
         case type, format, description, properties, required, items, minimum, maximum, minLength, maxLength, pattern
         case allowedValues = "enum"
+        case examples
         case reference = "$ref"
     }
 
@@ -73,6 +76,7 @@ public struct JSONSchema: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(maxLength, forKey: .maxLength)
         try container.encodeIfPresent(pattern, forKey: .pattern)
         try container.encodeIfPresent(allowedValues, forKey: .allowedValues)
+        try container.encodeIfPresent(examples, forKey: .examples)
     }
 }
 

@@ -4,6 +4,8 @@
 public struct OpenAPIDocument: Encodable, Sendable {
     public var openapi = "3.1.0"
     public var info: Info
+    /// `/`: the server that serves the document, wherever it runs.
+    public var servers = [Server(url: "/", description: "The server this document came from.")]
     public var tags: [Tag]
     public var paths: [String: [String: Operation]]
     public var components: Components
@@ -17,8 +19,8 @@ public struct OpenAPIDocument: Encodable, Sendable {
     /// Every endpoint of every group. `sharedProblems` are the server's
     /// answers that no endpoint chooses (a middleware's refusals), per
     /// endpoint. Throws when two endpoints share an operation id or a method
-    /// and path, when a path parameter is not described, or when a wire type
-    /// cannot be described.
+    /// and path, when a path parameter is not described, when a link names an
+    /// operation there is not, or when a wire type cannot be described.
     public init(
         title: String, version: String, description: String, groups: [EndpointGroup],
         sharedProblems: (DocumentedEndpoint) -> [DocumentedProblem] = { _ in [] }
@@ -30,25 +32,35 @@ public struct OpenAPIDocument: Encodable, Sendable {
         let problem = try registry.schema(for: Problem.self)
         var mistakes: [String] = []
         var operationIDs: Set<String> = []
-        for group in groups {
-            for endpoint in group.endpoints {
-                let name = "\(endpoint.method) \(endpoint.path)"
-                let id = endpoint.documentation.operationID
-                if !operationIDs.insert(id).inserted { mistakes.append("operation id \(id) is used twice") }
-                let described = Set(endpoint.input.parameters.filter { $0.location == .path }.map(\.name))
-                for missing in Set(endpoint.path.parameterNames).subtracting(described).sorted() {
-                    mistakes.append("\(name): {\(missing)} is not described")
-                }
-                let method = endpoint.method.lowercased()
-                if paths[endpoint.path.description]?[method] != nil { mistakes.append("\(name) is documented twice") }
-                let operation = try Operation(
-                    endpoint, tag: group.name, shared: sharedProblems(endpoint), problem: problem, registry: &registry)
-                paths[endpoint.path.description, default: [:]][method] = operation
+        var statuses: Set<Int> = []
+        let endpoints = groups.flatMap { group in group.endpoints.map { (group.name, $0) } }
+        let allIDs = Set(endpoints.map(\.1.documentation.operationID))
+        for (tag, endpoint) in endpoints {
+            let name = "\(endpoint.method) \(endpoint.path)"
+            let id = endpoint.documentation.operationID
+            if !operationIDs.insert(id).inserted { mistakes.append("operation id \(id) is used twice") }
+            let described = Set(endpoint.input.parameters.filter { $0.location == .path }.map(\.name))
+            for missing in Set(endpoint.path.parameterNames).subtracting(described).sorted() {
+                mistakes.append("\(name): {\(missing)} is not described")
             }
+            for (link, target) in endpoint.documentation.links where !allIDs.contains(target.operationId) {
+                mistakes.append("\(name): link \(link) names no operation \(target.operationId)")
+            }
+            let method = endpoint.method.lowercased()
+            if paths[endpoint.path.description]?[method] != nil { mistakes.append("\(name) is documented twice") }
+            let operation = try Operation(endpoint, tag: tag, shared: sharedProblems(endpoint), registry: &registry)
+            statuses.formUnion(operation.problemStatuses)
+            paths[endpoint.path.description, default: [:]][method] = operation
         }
         if !mistakes.isEmpty { throw Incomplete(problems: mistakes) }
+        var responses: [String: Response] = [Self.anyProblem: ProblemResponses.any(problem)]
+        for status in statuses { responses[ProblemResponses.name(of: status)] = ProblemResponses.response(status, problem) }
+        if endpoints.contains(where: \.1.documentation.conditional) { responses[Self.notModified] = Self.notModifiedResponse }
         components = Components(
             schemas: registry.components,
+            responses: responses,
+            parameters: [Self.ifNoneMatch: Self.ifNoneMatchParameter],
+            headers: CommonHeaders.all,
             securitySchemes: [
                 Self.bearer: SecurityScheme(
                     type: "http", scheme: "bearer",
@@ -57,10 +69,28 @@ public struct OpenAPIDocument: Encodable, Sendable {
     }
 
     static let bearer = "bearer"
+    static let anyProblem = "Problem"
+    static let notModified = "NotModified"
+    static let ifNoneMatch = "IfNoneMatch"
+
+    static let notModifiedResponse = Response(
+        description: "Not Modified: the caller's copy, named by `If-None-Match`, is still the answer; no body is sent.",
+        headers: ["ETag": .reference(CommonHeaders.etag)])
+
+    static let ifNoneMatchParameter = Parameter(
+        name: "If-None-Match", in: "header", required: false,
+        description: "The `ETag` of an answer the caller keeps: when it is still the answer, a 304 without a body. "
+            + "A value that names no answer (or none) gets the whole answer.",
+        schema: .string())
 
     public struct Info: Encodable, Sendable {
         public var title: String
         public var version: String
+        public var description: String
+    }
+
+    public struct Server: Encodable, Sendable {
+        public var url: String
         public var description: String
     }
 
@@ -71,6 +101,9 @@ public struct OpenAPIDocument: Encodable, Sendable {
 
     public struct Components: Encodable, Sendable {
         public var schemas: [String: JSONSchema]
+        public var responses: [String: Response]
+        public var parameters: [String: Parameter]
+        public var headers: [String: Header]
         public var securitySchemes: [String: SecurityScheme]
     }
 
@@ -84,56 +117,72 @@ public struct OpenAPIDocument: Encodable, Sendable {
         public var operationId: String
         public var summary: String
         public var tags: [String]
-        public var parameters: [Parameter]?
+        public var parameters: [Referable<Parameter>]?
         public var requestBody: RequestBody?
-        public var responses: [String: Response]
-        /// Absent: no credentials. `[{bearer}]`: a token is required.
-        /// `[{}, {bearer}]`: a token is optional.
-        public var security: [[String: [String]]]?
+        public var responses: [String: Referable<Response>]
+        /// `[{bearer}]`: a token is required. `[{}, {bearer}]`: a token is
+        /// optional (and refused with a 401 when it is not known).
+        public var security: [[String: [String]]]
+        /// The statuses answered with a problem body, each a shared response.
+        var problemStatuses: [Int] = []
 
-        init(
-            _ endpoint: DocumentedEndpoint, tag: String, shared: [DocumentedProblem], problem: JSONSchema,
-            registry: inout SchemaRegistry
-        ) throws {
+        enum CodingKeys: String, CodingKey {
+            case operationId, summary, tags, parameters, requestBody, responses, security
+        }
+
+        init(_ endpoint: DocumentedEndpoint, tag: String, shared: [DocumentedProblem], registry: inout SchemaRegistry)
+            throws
+        {
             let documentation = endpoint.documentation
             operationId = documentation.operationID
             summary = documentation.summary
             tags = [tag]
-            let parameters = endpoint.input.parameters.map {
-                Parameter(name: $0.name, in: $0.location.rawValue, required: $0.required, description: $0.description, schema: $0.schema)
+            var parameters: [Referable<Parameter>] = endpoint.input.parameters.map { parameter in
+                var schema = parameter.schema
+                // The server refuses an empty query value (APIServer's mount).
+                if parameter.location == .query, schema.type == "string", schema.minLength == nil { schema.minLength = 1 }
+                return .inline(Parameter(
+                    name: parameter.name, in: parameter.location.rawValue, required: parameter.required,
+                    description: parameter.description, schema: schema))
             }
+            if documentation.conditional { parameters.append(.reference(OpenAPIDocument.ifNoneMatch, kind: "parameters")) }
             self.parameters = parameters.isEmpty ? nil : parameters
             requestBody = try endpoint.input.body.map { body in
                 RequestBody(content: ["application/json": MediaType(schema: try body(&registry))])
             }
-            var responses: [String: Response] = [:]
-            responses[String(endpoint.successStatus)] = Response(
+            var responses: [String: Referable<Response>] = [:]
+            // The headers a client acts on are typed where they come; the
+            // request id every answer carries is named once, on `default`.
+            var headers: [String: Referable<Header>]?
+            if documentation.conditional {
+                headers = ["ETag": .reference(CommonHeaders.etag)]
+                responses["304"] = .reference(OpenAPIDocument.notModified, kind: "responses")
+            }
+            responses[String(endpoint.successStatus)] = .inline(Response(
                 description: endpoint.successReason,
-                content: try endpoint.output.map { ["application/json": MediaType(schema: try $0(&registry))] })
+                content: try endpoint.output.map { ["application/json": MediaType(schema: try $0(&registry))] },
+                headers: headers, links: documentation.links.isEmpty ? nil : documentation.links))
 
             var problems = endpoint.input.problems + documentation.problems
             switch documentation.access {
-            case .anyone:
-                security = nil
-            case .anyonePersonalWithToken:
+            case .anyone, .anyonePersonalWithToken:
                 security = [[:], [OpenAPIDocument.bearer: []]]
             case .signedIn:
                 security = [[OpenAPIDocument.bearer: []]]
                 problems.append(DocumentedProblem(401, when: "no token was sent"))
             }
             problems += shared
-            problems.append(DocumentedProblem(500, when: "something failed on the server's side"))
-            problems.append(DocumentedProblem(503, when: "the database cannot be reached; try again after `Retry-After` seconds"))
-            for status in Set(problems.map(\.status)).sorted() {
+            // What any operation may answer for the server's own reasons
+            // (500, 503, 507) is the `default` response: one case in a
+            // client, not three in each operation.
+            problemStatuses = Set(problems.map(\.status)).sorted()
+            for status in problemStatuses {
                 let reasons = problems.filter { $0.status == status }.map(\.when)
                 let text = reasons.enumerated().map { $0.offset == 0 ? Self.capitalized($0.element) : $0.element }
                     .joined(separator: "; or ")
-                responses[String(status)] = Response(
-                    description: text + ".", content: [Problem.contentType: MediaType(schema: problem)],
-                    headers: status == 429 || status == 503
-                        ? ["Retry-After": Header(description: "Seconds to wait before trying again.", schema: .integer(minimum: 0))]
-                        : nil)
+                responses[String(status)] = .reference(ProblemResponses.name(of: status), kind: "responses", description: text + ".")
             }
+            responses["default"] = .reference(OpenAPIDocument.anyProblem, kind: "responses")
             self.responses = responses
         }
 
@@ -161,12 +210,59 @@ public struct OpenAPIDocument: Encodable, Sendable {
 
     public struct Header: Encodable, Sendable {
         public var description: String
+        public var required: Bool? = nil
         public var schema: JSONSchema
     }
 
     public struct Response: Encodable, Sendable {
         public var description: String
-        public var content: [String: MediaType]?
-        public var headers: [String: Header]?
+        public var content: [String: MediaType]? = nil
+        public var headers: [String: Referable<Header>]? = nil
+        public var links: [String: DocumentedLink]? = nil
+    }
+
+    /// A part written where it is used, or a reference to the one in the
+    /// components (which may say, in `description`, what it means here).
+    public enum Referable<Value: Encodable & Sendable>: Encodable, Sendable {
+        case inline(Value)
+        case reference(String, kind: String = "headers", description: String? = nil)
+
+        enum CodingKeys: String, CodingKey {
+            case reference = "$ref"
+            case description
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case let .inline(value):
+                try value.encode(to: encoder)
+            case let .reference(name, kind, description):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode("#/components/\(kind)/\(name)", forKey: .reference)
+                try container.encodeIfPresent(description, forKey: .description)
+            }
+        }
+    }
+}
+
+extension OpenAPIDocument {
+    /// A parameter as written where it is used or in the components.
+    public func resolved(_ parameter: Referable<Parameter>) -> Parameter? {
+        switch parameter {
+        case let .inline(value): value
+        case let .reference(name, _, _): components.parameters[name]
+        }
+    }
+
+    /// A response as written where it is used or in the components, with the
+    /// operation's own description when it gives one.
+    public func resolved(_ response: Referable<Response>) -> Response? {
+        switch response {
+        case let .inline(value): return value
+        case let .reference(name, _, description):
+            var shared = components.responses[name]
+            if let description { shared?.description = description }
+            return shared
+        }
     }
 }

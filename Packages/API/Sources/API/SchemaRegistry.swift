@@ -65,6 +65,9 @@ public struct SchemaRegistry: Sendable {
         if let described = type as? any SchemaDescribed.Type {
             schema = try described.schema(in: &self)
         }
+        if let documented = type as? any DocumentedFields.Type {
+            schema = try Self.refine(schema, of: type, with: documented.fieldDocumentation)
+        }
         guard schema.type == "object" else { return (schema, value) }
         let name = names[id] ?? componentName(for: type)
         names[id] = name
@@ -72,8 +75,30 @@ public struct SchemaRegistry: Sendable {
         return (JSONSchema(reference: name), value)
     }
 
-    /// `LandmarkDTO`, `AvailabilityDTO.Night`, `PageOfLandmarkDTO`: the type's
-    /// name without its module, made unique if two modules share it.
+    /// Names `schema` as a component of its own, for a schema written by hand
+    /// (a body read field by field), and answers the reference to it.
+    public mutating func component(named name: String, _ schema: JSONSchema) -> JSONSchema {
+        components[name] = schema
+        return JSONSchema(reference: name)
+    }
+
+    private static func refine<T>(_ schema: JSONSchema, of type: T.Type, with notes: [String: JSONSchema]) throws
+        -> JSONSchema
+    {
+        var schema = schema
+        for (field, note) in notes {
+            guard let read = schema.properties?[field] else {
+                throw Unreadable(type: String(reflecting: type), reason: "its documentation names \(field), which it does not have")
+            }
+            schema.properties?[field] = read.refined(by: note)
+        }
+        return schema
+    }
+
+    /// `LandmarkDTO`, `AvailabilityDTONight`, `PageOfLandmarkDTO`: the type's
+    /// name without its module, made unique if two modules share it; a nested
+    /// type's name follows its parent's without a dot, which generators would
+    /// spell out (`_period_`).
     private func componentName<T>(for type: T.Type) -> String {
         // `API.Page<LandmarksApi.LandmarkDTO>`; a private type's name also
         // carries `(unknown context at $…).`, which says nothing to a reader.
@@ -82,7 +107,7 @@ public struct SchemaRegistry: Sendable {
         var name = ""
         var token = ""
         func flush() {
-            name += token.split(separator: ".").dropFirst().joined(separator: ".")
+            name += token.split(separator: ".").dropFirst().joined()
             token = ""
         }
         for character in full {

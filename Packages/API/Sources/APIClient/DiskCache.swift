@@ -38,7 +38,7 @@ public final class DiskCache: Sendable {
         guard envelope.key == key else { return nil }
         // Reading counts as use, for eviction.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
-        return CacheEntry(envelope.value, storedAt: envelope.storedAt)
+        return CacheEntry(envelope.value, storedAt: envelope.storedAt, etag: envelope.etag)
     }
 
     /// Stores the entry; false when it could not be written (a full disk, an
@@ -46,7 +46,7 @@ public final class DiskCache: Sendable {
     /// its value either way.
     @discardableResult
     public func store<Value: Codable & Sendable>(_ entry: CacheEntry<Value>, at key: String) -> Bool {
-        let envelope = Envelope(format: Self.format, key: key, storedAt: entry.storedAt, value: entry.value)
+        let envelope = Envelope(format: Self.format, key: key, storedAt: entry.storedAt, etag: entry.etag, value: entry.value)
         guard let data = try? APIJSON.encoder().encode(envelope), data.count <= maxBytes else { return false }
         return writing.withLock { _ in
             guard prepareDirectory() else { return false }
@@ -132,6 +132,8 @@ public final class DiskCache: Sendable {
         var format: String
         var key: String
         var storedAt: Date
+        /// Absent in an entry written before ETags were kept.
+        var etag: String?
         var value: Value
     }
 

@@ -8,6 +8,7 @@ public final class MemoryCache: Sendable {
     private struct Slot {
         var value: any Sendable
         var storedAt: Date
+        var etag: String?
         var lastUse: UInt64
     }
 
@@ -50,7 +51,7 @@ public final class MemoryCache: Sendable {
             state.clock += 1
             slot.lastUse = state.clock
             state.shelves[id]?.slots[key] = slot
-            return CacheEntry(value, storedAt: slot.storedAt)
+            return CacheEntry(value, storedAt: slot.storedAt, etag: slot.etag)
         }
     }
 
@@ -59,7 +60,7 @@ public final class MemoryCache: Sendable {
         state.withLock { state in
             state.clock += 1
             var shelf = state.shelves[id] ?? Shelf(capacity: state.capacities[id] ?? defaultCapacity)
-            shelf.slots[key] = Slot(value: entry.value, storedAt: entry.storedAt, lastUse: state.clock)
+            shelf.slots[key] = Slot(value: entry.value, storedAt: entry.storedAt, etag: entry.etag, lastUse: state.clock)
             Self.trim(&shelf)
             state.shelves[id] = shelf
         }

@@ -58,6 +58,27 @@ public struct NetworkClient: Sendable {
     /// other answer throws `APIClientError.problem` with the server's problem body.
     public func send<Input, Output>(_ endpoint: Endpoint<Input, Output>, _ input: Input) async throws -> Output {
         let (data, status) = try await raw(endpoint, input)
+        return try Self.output(of: endpoint, from: data, status: status)
+    }
+
+    /// Calls an endpoint that names its answers (`ETag`), sending `etag`
+    /// (the tag of the answer the caller keeps) as `If-None-Match`: a 304 is
+    /// `.unchanged` and carries no body; any other success is the output
+    /// with its tag.
+    public func send<Input, Output>(
+        _ endpoint: Endpoint<Input, Output>, _ input: Input, ifNoneMatch etag: String?
+    ) async throws -> Revalidated<Output> {
+        let (data, response) = try await exchange(endpoint, input, headers: etag.map { ["If-None-Match": $0] } ?? [:])
+        if response.statusCode == 304, etag != nil { return .unchanged }
+        let output = try Self.output(of: endpoint, from: data, status: response.statusCode)
+        return .changed(output, etag: response.value(forHTTPHeaderField: "ETag"))
+    }
+
+    /// A 2xx body decoded as the endpoint's output; any other answer thrown
+    /// as the server's problem.
+    private static func output<Input, Output>(
+        of endpoint: Endpoint<Input, Output>, from data: Data, status: Int
+    ) throws -> Output {
         guard (200..<300).contains(status) else {
             if let problem = try? APIJSON.decoder().decode(Problem.self, from: data) {
                 throw APIClientError.problem(problem)
@@ -80,6 +101,13 @@ public struct NetworkClient: Sendable {
 
     /// The status and body as the server sent them, for callers that check them.
     public func raw<Input, Output>(_ endpoint: Endpoint<Input, Output>, _ input: Input) async throws -> (Data, Int) {
+        let (data, response) = try await exchange(endpoint, input)
+        return (data, response.statusCode)
+    }
+
+    private func exchange<Input, Output>(
+        _ endpoint: Endpoint<Input, Output>, _ input: Input, headers extra: [String: String] = [:]
+    ) async throws -> (Data, HTTPURLResponse) {
         let (location, headers, body) = try endpoint.request(for: input)
         guard let url = URL(string: location.href, relativeTo: baseURL) else {
             throw APIClientError.offline("cannot build a URL from \(location.href)")
@@ -91,7 +119,9 @@ public struct NetworkClient: Sendable {
             request.httpBody = Data(body)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in headers.merging(extra, uniquingKeysWith: { $1 }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         if let bearerToken {
             request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
         }
@@ -100,7 +130,7 @@ public struct NetworkClient: Sendable {
             guard let http = response as? HTTPURLResponse else {
                 throw APIClientError.undecodable("the answer was not HTTP")
             }
-            return (data, http.statusCode)
+            return (data, http)
         } catch let error as APIClientError {
             throw error
         } catch let error as URLError {

@@ -27,8 +27,8 @@ public struct TieredCache: Sendable {
         return entry
     }
 
-    public func store<Value: Codable & Sendable>(_ value: Value, at key: String) {
-        let entry = CacheEntry(value, storedAt: now())
+    public func store<Value: Codable & Sendable>(_ value: Value, at key: String, etag: String? = nil) {
+        let entry = CacheEntry(value, storedAt: now(), etag: etag)
         memory.store(entry, at: key)
         disk?.store(entry, at: key)
     }
@@ -47,10 +47,21 @@ public struct TieredCache: Sendable {
     public func load<Value: Codable & Sendable>(
         _ key: String, policy: CachePolicy, fetch: @escaping @Sendable () async throws -> Value
     ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
+        load(key, policy: policy, revalidate: { _ in .changed(try await fetch(), etag: nil) })
+    }
+
+    /// `load` for an endpoint that names its answers (an `ETag`): a fetch is
+    /// sent the kept entry's tag, and when the server answers that it is
+    /// still the answer (304, no body) the kept value is shown, stamped anew
+    /// as just seen on the network.
+    public func load<Value: Codable & Sendable>(
+        _ key: String, policy: CachePolicy,
+        revalidate: @escaping @Sendable (_ etag: String?) async throws -> Revalidated<Value>
+    ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    try await emit(key, policy: policy, fetch: fetch) { continuation.yield($0) }
+                    try await emit(key, policy: policy, fetch: revalidate) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -61,7 +72,7 @@ public struct TieredCache: Sendable {
     }
 
     private func emit<Value: Codable & Sendable>(
-        _ key: String, policy: CachePolicy, fetch: @Sendable () async throws -> Value,
+        _ key: String, policy: CachePolicy, fetch: @Sendable (String?) async throws -> Revalidated<Value>,
         yield: (Loaded<Value>) -> Void
     ) async throws {
         switch policy {
@@ -94,11 +105,20 @@ public struct TieredCache: Sendable {
     }
 
     private func fetched<Value: Codable & Sendable>(
-        _ key: String, _ fetch: @Sendable () async throws -> Value
+        _ key: String, _ fetch: @Sendable (String?) async throws -> Revalidated<Value>
     ) async throws -> Loaded<Value> {
-        let value = try await fetch()
-        store(value, at: key)
-        return Loaded(value, from: .network)
+        let kept = entry(key, as: Value.self)
+        switch try await fetch(kept?.etag) {
+        case let .changed(value, etag):
+            store(value, at: key, etag: etag)
+            return Loaded(value, from: .network)
+        case .unchanged:
+            // Only a tag sent can be answered 304; without one it is the
+            // server's mistake, not a value to make up.
+            guard let kept else { throw APIClientError.undecodable("a 304 came for an answer this client does not keep") }
+            store(kept.value, at: key, etag: kept.etag)
+            return Loaded(kept.value, from: .network)
+        }
     }
 }
 
@@ -110,7 +130,21 @@ extension TieredCache {
         _ key: String, policy: CachePolicy, fetch: @escaping @Sendable () async throws -> Wire,
         map: @escaping @Sendable (Wire) throws -> Value
     ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
-        let wire = load(key, policy: policy, fetch: fetch)
+        mapped(load(key, policy: policy, fetch: fetch), map)
+    }
+
+    /// `load` with revalidation, for a wire value shown as another.
+    public func load<Wire: Codable & Sendable, Value: Sendable>(
+        _ key: String, policy: CachePolicy,
+        revalidate: @escaping @Sendable (_ etag: String?) async throws -> Revalidated<Wire>,
+        map: @escaping @Sendable (Wire) throws -> Value
+    ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
+        mapped(load(key, policy: policy, revalidate: revalidate), map)
+    }
+
+    private func mapped<Wire: Sendable, Value: Sendable>(
+        _ wire: AsyncThrowingStream<Loaded<Wire>, any Error>, _ map: @escaping @Sendable (Wire) throws -> Value
+    ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {

@@ -21,7 +21,7 @@ public struct APIReferencePage: Sendable {
             let operations = document.paths.keys.sorted().flatMap { path in
                 Self.methodOrder.compactMap { method -> [String: Any]? in
                     guard let operation = document.paths[path]?[method], operation.tags.contains(tag.name) else { return nil }
-                    return Self.operation(operation, method: method, path: path)
+                    return Self.operation(operation, method: method, path: path, in: document)
                 }
             }
             return [
@@ -40,22 +40,21 @@ public struct APIReferencePage: Sendable {
 
     static let methodOrder = ["get", "put", "post", "delete", "patch"]
 
-    private static func operation(_ operation: OpenAPIDocument.Operation, method: String, path: String) -> [String: Any] {
-        let access: String =
-            switch operation.security {
-            case nil: "No credentials needed."
-            case let requirements? where requirements.contains(where: \.isEmpty):
-                "A bearer token is optional; with one, the answer is the caller's own."
-            case _?: "Needs a bearer token."
-            }
-        let parameters: [[String: Any]] = (operation.parameters ?? []).map { parameter in
+    private static func operation(
+        _ operation: OpenAPIDocument.Operation, method: String, path: String, in document: OpenAPIDocument
+    ) -> [String: Any] {
+        let access =
+            operation.security.contains(where: \.isEmpty)
+            ? "No credentials needed; a bearer token, when sent, must be a known one."
+            : "Needs a bearer token."
+        let parameters: [[String: Any]] = (operation.parameters ?? []).compactMap(document.resolved).map { parameter in
             [
                 "name": parameter.name, "in": parameter.in, "type": typeText(parameter.schema),
                 "required": parameter.required ? "yes" : "no", "description": rich(parameter.description),
             ]
         }
         let responses: [[String: Any]] = operation.responses.keys.sorted().map { status in
-            let response = operation.responses[status]!
+            guard let response = document.resolved(operation.responses[status]!) else { return [:] }
             let body = response.content?.values.first.map { typeText($0.schema) }
             // Every key set: a missing one would be looked up in the operation.
             return ["status": status, "description": rich(response.description), "body": body ?? ""]
@@ -93,7 +92,10 @@ public struct APIReferencePage: Sendable {
         if let format = schema.format { text += " (\(format))" }
         if let minimum = schema.minimum, minimum != 0 || schema.maximum != nil { text += " ≥ \(minimum)" }
         if let maximum = schema.maximum, maximum != Int.max { text += " ≤ \(maximum)" }
+        if let minLength = schema.minLength, minLength > 0 { text += ", at least \(minLength) characters" }
+        if let maxLength = schema.maxLength { text += ", at most \(maxLength) characters" }
         if let pattern = schema.pattern { text += " matching \(pattern)" }
+        if let values = schema.allowedValues { text += ": one of " + values.joined(separator: ", ") }
         return text
     }
 

@@ -43,6 +43,7 @@ public struct ErrorPageMiddleware: RouterMiddleware {
             if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] ?? (error as? Problem)?.retryAfter.map(String.init) {
                 response.headers[.retryAfter] = retryAfter
             }
+            if let allow = (error as? HTTPError)?.headers[.allow] { response.headers[.allow] = allow }
             return response
         }
     }

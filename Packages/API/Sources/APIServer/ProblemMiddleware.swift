@@ -1,4 +1,5 @@
 import API
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOHTTP1
@@ -24,7 +25,10 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             return try problem.response(from: request, context: context)
         } catch let error as HTTPError {
-            return try Problem.from(status: error.status, detail: error.body).response(from: request, context: context)
+            var response = try Problem.from(status: error.status, detail: error.body).response(from: request, context: context)
+            // A 405's `Allow` (or a 503's `Retry-After`) belongs to the answer.
+            for name in [HTTPField.Name.allow, .retryAfter] { if let value = error.headers[name] { response.headers[name] = value } }
+            return response
         } catch let error as any HTTPResponseError {
             return try Problem.from(status: error.status, detail: nil).response(from: request, context: context)
         } catch is HTTPParserError {

@@ -77,9 +77,14 @@ public final class ResponseCache<Key: Hashable & Sendable>: Sendable {
 
 extension Request {
     /// Whether the client already holds `etag` (If-None-Match, weak or strong).
+    ///
+    /// A tag may arrive percent-encoded (`%22…%22`): swift-openapi-runtime
+    /// writes every header parameter that way. Our tags are hex digits in
+    /// quotes and never hold a `%`, so decoding first is unambiguous.
     public func alreadyHas(etag: String) -> Bool {
         guard let header = headers[.ifNoneMatch] else { return false }
-        return header.split(separator: ",").contains { candidate in
+        let decoded = header.contains("%") ? header.removingPercentEncoding ?? header : header
+        return decoded.split(separator: ",").contains { candidate in
             var tag = candidate.trimmingCharacters(in: .whitespaces)
             if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag.removeFirst(2) }

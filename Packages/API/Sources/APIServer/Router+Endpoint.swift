@@ -14,10 +14,12 @@ extension RouterMethods {
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
         let headerNames = Self.headerNames(of: Input.self)
+        let queryNames = Self.queryNames(of: Input.self)
         return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
             let parts = try await RequestParts(
                 request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
+            try parts.refuseEmptyValues(of: queryNames)
             let input = try Input(parts: parts)
             let output = try await handler(input, request, context)
             if endpoint.successStatus == .noContent {
@@ -60,11 +62,21 @@ extension RouterMethods {
         personal: PrivateAnswers<Input, Key, Context>?,
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
+        // An ETag and a 304 are answers the contract must list: serving them
+        // from an endpoint it does not call conditional is a programming
+        // error, found when the routes are made. (The other way round is
+        // allowed: a conditional endpoint served without a cache, as test
+        // servers do, never answers 304, which the contract permits.)
+        precondition(
+            endpoint.documentation.conditional,
+            "\(endpoint.documentation.operationID) is served with an ETag: document it as conditional")
         let headerNames = Self.headerNames(of: Input.self)
+        let queryNames = Self.queryNames(of: Input.self)
         return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
             let parts = try await RequestParts(
                 request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
+            try parts.refuseEmptyValues(of: queryNames)
             let input = try Input(parts: parts)
             guard let generation = try await generation(request, context) else {
                 if let personal, let (key, generation) = try await personal.key(input, request, context) {
@@ -97,6 +109,11 @@ extension RouterMethods {
 
     static var jsonType: String { "application/json; charset=utf-8" }
 
+    /// The query parameters an input reads, looked up once when it is mounted.
+    static func queryNames<Input: EndpointInput>(of input: Input.Type) -> Set<String> {
+        Set(Input.documentation.parameters.filter { $0.location == .query }.map(\.name))
+    }
+
     /// The headers an input reads, looked up once when it is mounted.
     static func headerNames<Input: EndpointInput>(of input: Input.Type) -> [HTTPField.Name] {
         Input.documentation.parameters.filter { $0.location == .header }.compactMap { HTTPField.Name($0.name) }
@@ -104,6 +121,16 @@ extension RouterMethods {
 }
 
 extension RequestParts {
+    /// A documented query parameter sent empty (`?month=`) is refused, each
+    /// named, as the contract says (a string parameter has at least one
+    /// character): leaving it out is how a caller means "none".
+    func refuseEmptyValues(of names: Set<String>) throws {
+        let empty = Set(query.filter { $0.value.isEmpty && names.contains($0.name) }.map(\.name)).sorted()
+        guard empty.isEmpty else {
+            throw Problem.unprocessable(empty.map { FieldIssue(field: $0, message: "is empty: leave it out instead") })
+        }
+    }
+
     init(
         request: inout Request, context: some RequestContext, parameterNames: [String], headerNames: [HTTPField.Name]
     ) async throws {

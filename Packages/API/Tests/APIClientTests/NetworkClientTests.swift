@@ -4,6 +4,7 @@ import APIServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 private struct Greeting: Codable, Sendable, Equatable { var text: String }
@@ -104,5 +105,106 @@ private func makeApp() -> some ApplicationProtocol {
             .unprocessable([FieldIssue(field: "guests", message: "at least 1"), FieldIssue(field: "notes", message: "too long")]))
         #expect(invalid.message == "guests: at least 1; notes: too long")
         #expect(APIClientError.problem(.notFound("No landmark 7.")).message == "No landmark 7.")
+    }
+}
+
+/// An endpoint that names its answers, on a server that notes what each
+/// answer cost in body bytes.
+private final class Catalogue: Sendable {
+    static let list = Endpoint<NoInput, [Greeting]>(
+        .get, "/api/v1/greetings", EndpointDocumentation("listGreetings", summary: "greetings", conditional: true))
+    private let state = Mutex<(revision: Int, sent: [(status: Int, bytes: Int)])>((1, []))
+
+    var sent: [(status: Int, bytes: Int)] { state.withLock { $0.sent } }
+    func revise() { state.withLock { $0.revision += 1 } }
+
+    func makeApp() -> some ApplicationProtocol {
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: BodyBytes { status, bytes in self.state.withLock { $0.sent.append((status, bytes)) } })
+        router.on(Self.list, cache: ResponseCache(), generation: { _, _ in self.state.withLock { $0.revision } }) {
+            _, _, _ in
+            let revision = self.state.withLock { $0.revision }
+            return [Greeting(text: "revision \(revision)")]
+        }
+        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+}
+
+private struct BodyBytes: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let note: @Sendable (Int, Int) -> Void
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        let response = try await next(request, context)
+        note(Int(response.status.code), response.body.contentLength ?? -1)
+        return response
+    }
+}
+
+@Suite struct RevalidationTests {
+    @Test func aKeptAnswerIsRevalidatedAndA304RefreshesItWithoutItsBody() async throws {
+        let catalogue = Catalogue()
+        try await catalogue.makeApp().test(.live) { client in
+            let api = NetworkClient(baseURL: URL(string: "http://127.0.0.1:\(try #require(client.port))")!)
+            let cache = TieredCache(disk: nil)
+            func load() async throws -> [Loaded<[Greeting]>] {
+                var shown: [Loaded<[Greeting]>] = []
+                let stream = cache.load("greetings", policy: .networkOnly) { etag in
+                    try await api.send(Catalogue.list, NoInput(), ifNoneMatch: etag)
+                }
+                for try await loaded in stream { shown.append(loaded) }
+                return shown
+            }
+
+            let first = try await load()
+            #expect(first.map(\.value) == [[Greeting(text: "revision 1")]])
+            let tag = try #require(cache.entry("greetings", as: [Greeting].self)?.etag)
+
+            let second = try await load()
+            #expect(second.map(\.value) == [[Greeting(text: "revision 1")]])
+            #expect(second.first?.origin == .network)
+            #expect(cache.entry("greetings", as: [Greeting].self)?.etag == tag)
+
+            catalogue.revise()
+            let third = try await load()
+            #expect(third.map(\.value) == [[Greeting(text: "revision 2")]])
+            #expect(cache.entry("greetings", as: [Greeting].self)?.etag != tag)
+
+            // The first and third answers carried the list; the second, a
+            // 304, carried no body at all.
+            let sent = catalogue.sent
+            #expect(sent.map(\.status) == [200, 304, 200])
+            #expect(sent.count == 3 && sent[0].bytes > 0 && sent[1].bytes == 0 && sent[2].bytes > 0)
+        }
+    }
+
+    @Test func withNothingKeptNoTagIsSentAndTheAnswerIsWhole() async throws {
+        let catalogue = Catalogue()
+        try await catalogue.makeApp().test(.live) { client in
+            let api = NetworkClient(baseURL: URL(string: "http://127.0.0.1:\(try #require(client.port))")!)
+            guard case let .changed(greetings, etag) = try await api.send(Catalogue.list, NoInput(), ifNoneMatch: nil) else {
+                Issue.record("a request without a tag got a 304")
+                return
+            }
+            #expect(greetings == [Greeting(text: "revision 1")])
+            #expect(etag?.isEmpty == false)
+            #expect(catalogue.sent.map(\.status) == [200])
+        }
+    }
+
+    /// swift-openapi-runtime sends a header parameter percent-encoded; the
+    /// tag still names the answer.
+    @Test func aPercentEncodedTagIsAnsweredWithA304() async throws {
+        let catalogue = Catalogue()
+        try await catalogue.makeApp().test(.router) { client in
+            let tag = try await client.execute(uri: "/api/v1/greetings", method: .get) { $0.headers[.eTag] }
+            let encoded = try #require(tag?.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            #expect(encoded.hasPrefix("%22"))
+            try await client.execute(uri: "/api/v1/greetings", method: .get, headers: [.ifNoneMatch: encoded]) {
+                #expect($0.status == .notModified)
+            }
+        }
     }
 }

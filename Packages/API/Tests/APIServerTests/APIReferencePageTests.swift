@@ -26,6 +26,7 @@ private struct Note: Codable, Sendable {
         #expect(html.contains("<tr><td>201</td><td>Created</td><td>Note</td></tr>"))
         #expect(html.contains("<tr><td>409</td><td>The same <code>text</code> was kept already.</td><td>Problem</td></tr>"))
         #expect(html.contains("<tr><td>401</td><td>No token was sent.</td><td>Problem</td></tr>"))
+        #expect(html.contains("<tr><td>default</td><td>Any other answer, as a problem body"))
         // The schema's fields, with which are required.
         #expect(html.contains("<td><code>text</code></td><td>string</td><td>yes</td>"))
         #expect(html.contains("<td><code>pinned</code></td><td>boolean</td><td>no</td>"))

@@ -40,6 +40,25 @@ private struct TripID: EndpointInput {
     }
 }
 
+/// A wire type that says what its fields mean and which values they take.
+private struct Ticket: Codable, Sendable, DocumentedFields {
+    struct Seat: Codable, Sendable { var row: Int }
+    var day: String
+    var kind: String
+    var seat: Seat
+    static let fieldDocumentation: [String: JSONSchema] = [
+        "day": .day("The day of travel."),
+        "kind": JSONSchema(allowedValues: ["single", "return"]),
+        "seat": JSONSchema(description: "Where to sit."),
+    ]
+}
+
+/// Documents a field it does not have.
+private struct Stale: Codable, Sendable, DocumentedFields {
+    var day: String
+    static let fieldDocumentation: [String: JSONSchema] = ["date": .day()]
+}
+
 /// Says nothing of the `{id}` in its endpoint's path.
 private struct Undescribed: EndpointInput {
     init(parts: RequestParts) throws {}
@@ -77,6 +96,22 @@ private struct Undescribed: EndpointInput {
         #expect(registry.components["Stop"] != nil)
     }
 
+    @Test func fieldNotesAreLaidOverTheFieldsReadAndANestedTypeIsNamedWithoutADot() throws {
+        var registry = SchemaRegistry()
+        _ = try registry.schema(for: Ticket.self)
+        let ticket = try #require(registry.components["Ticket"])
+        #expect(ticket.properties?["day"] == .string(format: "date", "The day of travel."))
+        #expect(ticket.properties?["kind"] == JSONSchema(type: "string", allowedValues: ["single", "return"]))
+        #expect(ticket.properties?["seat"] == JSONSchema(description: "Where to sit.", reference: "TicketSeat"))
+        #expect(registry.components["TicketSeat"] != nil)
+    }
+
+    @Test func aNoteForAFieldTheTypeDoesNotHaveIsRefused() throws {
+        var registry = SchemaRegistry()
+        let error = try #require(throws: SchemaRegistry.Unreadable.self) { try registry.schema(for: Stale.self) }
+        #expect(error.reason == "its documentation names date, which it does not have")
+    }
+
     @Test func aTypeThatRefusesThePlaceholdersIsNamedNotGuessed() throws {
         var registry = SchemaRegistry()
         let error = try #require(throws: SchemaRegistry.Unreadable.self) { try registry.schema(for: Fussy.self) }
@@ -106,26 +141,84 @@ private struct Undescribed: EndpointInput {
         let get = try #require(document.paths["/api/v1/trips/{id}"]?["get"])
         #expect(get.operationId == "getTrip")
         #expect(get.tags == ["Trips"])
-        #expect(get.parameters?.map(\.name) == ["id"])
-        #expect(get.parameters?.first?.in == "path")
-        #expect(get.parameters?.first?.required == true)
+        let parameters = (get.parameters ?? []).compactMap(document.resolved)
+        #expect(parameters.map(\.name) == ["id"])
+        #expect(parameters.first?.in == "path")
+        #expect(parameters.first?.required == true)
         #expect(get.security == [["bearer": []]])
-        #expect(get.responses["200"]?.content?["application/json"]?.schema.reference == "Trip")
-        // The input's problems, the endpoint's, the access's and the server's.
-        #expect(Set(get.responses.keys) == ["200", "400", "401", "404", "500", "503"])
-        #expect(get.responses["404"]?.content?[Problem.contentType]?.schema.reference == "Problem")
-        #expect(get.responses["503"]?.headers?["Retry-After"] != nil)
+        let ok = try #require(get.responses["200"].flatMap(document.resolved))
+        #expect(ok.content?["application/json"]?.schema.reference == "Trip")
+        // The input's problems, the endpoint's and the access's; the
+        // server's own (500, 503, 507) are the default.
+        #expect(Set(get.responses.keys) == ["200", "400", "401", "404", "default"])
+        let notFound = try #require(get.responses["404"].flatMap(document.resolved))
+        #expect(notFound.content?[Problem.contentType]?.schema.reference == "Problem")
+        #expect(notFound.description == "No such trip.")
+        let other = try #require(get.responses["default"].flatMap(document.resolved))
+        #expect(other.headers?["Retry-After"] != nil)
+        #expect(other.headers?["X-Request-Id"] != nil)
 
         let add = try #require(document.paths["/api/v1/trips"]?["post"])
-        #expect(add.security == nil)
+        #expect(add.security == [[:], ["bearer": []]])
         #expect(add.requestBody?.content["application/json"]?.schema.reference == "Stop")
-        #expect(Set(add.responses.keys) == ["201", "400", "413", "415", "422", "500", "503"])
+        #expect(Set(add.responses.keys) == ["201", "400", "413", "415", "422", "default"])
 
         let remove = try #require(document.paths["/api/v1/trips/{id}"]?["delete"])
-        #expect(remove.responses["204"]?.content == nil)
-        #expect(remove.responses["403"]?.description == "A middleware refused it.")
+        #expect(remove.responses["204"].flatMap(document.resolved)?.content == nil)
+        #expect(remove.responses["403"].flatMap(document.resolved)?.description == "A middleware refused it.")
         #expect(get.responses["403"] == nil)
         #expect(remove.security == [[:], ["bearer": []]])
+    }
+
+    @Test func eachProblemStatusIsOneSharedResponseThatOperationsReferTo() throws {
+        let document = try Self.document([Self.getTrip.documented, Self.addTrip.documented, Self.removeTrip.documented])
+        let data = try APIJSON.encoder().encode(document)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let paths = try #require(json["paths"] as? [String: [String: [String: Any]]])
+        let getResponses = try #require(paths["/api/v1/trips/{id}"]?["get"]?["responses"] as? [String: [String: Any]])
+        let removeResponses = try #require(paths["/api/v1/trips/{id}"]?["delete"]?["responses"] as? [String: [String: Any]])
+        #expect(getResponses["400"]?["$ref"] as? String == "#/components/responses/BadRequest")
+        #expect(removeResponses["400"]?["$ref"] as? String == "#/components/responses/BadRequest")
+        #expect(getResponses["default"]?["$ref"] as? String == "#/components/responses/Problem")
+        let responses = try #require((json["components"] as? [String: Any])?["responses"] as? [String: Any])
+        #expect(Set(responses.keys) == [
+            "Problem", "BadRequest", "Unauthorized", "Forbidden", "NotFound", "ContentTooLarge", "UnsupportedMediaType",
+            "UnprocessableContent",
+        ])
+        let unauthorized = try #require(responses["Unauthorized"] as? [String: Any])
+        let headers = try #require(unauthorized["headers"] as? [String: Any])
+        #expect(Set(headers.keys) == ["WWW-Authenticate"])
+        #expect((json["servers"] as? [[String: String]])?.first?["url"] == "/")
+    }
+
+    @Test func aConditionalEndpointDocumentsItsETagIfNoneMatchAnd304() throws {
+        let listed = Endpoint<NoInput, [Trip]>(
+            .get, "/api/v1/trips", EndpointDocumentation("listTrips", summary: "Every trip.", conditional: true))
+        let document = try Self.document([listed.documented, Self.getTrip.documented])
+        let list = try #require(document.paths["/api/v1/trips"]?["get"])
+        #expect((list.parameters ?? []).compactMap(document.resolved).map(\.name) == ["If-None-Match"])
+        let notModified = try #require(list.responses["304"].flatMap(document.resolved))
+        #expect(notModified.content == nil)
+        #expect(notModified.headers?["ETag"] != nil)
+        #expect(list.responses["200"].flatMap(document.resolved)?.headers?["ETag"] != nil)
+        let get = try #require(document.paths["/api/v1/trips/{id}"]?["get"])
+        #expect(get.responses["304"] == nil)
+        #expect(get.responses["200"].flatMap(document.resolved)?.headers?["ETag"] == nil)
+    }
+
+    @Test func aLinkToAnOperationThereIsNotIsRefused() throws {
+        let linked = Endpoint<JSONBody<Stop>, Trip>(
+            .post, "/api/v1/trips", success: .created,
+            EndpointDocumentation(
+                "addTrip", summary: "A new trip.",
+                links: [
+                    "getTrip": DocumentedLink("getTrip", parameters: ["id": "$response.body#/id"], "The trip."),
+                    "payTrip": DocumentedLink("payTrip", parameters: ["id": "$response.body#/id"], "Pay it."),
+                ]))
+        let refused = try #require(throws: OpenAPIDocument.Incomplete.self) {
+            try Self.document([linked.documented, Self.getTrip.documented])
+        }
+        #expect(refused.problems == ["POST /api/v1/trips: link payTrip names no operation payTrip"])
     }
 
     @Test func theJSONIsOpenAPI31AndEveryReferenceNamesAComponent() throws {

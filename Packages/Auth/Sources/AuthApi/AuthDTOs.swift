@@ -1,3 +1,5 @@
+import API
+internal import AuthDomain
 import Foundation
 
 /// `POST /api/v1/auth/signup`
@@ -50,4 +52,42 @@ public struct TokenResponse: Codable, Sendable, Equatable {
         self.expiresAt = expiresAt
         self.user = user
     }
+}
+
+extension SignUpRequest: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "email": .note(
+            "The address to log in with; kept trimmed and in lower case, one account per address.", format: "email",
+            maxLength: Email.maxLength),
+        "name": .note(
+            "The name shown to the account's owner: something besides spaces, no control characters.", minLength: 1,
+            maxLength: DisplayName.maxLength, pattern: DisplayName.pattern),
+        "password": .note(
+            "At least \(PasswordRules.minimumLength) characters and at most \(PasswordRules.maximumBytes) bytes in UTF-8.",
+            minLength: PasswordRules.minimumLength, maxLength: PasswordRules.maximumBytes),
+    ]
+}
+
+extension LogInRequest: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "email": .note("The account's address, in any case."),
+        "password": .note("The account's password."),
+    ]
+}
+
+extension UserDTO: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "id": .note("The account's id."),
+        "email": .note("The address it logs in with, in lower case.", format: "email"),
+        "name": .note("The name shown to its owner."),
+        "createdAt": .note("When the account was made."),
+    ]
+}
+
+extension TokenResponse: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "token": .note("Send it as `Authorization: Bearer <token>`; `POST /api/v1/auth/logout` ends it."),
+        "expiresAt": .note("When the token stops working; log in again for a new one."),
+        "user": .note("The account it belongs to."),
+    ]
 }

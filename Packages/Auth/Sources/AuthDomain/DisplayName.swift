@@ -5,11 +5,16 @@ public struct DisplayName: Hashable, Sendable {
     public let value: String
 
     public static let maxLength = 60
+    /// Something besides spaces, and no control character: the rules below
+    /// as a pattern (ECMAScript, as JSON Schema reads it).
+    public static let pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
 
     public init(_ raw: String) throws(AuthError) {
         let value = raw.trimmingWhitespace()
         guard !value.isEmpty else { throw .invalid([.init(field: "name", message: "Enter your name.")]) }
-        guard value.count <= Self.maxLength else {
+        // Counted as sent, in Unicode scalars, as the API's contract counts a
+        // length (JSON Schema's maxLength): what it allows is what passes.
+        guard raw.unicodeScalars.count <= Self.maxLength else {
             throw .invalid([.init(field: "name", message: "Use at most \(Self.maxLength) characters for your name.")])
         }
         guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

@@ -9,7 +9,7 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
         let value = raw.trimmingWhitespace().lowercased()
         guard !value.isEmpty else { throw .invalid([.init(field: "email", message: "Enter your email address.")]) }
         let parts = value.split(separator: "@", omittingEmptySubsequences: false)
-        guard value.count <= Self.maxLength, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+        guard raw.unicodeScalars.count <= Self.maxLength, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
             !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
             !value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
         else {

@@ -8,7 +8,8 @@ public enum PasswordRules {
     public static let summary = "At least \(minimumLength) characters (at most \(maximumBytes) bytes)."
 
     public static func check(_ password: String, field: String = "password") throws(AuthError) {
-        if password.count < minimumLength {
+        // In Unicode scalars, as the API's contract counts a length.
+        if password.unicodeScalars.count < minimumLength {
             throw .invalid([.init(field: field, message: "Use at least \(minimumLength) characters for your password.")])
         }
         if password.utf8.count > maximumBytes {

@@ -128,7 +128,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
             let forged = try await client.execute(
                 uri: "/api/v1/auth/me", method: .get, headers: [.authorization: "Bearer forged-token"])
             #expect(forged.status == .unauthorized)
-            #expect(try await client.execute(uri: "/api/v1/auth/logout", method: .post).status == .forbidden)
+            // Without credentials a log-out is a 401 (no token), not a 403 (ADR 0080).
+            #expect(try await client.execute(uri: "/api/v1/auth/logout", method: .post).status == .unauthorized)
         }
     }
 

@@ -1,3 +1,6 @@
+import API
+internal import LandmarksDomain
+
 /// A category and how many landmarks it has.
 public struct CategoryDTO: Codable, Sendable, Equatable {
     /// What `?category=` takes, for example `lake`.
@@ -10,4 +13,12 @@ public struct CategoryDTO: Codable, Sendable, Equatable {
         self.title = title
         self.count = count
     }
+}
+
+extension CategoryDTO: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "id": .note("What `?category=` takes, for example `lake`.", oneOf: LandmarkCategory.allCases.map(\.rawValue)),
+        "title": .note("The category's name for people, for example `Lakes`."),
+        "count": .note("How many landmarks it has.", minimum: 0),
+    ]
 }

@@ -14,13 +14,13 @@ public enum LandmarksEndpoints {
                     "the category is unknown, the search text too long, the stay or party breaks a booking rule, "
                         + "dates are searched on a site that takes no bookings, or the order is unknown or "
                         + "measures from no landmark (each field named)")
-            ]))
+            ], conditional: true))
     /// `GET /api/v1/landmarks/{id}`
     public static let landmark = Endpoint<LandmarkIDInput, LandmarkDTO>(
         .get, "/api/v1/landmarks/{id}",
         EndpointDocumentation(
             "getLandmark", summary: "One landmark.", access: .anyonePersonalWithToken,
-            problems: [.notFound("no landmark has this id")]))
+            problems: [.notFound("no landmark has this id")], conditional: true))
     /// `PUT /api/v1/landmarks/{id}/favorite`: keep it (204; again changes nothing).
     public static let favorite = Endpoint<LandmarkIDInput, NoContent>(
         .put, LandmarkPaths.apiFavorite, success: .noContent,
@@ -40,7 +40,8 @@ public enum LandmarksEndpoints {
     /// `GET /api/v1/categories`
     public static let categories = Endpoint<NoInput, [CategoryDTO]>(
         .get, "/api/v1/categories",
-        EndpointDocumentation("listCategories", summary: "Every category, with how many landmarks it has."))
+        EndpointDocumentation(
+            "listCategories", summary: "Every category, with how many landmarks it has.", conditional: true))
 
     /// Every endpoint above, for the contract (ADR 0042).
     public static let all: [DocumentedEndpoint] = [

@@ -1,4 +1,6 @@
 import API
+import Route
+internal import LandmarksDomain
 
 /// The list endpoint's query: a category, a search text, nights to camp on,
 /// an order, a page.
@@ -6,7 +8,9 @@ import API
 /// This is the wire's shape only. The page is checked here (its rules are the
 /// API's); whether a category exists, how long a search may be, which orders
 /// there are and what a stay may be are the domain's rules, which the server
-/// applies when it answers. An empty value is the same as an absent one.
+/// applies when it answers and the contract states from the same constants.
+/// Built in Swift, an empty value is the same as an absent one (a form's
+/// blank field); sent to the API, an empty value is refused (a 422 naming it).
 public struct ListLandmarksInput: EndpointInput, Hashable {
     /// A category's `id`, as `GET /api/v1/categories` lists them.
     public var category: String?
@@ -41,6 +45,11 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
             category: parts.queryValue("category"), search: parts.queryValue("q"), checkIn: parts.queryValue("checkIn"),
             checkOut: parts.queryValue("checkOut"), guests: parts.queryValue("guests"), sort: parts.queryValue("sort"),
             near: parts.queryValue("near"), page: try PageRequest(query: parts))
+        // Read with dates only, but a party is a positive whole number
+        // whenever one is sent, as the contract says.
+        if let guests, PathValue.positiveID(guests) == nil {
+            throw Problem.unprocessable([FieldIssue(field: "guests", message: "must be a whole number from 1")])
+        }
     }
 
     /// Whether the query asks for landmarks free on some nights: guests
@@ -59,10 +68,11 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
         InputDocumentation(
             parameters: [
                 ParameterDocumentation(
-                    name: "category", in: .query, schema: .string(),
+                    name: "category", in: .query,
+                    schema: JSONSchema(type: "string", allowedValues: LandmarkCategory.allCases.map(\.rawValue)),
                     description: "Only landmarks of this category, by its `id` in `GET /api/v1/categories`."),
                 ParameterDocumentation(
-                    name: "q", in: .query, schema: .string(),
+                    name: "q", in: .query, schema: .string(maxLength: LandmarkFilter.maxSearchLength),
                     description: "Only landmarks whose name, park or state contains this text, in any case and "
                         + "with or without accents; when none does, those where each word is one typo away "
                         + "(two for words of eight letters or more) from a word there."),
@@ -74,16 +84,16 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
                 ParameterDocumentation(
                     name: "checkOut", in: .query, schema: .day(), description: "The morning the stay ends; see `checkIn`."),
                 ParameterDocumentation(
-                    name: "guests", in: .query, schema: .integer(minimum: 1, maximum: 8),
-                    description: "The party in a search by dates, 1 to 8 (one campsite holds them all); 1 when absent; "
-                        + "not read without `checkIn` or `checkOut`."),
+                    name: "guests", in: .query, schema: .integer(minimum: 1, maximum: Int.max),
+                    description: "The party in a search by dates, at most as many as one campsite holds (the "
+                        + "booking rules'; more is a 422); 1 when absent; not read without `checkIn` or `checkOut`."),
                 ParameterDocumentation(
                     name: "sort", in: .query,
-                    schema: JSONSchema(type: "string", allowedValues: ["name", "price", "nearest"]),
+                    schema: JSONSchema(type: "string", allowedValues: LandmarkOrder.names),
                     description: "`name` (the default), `price` (cheapest night first), or `nearest` to the "
                         + "landmark `near` names (itself first)."),
                 ParameterDocumentation(
-                    name: "near", in: .query, schema: .integer(minimum: 1),
+                    name: "near", in: .query, schema: .integer(minimum: 1, maximum: Int.max),
                     description: "The landmark `sort=nearest` measures from, by id; only with `sort=nearest`."),
             ] + PageRequest.parameters,
             problems: PageRequest.problems)

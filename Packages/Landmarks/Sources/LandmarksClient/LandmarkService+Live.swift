@@ -8,7 +8,9 @@ extension LandmarkService {
     /// The server at `baseURL`, through `cache`. Keys carry the server and
     /// the account, so favorites never cross accounts; keeping or forgetting
     /// a favorite forgets this account's cached landmarks, whose flags it
-    /// changed.
+    /// changed. The list and a landmark are asked for with the tag of the
+    /// answer kept (`If-None-Match`): an unchanged one comes back as a 304,
+    /// without its body.
     public static func live(client: NetworkClient, baseURL: URL, cache: TieredCache) -> LandmarkService {
         let client = client.at(baseURL)
         let scope = client.cacheScope + "landmarks/"
@@ -20,14 +22,15 @@ extension LandmarkService {
                     checkOut: query.checkOut, guests: query.guests.map(String.init), sort: sort, near: near,
                     page: PageRequest(page: query.page, perPage: query.perPage))
                 let key = scope + "list?" + query.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-                return cache.load(key, policy: policy, fetch: { try await client.send(LandmarksEndpoints.list, input) }) {
-                    LandmarkList($0)
-                }
+                return cache.load(
+                    key, policy: policy,
+                    revalidate: { try await client.send(LandmarksEndpoints.list, input, ifNoneMatch: $0) }
+                ) { LandmarkList($0) }
             },
             landmark: { id, policy in
                 cache.load(
                     scope + "\(id)", policy: policy,
-                    fetch: { try await client.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: id)) }
+                    revalidate: { try await client.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: id), ifNoneMatch: $0) }
                 ) { (record: LandmarkDTO) throws -> LandmarkListing in
                     do throws(LandmarksError) {
                         return try LandmarkListing(record)

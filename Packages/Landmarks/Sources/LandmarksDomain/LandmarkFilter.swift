@@ -19,8 +19,10 @@ public struct LandmarkFilter: Sendable, Hashable {
         self.category = category
         self.excludingFull = excludingFull
         self.order = order
+        // Counted as sent, in Unicode scalars, as the API's contract counts a
+        // length (JSON Schema's maxLength): what it allows is what passes.
         let trimmed = search?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard trimmed.count <= Self.maxSearchLength else { throw .searchTooLong(maximum: Self.maxSearchLength) }
+        guard (search ?? "").unicodeScalars.count <= Self.maxSearchLength else { throw .searchTooLong(maximum: Self.maxSearchLength) }
         self.search = trimmed.isEmpty ? nil : trimmed
     }
 

@@ -1,3 +1,6 @@
+import API
+internal import ReservationsDomain
+
 /// Free campsites per night at a landmark for one month.
 public struct AvailabilityDTO: Codable, Sendable, Equatable {
     public struct Night: Codable, Sendable, Equatable {
@@ -38,4 +41,24 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
         self.nights = nights
     }
 
+}
+
+extension AvailabilityDTO: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "landmarkId": .note("The landmark's id.", minimum: 1),
+        "landmarkName": .note("The landmark's name."),
+        "campsites": .note("How many campsites it has: the most a night can have free.", minimum: 0),
+        "month": .note("The month shown, `YYYY-MM`.", pattern: Month.shownPattern),
+        "timeZone": .note("The landmark's time zone (IANA, `America/Denver`): its nights, today and the cancel cut-off follow its calendar."),
+        "today": .note("Today at the landmark, `YYYY-MM-DD`: nights before it are past.", format: "date"),
+        "nights": .note("Every night of the month, in order."),
+    ]
+}
+
+extension AvailabilityDTO.Night: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "date": .note("The night, `YYYY-MM-DD`: a stay on it leaves the next morning.", format: "date"),
+        "free": .note("How many campsites are free that night.", minimum: 0),
+        "bookable": .note("Whether a stay can start that night (not past, not too far ahead)."),
+    ]
 }

@@ -1,4 +1,5 @@
 import API
+internal import ReservationsDomain
 import Route
 
 /// A landmark's id in the path and `?month=YYYY-MM` (this month when absent;
@@ -30,8 +31,9 @@ public struct AvailabilityInput: EndpointInput, Hashable {
             parameters: [
                 .positiveID(of: "landmark"),
                 ParameterDocumentation(
-                    name: "month", in: .query, schema: .string(pattern: "^[0-9]{4}-[0-9]{2}$"),
-                    description: "`YYYY-MM`; this month at the landmark when absent."),
+                    name: "month", in: .query, schema: .string(pattern: Month.shownPattern),
+                    description: "`YYYY-MM`, a year from \(Month.shownYears.lowerBound) to "
+                        + "\(Month.shownYears.upperBound); this month at the landmark when absent."),
             ],
             problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
     }

@@ -1,5 +1,6 @@
 import API
 import Foundation
+internal import ReservationsDomain
 
 /// `POST /api/v1/reservations`: `{"landmarkId": 1, "checkIn": "2026-12-01",
 /// "checkOut": "2026-12-03", "guests": 2, "notes": "…"}`.
@@ -63,18 +64,36 @@ public struct BookingInput: EndpointInput, Equatable {
             headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:], body: try APIJSON.encoder().encode(object))
     }
 
-    /// Described by hand, since the body is read field by field; the
-    /// domain's limits (nights, guests, notes) are answered with a 422 that
-    /// names each field.
+    /// Described by hand, since the body is read field by field, with the
+    /// domain's own limits (guests, notes); what a schema cannot say (the
+    /// nights must be ahead and few enough) is answered with a 422 that names
+    /// each field.
     public static var documentation: InputDocumentation {
-        let body = JSONSchema.object(
+        var body = JSONSchema.object(
             [
-                "landmarkId": .integer(minimum: 1, "The landmark to stay at."),
-                "checkIn": .day("The first night, `YYYY-MM-DD`, at the landmark."),
-                "checkOut": .day("The morning of leaving, `YYYY-MM-DD`: after `checkIn`."),
-                "guests": .integer(minimum: 1, "How many people stay."),
-                "notes": .string("Anything the rangers should know."),
+                "landmarkId": .integer(minimum: 1, maximum: Int.max, "The landmark to stay at."),
+                "checkIn": .day(
+                    "The first night, `YYYY-MM-DD`, at the landmark: from today there up to "
+                        + "\(BookingRules.monthsAhead) months ahead."),
+                "checkOut": .day(
+                    "The morning of leaving, `YYYY-MM-DD`: after `checkIn`, at most \(BookingRules.maxNights) nights later."),
+                "guests": .integer(
+                    minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound,
+                    "How many people stay; one campsite holds them all."),
+                "notes": .string(
+                    maxLength: BookingRules.maxNotesLength, pattern: BookingRules.notesPattern,
+                    "Anything the rangers should know: line breaks and tabs but no other control character."),
             ], required: ["landmarkId", "checkIn", "checkOut", "guests"])
+        // A stay that can be booked when the document is made: a month
+        // ahead, two nights, so a reader (or a fuzzer following the links to
+        // read and cancel it) starts from one that works.
+        let checkIn = Day(Date(), in: TimeZone(identifier: "UTC")!).adding(days: 30)
+        body.examples = [
+            .object([
+                "landmarkId": .number(1), "checkIn": .string(checkIn.iso), "checkOut": .string(checkIn.adding(days: 2).iso),
+                "guests": .number(2), "notes": .string("Arriving after dark."),
+            ])
+        ]
         return InputDocumentation(
             parameters: [
                 ParameterDocumentation(
@@ -82,55 +101,9 @@ public struct BookingInput: EndpointInput, Equatable {
                     description: "Any new key (a UUID) per booking: a repeat with the same key and body is answered "
                         + "with the first booking instead of making a second; the same key with another body is a 422.")
             ],
-            body: { _ in body },
+            body: { [body] registry in registry.component(named: "BookingRequest", body) },
             problems: InputDocumentation.bodyProblems + [
                 DocumentedProblem(400, when: "`Idempotency-Key` is not 1 to 255 visible ASCII characters")
             ])
-    }
-}
-
-/// One JSON value of any kind, so a field of the wrong kind can be told apart
-/// from a body that is not JSON at all.
-enum JSONValue: Codable, Equatable, Sendable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case let .bool(value): try container.encode(value)
-        case let .number(value):
-            if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int(value)) } else { try container.encode(value) }
-        case let .string(value): try container.encode(value)
-        case let .array(value): try container.encode(value)
-        case let .object(value): try container.encode(value)
-        }
-    }
-
-    var string: String? {
-        if case let .string(value) = self { value } else { nil }
-    }
-
-    /// A number that is whole and fits comfortably in an Int; `2.5` and `true` are not.
-    var wholeNumber: Int? {
-        guard case let .number(value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
-        return Int(value)
     }
 }

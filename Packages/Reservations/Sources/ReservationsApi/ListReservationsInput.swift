@@ -28,7 +28,7 @@ public struct ListReservationsInput: EndpointInput, Equatable {
         InputDocumentation(
             parameters: [
                 ParameterDocumentation(
-                    name: "landmarkId", in: .query, schema: .integer(minimum: 1),
+                    name: "landmarkId", in: .query, schema: .integer(minimum: 1, maximum: Int.max),
                     description: "Only reservations at this landmark.")
             ],
             problems: [.unprocessable("`landmarkId` is not a positive whole number")])

@@ -1,4 +1,6 @@
+import API
 import Foundation
+internal import ReservationsDomain
 
 /// A reservation as the API shows it. Dates are `YYYY-MM-DD`: nights have no
 /// time of day.
@@ -41,4 +43,25 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
         self.confirmationCode = confirmationCode
     }
 
+}
+
+extension ReservationDTO: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "id": .note("The reservation's id, for `GET /api/v1/reservations/{id}` and its cancel."),
+        "landmarkId": .note("The landmark stayed at.", minimum: 1),
+        "landmarkName": .note("The landmark's name; absent when the landmark is no longer known."),
+        "checkIn": .note("The first night, `YYYY-MM-DD`, at the landmark.", format: "date"),
+        "checkOut": .note("The morning of leaving, `YYYY-MM-DD`.", format: "date"),
+        "nights": .note("How many nights: from `checkIn` to `checkOut`.", minimum: 1),
+        "guests": .note(
+            "How many people stay.", minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound),
+        "notes": .note("What the guest told the rangers; empty when nothing."),
+        "status": .note(
+            "`confirmed` (its nights are held) or `cancelled` (they are free again).",
+            oneOf: ReservationStatus.allCases.map(\.rawValue)),
+        "createdAt": .note("When it was booked."),
+        "nightlyFeeCents": .note("What one night cost when the stay was booked, in US cents.", minimum: 0),
+        "totalCents": .note("What the stay cost when it was booked (the fee times the nights), in US cents.", minimum: 0),
+        "confirmationCode": .note("The short code people read out (`K7QM-3XPD`); unique."),
+    ]
 }

@@ -30,6 +30,12 @@ public enum ReservationsEndpoints {
                     "a night of the stay has no campsite free (`detail` names it), the caller already has a stay at "
                         + "this landmark that shares a night with this one, or already holds as many upcoming stays as "
                         + "one account may"),
+            ],
+            links: [
+                "getReservation": DocumentedLink(
+                    "getReservation", parameters: ["id": "$response.body#/id"], "Reads the reservation just made."),
+                "cancelReservation": DocumentedLink(
+                    "cancelReservation", parameters: ["id": "$response.body#/id"], "Cancels the reservation just made."),
             ]))
     /// `POST /api/v1/reservations/{id}/cancel`: the cancelled reservation (again changes nothing).
     public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(
@@ -49,7 +55,7 @@ public enum ReservationsEndpoints {
             problems: [
                 .notFound("no landmark has this id"),
                 .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
-            ]))
+            ], conditional: true))
 
     /// Every endpoint above, for the contract (ADR 0042).
     public static let all: [DocumentedEndpoint] = [

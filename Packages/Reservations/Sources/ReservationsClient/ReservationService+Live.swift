@@ -17,9 +17,10 @@ extension ReservationService {
             availability: { landmarkID, month, policy in
                 cache.load(
                     scope + "availability/\(landmarkID)/\(month.iso)", policy: policy,
-                    fetch: {
+                    revalidate: {
                         try await client.send(
-                            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmarkID, month: month.iso))
+                            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmarkID, month: month.iso),
+                            ifNoneMatch: $0)
                     }
                 ) { try MonthAvailability($0) }
             },

@@ -5,6 +5,9 @@ public enum BookingRules {
     public static let maxNights = 14
     public static let guests = 1...8
     public static let maxNotesLength = 500
+    /// Notes keep line breaks and tabs but no other control character: the
+    /// rule below as a pattern (ECMAScript, as JSON Schema reads it).
+    public static let notesPattern = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"
     /// How far ahead one can book: check-out no later than this many months
     /// after today.
     public static let monthsAhead = 12
@@ -31,9 +34,13 @@ public enum BookingRules {
         let notes = (draft.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if draft.notes == nil {
             refuse(.notes, "Notes must be text.")
-        } else if notes.count > maxNotesLength {
-            refuse(.notes, "Notes are at most \(maxNotesLength) characters; these are \(notes.count).")
-        } else if notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t" }) {
+        } else if let sent = draft.notes?.unicodeScalars.count, sent > maxNotesLength {
+            // Counted as sent, in Unicode scalars, as the API's contract
+            // counts a length (JSON Schema's maxLength).
+            refuse(.notes, "Notes are at most \(maxNotesLength) characters; these are \(sent).")
+        } else if (draft.notes ?? "").unicodeScalars.contains(where: {
+            $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\r" && $0 != "\t"
+        }) {
             refuse(.notes, "Notes cannot contain control characters.")
         }
         guard issues.isEmpty, let landmarkID = draft.landmarkID, let stay, let guests = draft.guests

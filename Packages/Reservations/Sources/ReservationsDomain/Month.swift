@@ -3,6 +3,12 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
 
+    /// The years availability is shown for, and `YYYY-MM` in them as a
+    /// pattern (ECMAScript, as JSON Schema reads it): the API's contract
+    /// states the one the server checks with the other.
+    public static let shownYears = 2000...2100
+    public static let shownPattern = "^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])$"
+
     public init?(year: Int, month: Int) {
         guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
         self.year = year

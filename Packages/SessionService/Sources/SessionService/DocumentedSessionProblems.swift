@@ -11,8 +11,8 @@ public enum DocumentedSessionProblems {
             problems.append(
                 DocumentedProblem(
                     403,
-                    when: "it could have come from a page on another site: a POST without credentials whose body is "
-                        + "not JSON, a session cookie without its CSRF token, or an `Origin` of another site"))
+                    when: "it could have come from a page on another site: the browser's session cookie was sent "
+                        + "without its CSRF token, or from an `Origin` of another site"))
         }
         return problems
     }

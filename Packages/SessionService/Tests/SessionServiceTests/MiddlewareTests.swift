@@ -193,13 +193,30 @@ extension HTTPFields {
                     #expect(String(buffer: response.body).contains("Nothing was changed"))
                 }
             }
-            try await client.execute(uri: "/api/v1/change", method: .post, headers: [.cookie: "landmarks_csrf=\(token)"]) {
-                response in
+            // The browser's session cookie under the API: checked too.
+            try await client.execute(
+                uri: "/api/v1/change", method: .post, headers: [.cookie: "landmarks_session=\(other); landmarks_csrf=\(token)"]
+            ) { response in
                 #expect(response.status == .forbidden)
                 #expect(response.headers[.contentType] == Problem.contentType)
             }
         }
         #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+
+    /// Without a session cookie an API call carries no standing another site
+    /// could borrow (and its body must be JSON): it is left to its endpoint,
+    /// which answers a missing token with 401 rather than a forgery's 403.
+    @Test func anAPICallWithoutASessionCookieIsLeftToItsEndpoint() async throws {
+        let site = try await TestSite()
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(uri: "/api/v1/change", method: .post) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "changed by anonymous")
+            }
+        }
+        #expect(site.changeCount == 1)
         await site.db.close()
     }
 

@@ -15,7 +15,7 @@ package struct CampsiteAvailability: Sendable {
     /// The month named `YYYY-MM`, or this month at `landmark` when `text` is nil or empty.
     package func month(named text: String?, at landmark: BookableLandmark) throws(ReservationsError) -> Month {
         guard let text, !text.isEmpty else { return today.at(landmark).month }
-        guard let month = Month(iso: text), (2000...2100).contains(month.year) else { throw .invalidMonth(text) }
+        guard let month = Month(iso: text), Month.shownYears.contains(month.year) else { throw .invalidMonth(text) }
         return month
     }
 
