@@ -8,9 +8,17 @@ step() { printf '\n==> %s\n' "$*"; }
 note() { printf '    %s\n' "$*"; }
 fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# The infrastructure packages, as boundaries.json lists them (in the order
+# they depend on one another): the one list of them.
+infrastructure_packages() {
+    python3 -c 'import json, sys; print(" ".join(json.load(open(sys.argv[1]))["layers"]["infrastructure"]))' \
+        "$ROOT/boundaries.json"
+}
+
 # Every package under Packages/, in dependency order: infrastructure first.
 packages_in_order() {
-    local order=(Utilities Route API DatabaseTesting SessionService FeatureContract DatabaseService)
+    local order
+    read -r -a order <<<"$(infrastructure_packages)"
     local name
     for name in "${order[@]}"; do
         [[ -f "$ROOT/Packages/$name/Package.swift" ]] && echo "$name"
@@ -58,3 +66,29 @@ passed_failed_line() {
 
 # Seconds since the epoch, for timings.
 now() { date +%s; }
+
+# Starts `BINARY serve` on a free loopback port with DATABASE_URL, its output
+# in LOG, and waits (up to a minute) for the line that names its address.
+# Sets HOST_PID and HOST_URL; returns 1 when the host exited or never said
+# where it listens (HOST_URL is then empty; the log says why).
+start_host() {
+    local binary="$1" database_url="$2" log="$3"
+    HOST_URL=""
+    "$binary" serve --port 0 --database-url "$database_url" >"$log" 2>&1 &
+    HOST_PID=$!
+    for _ in $(seq 1 600); do
+        HOST_URL="$(grep -Eo 'url=http://127\.0\.0\.1:[0-9]+' "$log" | head -1 | cut -d= -f2)"
+        [[ -n "$HOST_URL" ]] && return 0
+        kill -0 "$HOST_PID" 2>/dev/null || return 1
+        sleep 0.1
+    done
+    return 1
+}
+
+# Stops a host start_host started (SIGTERM) and waits for it.
+stop_host() {
+    [[ -n "${HOST_PID:-}" ]] || return 0
+    kill -TERM "$HOST_PID" 2>/dev/null
+    wait "$HOST_PID" 2>/dev/null
+    HOST_PID=""
+}

@@ -207,7 +207,10 @@ def run(directory, base, hosts, database_url):
 
     for outage in (1, 2):
         paused = cluster("pause-database", directory=directory)
-        time.sleep(1.5)
+        # Each host notices on its own probe: waited for, up to ten seconds.
+        deadline = time.time() + 10
+        while time.time() < deadline and [request(f"{host}/readyz", timeout=5)[0] for host in hosts] != [503, 503, 503]:
+            time.sleep(0.2)
         started = time.time()
         readiness = [request(f"{host}/readyz", timeout=5)[0] for host in hosts]
         status, headers, body = request(f"{base}/api/v1/auth/me", token=token, timeout=5)

@@ -100,7 +100,14 @@ import Testing
         #expect(bad.status == 1)
         #expect(bad.output.contains("entry 2 (no name)"))
         #expect(bad.output.contains("entry 3 (X)") && bad.output.contains("volcano") && bad.output.contains("campsites"))
-        try await Task.sleep(for: .seconds(2))
+        // That nothing changed is proved against a change that did: a later
+        // import, once the second host shows it, would have brought the
+        // refused ones along had they been stored.
+        let marker = "\(name) Marker"
+        let markerImport = try await HostProcess.run(["catalogue", "import", try write([cove(marker, campsites: 1)])] + database)
+        #expect(markerImport.status == 0, "\(markerImport.output)")
+        let (markerSeen, _) = try await eventually(second, search: marker) { $0.count == 1 }
+        #expect(markerSeen, "the second host did not show the later import within \(Self.bound)")
         let unchanged = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.landmark, LandmarkIDInput(id: landmark.id))
         #expect(unchanged.campsiteCount == 2)
 

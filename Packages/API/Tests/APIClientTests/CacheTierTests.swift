@@ -89,12 +89,14 @@ private func temporaryDirectory() -> URL {
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = String(repeating: "x", count: 1_000)
         let disk = DiskCache(directory: directory, maxBytes: 3_500)
-        for key in ["a", "b", "c"] {
+        // Used a minute, then 50 and 40 seconds ago, as the files' times say
+        // (set here rather than waited for).
+        for (key, age) in [("a", 60.0), ("b", 50.0), ("c", 40.0)] {
             #expect(disk.store(CacheEntry(text, storedAt: Date()), at: key))
-            Thread.sleep(forTimeInterval: 0.02)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: disk.url(for: key).path)
         }
         _ = disk.entry("a", as: String.self)  // "b" is now the least recently used
-        Thread.sleep(forTimeInterval: 0.02)
         disk.store(CacheEntry(text, storedAt: Date()), at: "d")
         #expect(disk.totalBytes <= 3_500)
         #expect(disk.entry("b", as: String.self) == nil)

@@ -50,13 +50,18 @@ import Testing
         }
     }
 
-    @Test func aScriptInANameIsShownEscapedEverywhere() async throws {
+    @Test func aScriptInANameIsShownEscapedOnEveryAccountPage() async throws {
         try await TestSite().test { client in
             let browser = Browser(client)
             _ = try await signUp(browser, name: "<img src=x onerror=alert(1)>")
-            let account = try await browser.get("/account")
-            #expect(!account.text.contains("<img src=x"))
-            #expect(account.text.contains("&lt;img src=x onerror=alert(1)&gt;"))
+            // The account page, and the two forms under it, whose header
+            // names the person too.
+            for path in ["/account", "/account/password", "/account/delete"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .ok, "\(path)")
+                #expect(!page.text.contains("<img src=x"), "\(path)")
+                #expect(page.text.contains("&lt;img src=x onerror=alert(1)&gt;"), "\(path)")
+            }
         }
     }
 

@@ -28,7 +28,12 @@ import Testing
         #expect(database.waitingForAConnection == 0)
         // SQLite has one connection: this statement waits for it.
         let waiting = Task { try await (database.database() as! any SQLDatabase).raw("SELECT 2").all() }
-        try await Task.sleep(for: .milliseconds(100))
+        // Counted as waiting once it asks, which it does on its own time:
+        // watched until it is, for at most five seconds.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while database.waitingForAConnection == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         #expect(database.connectionsInUse == 1)
         #expect(database.waitingForAConnection == 1)
         release.yield()
@@ -43,7 +48,8 @@ import Testing
         }
         #expect(database.connectionsInUse == 0)
         // A failed statement gives its connection back too.
-        await #expect(throws: (any Error).self) { try await sql.raw("SELECT * FROM no_such_table").all() }
+        let failure = await #expect(throws: (any Error).self) { try await sql.raw("SELECT * FROM no_such_table").all() }
+        #expect(String(describing: failure).contains("no such table: no_such_table"), "\(String(describing: failure))")
         #expect(database.connectionsInUse == 0)
         await database.close()
     }

@@ -29,134 +29,134 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
 
 @Suite struct CatalogueImportTests {
     @Test func addsNewLandmarksUpdatesChangedOnesAndRaisesTheRevision() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let before = try await db.repository.catalogue()
-        let crater = try #require(before.list(try LandmarkFilter(search: "crater lake"), offset: 0, limit: 1).landmarks.first)
-        let changes = CampsiteCountChanges()
-        let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
-        var craterEntry = entry(crater.name, campsites: crater.campsiteCount + 3)
-        craterEntry.park = crater.park
-        let report = try await importer.run([entry("Lake Test Añil"), craterEntry])
-        #expect(report.added == 1 && report.updated == 1 && report.unchanged == 0)
-        #expect(report.revision == before.revision + 1)
-        let after = try await db.repository.catalogue()
-        #expect(after.revision == report.revision)
-        #expect(after.landmarks.count == before.landmarks.count + 1)
-        #expect(after.find(id: crater.id)?.campsiteCount == crater.campsiteCount + 3)
-        #expect(after.list(try LandmarkFilter(search: "anil"), offset: 0, limit: 5).landmarks.map(\.name) == ["Lake Test Añil"])
-        #expect(changes.asked.withLock { $0 }.map(\.0) == [crater.id])
+        try await SeededDatabase.use { db in
+            let before = try await db.repository.catalogue()
+            let crater = try #require(before.list(try LandmarkFilter(search: "crater lake"), offset: 0, limit: 1).landmarks.first)
+            let changes = CampsiteCountChanges()
+            let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
+            var craterEntry = entry(crater.name, campsites: crater.campsiteCount + 3)
+            craterEntry.park = crater.park
+            let report = try await importer.run([entry("Lake Test Añil"), craterEntry])
+            #expect(report.added == 1 && report.updated == 1 && report.unchanged == 0)
+            #expect(report.revision == before.revision + 1)
+            let after = try await db.repository.catalogue()
+            #expect(after.revision == report.revision)
+            #expect(after.landmarks.count == before.landmarks.count + 1)
+            #expect(after.find(id: crater.id)?.campsiteCount == crater.campsiteCount + 3)
+            #expect(after.list(try LandmarkFilter(search: "anil"), offset: 0, limit: 5).landmarks.map(\.name) == ["Lake Test Añil"])
+            #expect(changes.asked.withLock { $0 }.map(\.0) == [crater.id])
 
-        let again = try await importer.run([entry("Lake Test Añil"), craterEntry])
-        #expect(again.added == 0 && again.updated == 0 && again.unchanged == 2)
+            let again = try await importer.run([entry("Lake Test Añil"), craterEntry])
+            #expect(again.added == 0 && again.updated == 0 && again.unchanged == 2)
+        }
     }
 
     @Test func aBadFileChangesNothingAndNamesEveryBadEntry() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let before = try await db.repository.catalogue()
-        let importer = ImportCatalogue(
-            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
-        let error = await #expect(throws: CatalogueImportError.self) {
-            try await importer.run([
-                entry("Good One"), entry("", campsites: 2), entry("Volcano", category: "volcano"),
-                entry("Off The Map", latitude: 123), entry("Negative", campsites: -1), entry("Good One"),
-            ])
+        try await SeededDatabase.use { db in
+            let before = try await db.repository.catalogue()
+            let importer = ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+            let error = await #expect(throws: CatalogueImportError.self) {
+                try await importer.run([
+                    entry("Good One"), entry("", campsites: 2), entry("Volcano", category: "volcano"),
+                    entry("Off The Map", latitude: 123), entry("Negative", campsites: -1), entry("Good One"),
+                ])
+            }
+            let lines = try #require(error).lines
+            #expect(lines.count == 5)
+            #expect(lines[0].hasPrefix("entry 2 (no name): name is empty"))
+            #expect(lines[1].contains("entry 3 (Volcano)") && lines[1].contains("volcano"))
+            #expect(lines[2].contains("entry 4 (Off The Map)") && lines[2].contains("not a point on Earth"))
+            #expect(lines[3].contains("entry 5 (Negative)") && lines[3].contains("campsites"))
+            #expect(lines[4].contains("entry 6 (Good One)") && lines[4].contains("same name as entry 1"))
+            let after = try await db.repository.catalogue()
+            #expect(after.revision == before.revision)
+            #expect(after.landmarks == before.landmarks)
         }
-        let lines = try #require(error).lines
-        #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix("entry 2 (no name): name is empty"))
-        #expect(lines[1].contains("entry 3 (Volcano)") && lines[1].contains("volcano"))
-        #expect(lines[2].contains("entry 4 (Off The Map)") && lines[2].contains("not a point on Earth"))
-        #expect(lines[3].contains("entry 5 (Negative)") && lines[3].contains("campsites"))
-        #expect(lines[4].contains("entry 6 (Good One)") && lines[4].contains("same name as entry 1"))
-        let after = try await db.repository.catalogue()
-        #expect(after.revision == before.revision)
-        #expect(after.landmarks == before.landmarks)
     }
 
     @Test func aCountBelowWhatIsBookedRefusesTheWholeImport() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let before = try await db.repository.catalogue()
-        let target = before.landmarks[0]
-        let changes = CampsiteCountChanges(overbooked: [target.id: ["2027-03-01 (4 booked)", "2027-03-02 (3 booked)"]])
-        let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
-        var lowered = entry(target.name, campsites: 1)
-        lowered.park = target.park
-        let error = await #expect(throws: CatalogueImportError.self) {
-            try await importer.run([entry("Added Meanwhile"), lowered])
+        try await SeededDatabase.use { db in
+            let before = try await db.repository.catalogue()
+            let target = before.landmarks[0]
+            let changes = CampsiteCountChanges(overbooked: [target.id: ["2027-03-01 (4 booked)", "2027-03-02 (3 booked)"]])
+            let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
+            var lowered = entry(target.name, campsites: 1)
+            lowered.park = target.park
+            let error = await #expect(throws: CatalogueImportError.self) {
+                try await importer.run([entry("Added Meanwhile"), lowered])
+            }
+            #expect(error == .campsitesBelowBookings([
+                "\(target.name): 1 campsites is fewer than booked on 2027-03-01 (4 booked), 2027-03-02 (3 booked)",
+            ]))
+            let after = try await db.repository.catalogue()
+            #expect(after.revision == before.revision)
+            #expect(after.landmarks == before.landmarks)
         }
-        #expect(error == .campsitesBelowBookings([
-            "\(target.name): 1 campsites is fewer than booked on 2027-03-01 (4 booked), 2027-03-02 (3 booked)",
-        ]))
-        let after = try await db.repository.catalogue()
-        #expect(after.revision == before.revision)
-        #expect(after.landmarks == before.landmarks)
     }
 }
 
 @Suite struct CachedLandmarkRepositoryTests {
     @Test func answersFromMemoryAndRereadsOnlyWhenTheRevisionMoves() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let cached = CachedLandmarkRepository(source: db.repository)
-        let first = try await cached.catalogue()
-        #expect(try await cached.refresh() == false)
+        try await SeededDatabase.use { db in
+            let cached = CachedLandmarkRepository(source: db.repository)
+            let first = try await cached.catalogue()
+            #expect(try await cached.refresh() == false)
 
-        // Another process's import, through its own store on the same database.
-        let importer = ImportCatalogue(
-            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
-        _ = try await importer.run([entry("Imported Elsewhere")])
-        #expect(try await cached.catalogue().landmarks.count == first.landmarks.count)
-        #expect(try await cached.refresh() == true)
-        let second = try await cached.catalogue()
-        #expect(second.revision == first.revision + 1)
-        #expect(second.landmarks.contains { $0.name == "Imported Elsewhere" })
-        #expect(try await cached.refresh() == false)
+            // Another process's import, through its own store on the same database.
+            let importer = ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+            _ = try await importer.run([entry("Imported Elsewhere")])
+            #expect(try await cached.catalogue().landmarks.count == first.landmarks.count)
+            #expect(try await cached.refresh() == true)
+            let second = try await cached.catalogue()
+            #expect(second.revision == first.revision + 1)
+            #expect(second.landmarks.contains { $0.name == "Imported Elsewhere" })
+            #expect(try await cached.refresh() == false)
+        }
     }
 }
 
 @Suite struct LandmarkTimeZoneTests {
     @Test func everySeededLandmarkHasItsStatesTimeZone() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let catalogue = try await db.repository.catalogue()
-        let byName = Dictionary(uniqueKeysWithValues: catalogue.landmarks.map { ($0.name, $0.timeZone.identifier) })
-        #expect(byName["Yosemite Valley"] == "America/Los_Angeles")
-        #expect(byName["Old Faithful"] == "America/Denver")
-        #expect(byName["Grand Canyon South Rim"] == "America/Phoenix")
-        #expect(!catalogue.landmarks.contains { $0.timeZone.identifier == "UTC" || $0.timeZone.identifier == "GMT" })
+        try await SeededDatabase.use { db in
+            let catalogue = try await db.repository.catalogue()
+            let byName = Dictionary(uniqueKeysWithValues: catalogue.landmarks.map { ($0.name, $0.timeZone.identifier) })
+            #expect(byName["Yosemite Valley"] == "America/Los_Angeles")
+            #expect(byName["Old Faithful"] == "America/Denver")
+            #expect(byName["Grand Canyon South Rim"] == "America/Phoenix")
+            #expect(!catalogue.landmarks.contains { $0.timeZone.identifier == "UTC" || $0.timeZone.identifier == "GMT" })
+        }
     }
 
     @Test func anImportNamesAZoneOrTakesItsStatesAndAnUnknownOneIsRefused() async throws {
-        let db = try await SeededDatabase()
-        defer { Task { await db.close() } }
-        let importer = ImportCatalogue(
-            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
-        var named = entry("Snake River Test")
-        named.state = "Idaho"
-        named.timeZone = "America/Boise"
-        var fromState = entry("Oregon Test")
-        fromState.timeZone = nil
-        _ = try await importer.run([named, fromState])
-        let catalogue = try await db.repository.catalogue()
-        #expect(catalogue.landmarks.first { $0.name == "Snake River Test" }?.timeZone.identifier == "America/Boise")
-        #expect(catalogue.landmarks.first { $0.name == "Oregon Test" }?.timeZone.identifier == "America/Los_Angeles")
+        try await SeededDatabase.use { db in
+            let importer = ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+            var named = entry("Snake River Test")
+            named.state = "Idaho"
+            named.timeZone = "America/Boise"
+            var fromState = entry("Oregon Test")
+            fromState.timeZone = nil
+            _ = try await importer.run([named, fromState])
+            let catalogue = try await db.repository.catalogue()
+            #expect(catalogue.landmarks.first { $0.name == "Snake River Test" }?.timeZone.identifier == "America/Boise")
+            #expect(catalogue.landmarks.first { $0.name == "Oregon Test" }?.timeZone.identifier == "America/Los_Angeles")
 
-        var unknown = entry("Nowhere Test")
-        unknown.timeZone = "Mars/Olympus"
-        var split = entry("Split Test")
-        split.state = "Idaho"
-        let error = await #expect(throws: CatalogueImportError.self) { try await importer.run([unknown, split]) }
-        let lines = try #require(error).lines
-        #expect(lines.count == 2)
-        #expect(lines[0].contains("\"Mars/Olympus\" is not an IANA zone"))
-        #expect(lines[1].contains("timeZone is missing") && lines[1].contains("Idaho"))
+            var unknown = entry("Nowhere Test")
+            unknown.timeZone = "Mars/Olympus"
+            var split = entry("Split Test")
+            split.state = "Idaho"
+            let error = await #expect(throws: CatalogueImportError.self) { try await importer.run([unknown, split]) }
+            let lines = try #require(error).lines
+            #expect(lines.count == 2)
+            #expect(lines[0].contains("\"Mars/Olympus\" is not an IANA zone"))
+            #expect(lines[1].contains("timeZone is missing") && lines[1].contains("Idaho"))
 
-        // Moving a landmark to another zone is a change the import makes.
-        named.timeZone = "America/Denver"
-        #expect(try await importer.run([named]).updated == 1)
+            // Moving a landmark to another zone is a change the import makes.
+            named.timeZone = "America/Denver"
+            #expect(try await importer.run([named]).updated == 1)
+        }
     }
 }
 

@@ -230,12 +230,14 @@ import Testing
     @Test func theDatabaseItselfRefusesMoreThanTheCapacity() async throws {
         try await TestDatabase.with { db in
             _ = try await db.repository().book(booking("2026-12-01", "2026-12-02"), owner: ada, campsites: 2)
-            await #expect(throws: (any Error).self) {
+            let over = await #expect(throws: (any Error).self) {
                 try await db.sql.raw("UPDATE campsite_nights SET taken = 3 WHERE landmark_id = 7").run()
             }
-            await #expect(throws: (any Error).self) {
+            #expect(String(describing: over).contains("CHECK constraint failed"), "\(String(describing: over))")
+            let under = await #expect(throws: (any Error).self) {
                 try await db.sql.raw("UPDATE campsite_nights SET taken = -1 WHERE landmark_id = 7").run()
             }
+            #expect(String(describing: under).contains("CHECK constraint failed"), "\(String(describing: under))")
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 1)
         }
     }

@@ -39,10 +39,11 @@ import Testing
         #expect(stays.count == 3)
         #expect(stays.allSatisfy { $0.nightlyFee == 0 && $0.total == 0 })
         #expect(Set(stays.map(\.confirmationCode)).count == 3)
-        await #expect(throws: (any Error).self) {
+        let repeated = await #expect(throws: (any Error).self) {
             try await store.sql.raw(
                 "UPDATE reservations SET confirmation_code = \(bind: stays[0].confirmationCode.value) WHERE id = \(bind: stays[1].id)"
             ).run()
         }
+        #expect(String(describing: repeated).contains("UNIQUE constraint failed"), "\(String(describing: repeated))")
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The operating page (docs/operating.md) names every setting and command
+/// the host has: what `landmarks config` lists (each flag and environment
+/// name) and what `landmarks --help` offers (each command, as `landmarks …`).
+/// A setting or command added without a word in the docs fails here.
+@Suite struct OperatingDocsTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/operating.md")
+
+    @Test func everySettingLandmarksConfigListsIsOnTheOperatingPage() async throws {
+        let docs = try String(contentsOf: Self.page, encoding: .utf8)
+        let listed = try await HostProcess.run(["config"])
+        #expect(listed.status == 0, "\(listed.output)")
+        // `  --hostname  LANDMARKS_HOSTNAME`: a setting's two names.
+        let names = listed.output.split(separator: "\n").filter { $0.hasPrefix("  --") }
+            .flatMap { $0.split(separator: " ").map(String.init) }
+            .filter { $0.hasPrefix("--") || $0.hasPrefix("LANDMARKS_") }
+        #expect(names.count >= 20, "config listed \(names.count) names: \(listed.output)")
+        let missing = names.filter { !docs.contains("`\($0)`") }
+        #expect(missing == [], "in `landmarks config` but not in docs/operating.md")
+    }
+
+    @Test func everyCommandLandmarksHelpOffersIsOnTheOperatingPage() async throws {
+        let docs = try String(contentsOf: Self.page, encoding: .utf8)
+        let help = try await HostProcess.run(["--help"])
+        #expect(help.status == 0, "\(help.output)")
+        var commands: [String] = []
+        var section = ""
+        for line in help.output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") { section = String(line); continue }
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { continue }
+            // `  serve (default)   Migrate…` and `  catalogue import FILE`:
+            // the command's words, up to its arguments or its abstract.
+            let words = line.split(separator: " ").prefix { $0.first?.isLowercase == true && !$0.hasPrefix("(") }
+            if section.hasPrefix("SUBCOMMANDS"), let first = words.first { commands.append(String(first)) }
+            if section.hasPrefix("Commands the features offer"), !words.isEmpty { commands.append(words.joined(separator: " ")) }
+        }
+        #expect(Set(commands).isSuperset(of: ["serve", "migrate", "check", "config"]), "\(commands)")
+        let missing = commands.filter { !docs.contains("landmarks \($0)") }
+        #expect(missing == [], "in `landmarks --help` but not in docs/operating.md")
+    }
+}
