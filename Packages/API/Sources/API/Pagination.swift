@@ -82,11 +82,11 @@ extension Page: SchemaDescribed {
     public static func schema(in registry: inout SchemaRegistry) throws -> JSONSchema {
         .object(
             [
-                "items": .array(of: try registry.schema(for: Item.self)),
+                "items": .array(of: try registry.schema(for: Item.self), "This page's items, in the list's order."),
                 "page": .integer(minimum: 1, "This page's number, from 1."),
-                "perPage": .integer(minimum: 1, maximum: PageRequest.maxPerPage),
+                "perPage": .integer(minimum: 1, maximum: PageRequest.maxPerPage, "How many items a full page holds."),
                 "total": .integer(minimum: 0, "How many items there are on all pages."),
-                "totalPages": .integer(minimum: 0),
+                "totalPages": .integer(minimum: 0, "How many pages there are; 0 when there are no items."),
             ], required: ["items", "page", "perPage", "total", "totalPages"])
     }
 }

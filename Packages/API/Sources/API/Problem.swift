@@ -83,3 +83,21 @@ extension Problem {
         Problem(title: "Internal Server Error", status: 500, detail: "Something went wrong on our side. Please try again.")
     }
 }
+
+extension Problem: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "type": .note("A URI naming the kind of problem; `about:blank` when the status says it all."),
+        "title": .note("The status's reason phrase, `Unprocessable Content`."),
+        "status": .note("The HTTP status, repeated for a client that kept only the body.", minimum: 100, maximum: 599),
+        "detail": .note("What went wrong in this case, in words a client developer can act on."),
+        "errors": .note("For a 422: one entry per field that broke a rule."),
+        "retryAfter": .note("For a 429: seconds until trying again makes sense, as the `Retry-After` header says."),
+    ]
+}
+
+extension FieldIssue: DocumentedFields {
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "field": .note("The field, or the query parameter, by its name on the wire: `guests`, `page`, `items.2.name`."),
+        "message": .note("What is wrong with it, in a sentence."),
+    ]
+}
