@@ -18,12 +18,27 @@ public struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddlew
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard let allowed = table.methods(at: request.uri.path), !allowed.contains(request.method.rawValue) else {
-            return try await next(request, context)
+        // Asked only of a 404, so an answered request pays nothing: the
+        // router's own (thrown), or a page's (rendered further in).
+        let response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            throw refusal(of: request) ?? error
         }
-        throw HTTPError(
-            .methodNotAllowed, headers: [.allow: allowed.sorted().joined(separator: ", ")],
-            message: "\(request.method.rawValue) is not taken here; \(allowed.sorted().joined(separator: ", ")) are.")
+        guard response.status == .notFound, let refused = refusal(of: request) else { return response }
+        throw refused
+    }
+
+    /// A 405 when the path is known and takes other methods; nil for a path
+    /// nothing serves, or a 404 a handler chose (its method is taken).
+    private func refusal(of request: Request) -> HTTPError? {
+        guard let allowed = table.methods(at: request.uri.path), !allowed.contains(request.method.rawValue) else {
+            return nil
+        }
+        let list = allowed.sorted().joined(separator: ", ")
+        return HTTPError(
+            .methodNotAllowed, headers: [.allow: list], message: "\(request.method.rawValue) is not taken here; \(list) are.")
     }
 }
 
