@@ -87,8 +87,7 @@ func makeRouter(
     router.add(middleware: SecurityHeadersMiddleware(strictTransportSecurity: sessions.policy.secureCookies))
     router.add(middleware: ProblemMiddleware(explaining: explain))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
-    // A method a known path does not take: 405 with `Allow`, before anything
-    // reads the request further. It learns the routes once all are mounted.
+    // A 404 for a method a known path does not take becomes 405 with `Allow`.
     let routeMethods = RouteMethods()
     router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
     router.add(middleware: TransferEncodingMiddleware())
