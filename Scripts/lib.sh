@@ -8,26 +8,11 @@ step() { printf '\n==> %s\n' "$*"; }
 note() { printf '    %s\n' "$*"; }
 fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
-# The infrastructure packages, as boundaries.json lists them (in the order
-# they depend on one another): the one list of them.
-infrastructure_packages() {
-    python3 -c 'import json, sys; print(" ".join(json.load(open(sys.argv[1]))["layers"]["infrastructure"]))' \
-        "$ROOT/boundaries.json"
-}
-
-# Every package under Packages/, in dependency order: infrastructure first.
+# Every package under Packages/, in build order (infrastructure bottom up, as
+# boundaries.json lists it, then features by name): Scripts/package_graph.py
+# is the one reading of the packages.
 packages_in_order() {
-    local order
-    read -r -a order <<<"$(infrastructure_packages)"
-    local name
-    for name in "${order[@]}"; do
-        [[ -f "$ROOT/Packages/$name/Package.swift" ]] && echo "$name"
-    done
-    for dir in "$ROOT"/Packages/*/; do
-        name="$(basename "$dir")"
-        [[ -f "$dir/Package.swift" ]] || continue
-        [[ " ${order[*]} " == *" $name "* ]] || echo "$name"
-    done
+    python3 "$ROOT/Scripts/package_graph.py" order --root "$ROOT"
 }
 
 # Reads a `swift test` log and prints "passed failed": Swift Testing's closing

@@ -1,11 +1,46 @@
-"""The repo's packages as data: read by Scripts/check-boundaries and Scripts/graph.
+"""The repo's packages as data: the one reading of the package graph (ADR 0083).
 
-Not a script: imported by them.
+Imported by Scripts/check-boundaries, graph, affected, new-feature and
+remove-feature; run by Scripts/lib.sh for the build order:
+
+    python3 Scripts/package_graph.py order [--root DIR]
+    python3 Scripts/package_graph.py features [--root DIR]
+
+`order` prints every package under Packages/, one per line, in the order they
+are built alone: the infrastructure as boundaries.json lists it (bottom up),
+then the features by name. `features` prints only the features, by name.
 """
 import json
 import os
 import subprocess
 import sys
+
+
+def read_config(root):
+    """boundaries.json: the layers (the one list of the infrastructure) and the rules."""
+    with open(os.path.join(root, "boundaries.json"), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def infrastructure(config):
+    """The infrastructure packages, bottom up, as boundaries.json lists them."""
+    return list(config["layers"].get("infrastructure", []))
+
+
+def package_names(root):
+    """Every folder under Packages/ with a manifest, by name: a listing only,
+    without asking SwiftPM (cheap enough for every script that starts)."""
+    packages_root = os.path.join(root, "Packages")
+    if not os.path.isdir(packages_root):
+        return []
+    return [name for name in sorted(os.listdir(packages_root))
+            if os.path.isfile(os.path.join(packages_root, name, "Package.swift"))]
+
+
+def build_order(names, config):
+    """These packages in build order: the infrastructure bottom up, then the rest by name."""
+    bottom_up = infrastructure(config)
+    return sorted(names, key=lambda n: (bottom_up.index(n) if n in bottom_up else len(bottom_up), n))
 
 
 def describe(package_dir):
@@ -24,17 +59,14 @@ class Repo:
         self.root = root
         self.packages = {}
         self.directories = {}
-        packages_root = os.path.join(root, "Packages")
-        for name in sorted(os.listdir(packages_root)) if os.path.isdir(packages_root) else []:
-            directory = os.path.join(packages_root, name)
-            if os.path.isfile(os.path.join(directory, "Package.swift")):
-                self._add(directory)
+        self.config = config
+        for name in package_names(root):
+            self._add(os.path.join(root, "Packages", name))
         self.host = None
         if os.path.isfile(os.path.join(root, "Package.swift")):
             self.host = self._add(root)
-        layers = config["layers"]
-        self.infrastructure = set(layers.get("infrastructure", []))
-        self.hosts = set(layers.get("host", [])) | ({self.host} if self.host else set())
+        self.infrastructure = set(infrastructure(config))
+        self.hosts = set(config["layers"].get("host", [])) | ({self.host} if self.host else set())
         self.edges = {name: self._local_dependencies(name) for name in self.packages}
 
     def _add(self, directory):
@@ -60,5 +92,31 @@ class Repo:
             return "infrastructure"
         return "feature"
 
+    def in_build_order(self, names):
+        """These packages as Scripts/build-isolated builds them: the
+        infrastructure bottom up, then features by name; the host last."""
+        layer = {"infrastructure": 0, "feature": 1, "host": 2}
+        ordered = build_order(names, self.config)
+        return sorted(ordered, key=lambda n: layer[self.layer(n)])
+
     def manifest(self, name):
         return os.path.relpath(os.path.join(self.directories[name], "Package.swift"), self.root)
+
+
+def main(argv):
+    if not argv or argv[0] not in ("order", "features"):
+        print(__doc__.strip())
+        return 0 if argv[:1] in (["-h"], ["--help"]) else 2
+    root = os.path.abspath(argv[argv.index("--root") + 1]) if "--root" in argv else \
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    config = read_config(root)
+    names = build_order(package_names(root), config)
+    if argv[0] == "features":
+        names = [n for n in names if n not in infrastructure(config)]
+    for name in names:
+        print(name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

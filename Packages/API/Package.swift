@@ -71,7 +71,7 @@ let package = Package(
             "APIClient",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // For tests only (ADR 0036): a stand-in caller, a cookie jar, form bodies and a log recorder.
+        // For tests only (ADR 0088): a stand-in caller, a cookie jar, form bodies and a log recorder.
         .target(name: "APIServerTesting", dependencies: [
             "APIServer",
             .product(name: "Logging", package: "swift-log"),

@@ -8,7 +8,7 @@
 //   AuthClient   for native apps, beside the server (ADR 0051): AuthService (live, mock,
 //                unimplemented) and AccountStore, on AuthApi, AuthDomain and APIClient
 //   AuthCommands  its landmarks-client command group (ADR 0060), on AuthClient and TerminalCommands
-//   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0033)
+//   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0079)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
 import PackageDescription

@@ -6,7 +6,7 @@
 //   LandmarksClient   for native apps, beside the server (ADR 0051): LandmarkService (live, mock,
 //                     unimplemented) and observable stores, on LandmarksApi, LandmarksDomain and APIClient
 //   LandmarksCommands  its landmarks-client command group (ADR 0060), on LandmarksClient and TerminalCommands
-//   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0033)
+//   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0079)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription

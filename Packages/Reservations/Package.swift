@@ -6,7 +6,7 @@
 //   ReservationsClient   for native apps, beside the server (ADR 0051): ReservationService (live, mock,
 //                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
 //   ReservationsCommands  its landmarks-client command group (ADR 0060), on ReservationsClient and TerminalCommands
-//   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0033)
+//   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0079)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription

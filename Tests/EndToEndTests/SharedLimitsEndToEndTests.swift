@@ -7,7 +7,7 @@ import FoundationNetworking
 
 /// The log-in throttle and the sign-up limit count in the database, so hosts
 /// share one budget, and behind a trusted proxy they count the forwarded
-/// client (ADR 0044).
+/// client (ADR 0064).
 @Suite struct SharedLimitsEndToEndTests {
     @Test func twoHostsOnOneDatabaseSpendOneLogInBudget() async throws {
         let database = try ConcurrentStartEndToEndTests.newDatabase()

@@ -7,7 +7,7 @@ import HummingbirdTesting
 import Logging
 import Testing
 
-/// The contract at `/api/v1/openapi.json` and `/api` (ADR 0042).
+/// The contract at `/api/v1/openapi.json` and `/api` (ADR 0080).
 @Suite struct APIContractTests {
     @Test func theContractIsServedAsOpenAPI31WithEveryFeaturesOperations() async throws {
         try await makeInMemoryHost().test(.router) { client in

@@ -88,7 +88,8 @@ class MiniRepo:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="landmarks-boundaries-")
         shutil.copy(os.path.join(ROOT, "boundaries.json"), self.root)
-        for n in (2, 6, 8, 36, 51, 55, 60, 62, 79):
+        # Every decision the rules cite, accepted.
+        for n in sorted({rule["adr"] for rule in json.loads(read(os.path.join(ROOT, "boundaries.json")))["rules"]}):
             make_adr(os.path.join(self.root, "docs", "adr"), n)
         write(os.path.join(self.root, "Packages/Utilities/Package.swift"), """
             // swift-tools-version: 6.0
@@ -202,7 +203,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[domain-is-plain-swift] Packages/Alpha/Sources/AlphaDomain/Thing.swift:3: import FluentKit", output)
-            self.assertIn("docs/adr/0006-decision-6.md", output)
+            self.assertIn("docs/adr/0084-decision-84.md", output)
         finally:
             repo.close()
 
@@ -284,10 +285,10 @@ class CheckBoundariesTests(unittest.TestCase):
     def test_a_rule_citing_a_proposed_adr_fails(self):
         repo = MiniRepo()
         try:
-            make_adr(repo.path("docs/adr"), 6, status="proposed")
+            make_adr(repo.path("docs/adr"), 84, status="proposed")
             status, output = repo.check()
             self.assertNotEqual(status, 0)
-            self.assertIn("[domain-is-plain-swift] cites docs/adr/0006-decision-6.md, whose status is proposed", output)
+            self.assertIn("[domain-is-plain-swift] cites docs/adr/0084-decision-84.md, whose status is proposed", output)
         finally:
             repo.close()
 
@@ -369,6 +370,44 @@ class AdrTests(unittest.TestCase):
         self.assertIn("- Status: superseded by [ADR 0003](0003-a-better-decision.md)", older)
         status, output = self.adr("lint")
         self.assertEqual(status, 0, output)
+
+    def test_supersede_folds_several_records_into_one_and_lint_checks_each_pair(self):
+        status, output = self.adr("supersede", "1,2", "One decision for both")
+        self.assertEqual(status, 0, output)
+        newer_path = os.path.join(self.directory, "0003-one-decision-for-both.md")
+        newer = read(newer_path)
+        self.assertIn("- Supersedes: [ADR 0001](0001-decision-1.md)\n- Supersedes: [ADR 0002](0002-decision-2.md)", newer)
+        for n in (1, 2):
+            self.assertIn("- Status: superseded by [ADR 0003](0003-one-decision-for-both.md)",
+                          read(os.path.join(self.directory, f"000{n}-decision-{n}.md")))
+        self.assertEqual(self.adr("lint")[0], 0)
+        # A superseded record cannot be superseded again.
+        status, output = self.adr("supersede", "2", "Again")
+        self.assertNotEqual(status, 0)
+        self.assertIn("only a standing decision is superseded", output)
+        # One side of one pair broken: lint names that pair.
+        replace_in(newer_path, "- Supersedes: [ADR 0002](0002-decision-2.md)\n", "")
+        status, output = self.adr("lint")
+        self.assertNotEqual(status, 0)
+        self.assertIn("0002-decision-2.md: says it is superseded by 0003-one-decision-for-both.md", output)
+
+    def test_a_file_citing_a_superseded_record_fails_until_it_names_the_successor(self):
+        repo = tempfile.mkdtemp(prefix="landmarks-adr-repo-")
+        try:
+            directory = os.path.join(repo, "docs", "adr")
+            make_adr(directory, 1)
+            env = {"ADR_DIR": directory}
+            run(os.path.join(SCRIPTS, "adr"), "supersede", "1", "Better", env=env)
+            write(os.path.join(repo, "Scripts", "tool"), "# keeps the rule of ADR 0001\n")
+            run("git", "init", "-q", cwd=repo)
+            status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+            self.assertNotEqual(status, 0)
+            self.assertIn("Scripts/tool:1: cites ADR 0001, which is superseded by ADR 0002", output)
+            write(os.path.join(repo, "Scripts", "tool"), "# keeps the rule of ADR 0002\n")
+            status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+            self.assertNotIn("Scripts/tool", output)
+        finally:
+            shutil.rmtree(repo, ignore_errors=True)
 
     def test_new_and_accept_keep_the_index_current(self):
         self.adr("new", "Use tabs", "--covers", "Alpha")
@@ -697,6 +736,59 @@ class AffectedTests(unittest.TestCase):
             self.assertEqual(answer["packages"], ["Alpha"])
         finally:
             os.remove(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"))
+
+
+class PackageGraphTests(unittest.TestCase):
+    """Scripts/package_graph.py is the one reading of the packages (ADR 0083)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.repo = MiniRepo()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.repo.close()
+
+    def test_order_lists_the_infrastructure_bottom_up_then_the_features_by_name(self):
+        write(self.repo.path("Packages/Aardvark/Package.swift"), "// swift-tools-version: 6.0\n")
+        try:
+            status, output = run("python3", os.path.join(SCRIPTS, "package_graph.py"), "order", "--root", self.repo.root)
+            self.assertEqual((status, output.split()), (0, ["Utilities", "Aardvark", "Alpha", "Beta"]))
+            status, output = run("python3", os.path.join(SCRIPTS, "package_graph.py"), "features", "--root", self.repo.root)
+            self.assertEqual((status, output.split()), (0, ["Aardvark", "Alpha", "Beta"]))
+        finally:
+            shutil.rmtree(self.repo.path("Packages/Aardvark"))
+
+    def test_no_other_script_asks_swiftpm_for_the_packages_or_lists_the_infrastructure(self):
+        readers = []
+        for name in sorted(os.listdir(SCRIPTS)):
+            path = os.path.join(SCRIPTS, name)
+            if name == "package_graph.py" or not os.path.isfile(path):
+                continue
+            text = read(path)
+            if re.search(r'"package", "describe"|package describe|\["layers"\]|"Utilities", "Route"', text.replace(
+                    "`swift package describe --type json`", "")):
+                readers.append(name)
+        self.assertEqual(readers, [])
+
+
+class StagesTests(unittest.TestCase):
+    """Scripts/stages.py is the one list of Scripts/test's stages."""
+
+    def test_scripts_test_runs_each_listed_stage_in_the_listed_order_and_no_other(self):
+        status, output = run("python3", os.path.join(SCRIPTS, "stages.py"), "names")
+        self.assertEqual(status, 0, output)
+        listed = output.split()
+        self.assertIn("remove-feature", listed)
+        body = read(os.path.join(SCRIPTS, "test"))
+        ran = []
+        for name in re.findall(r"^\s*(?:if|elif) runs ([a-z-]+);", body, re.M):
+            if name not in ran:
+                ran.append(name)
+        # The browser stage's bootstrap asks first; its stage comes later.
+        self.assertEqual(sorted(ran), sorted(listed))
+        blocks = [name for name in re.findall(r"^(?:if|    if) runs ([a-z-]+); then$", body, re.M)]
+        self.assertEqual(blocks, listed)
 
 
 class DocsTests(unittest.TestCase):

@@ -25,7 +25,7 @@ struct HostAssembly {
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
-        // it: what a feature needs arrives through its Dependencies (ADR 0034).
+        // it: what a feature needs arrives through its Dependencies (ADR 0056).
         let container = MicroContainer(name: "host")
         menu = NavigationMenu()
         layout = try PageLayout(menu: menu)

@@ -5,7 +5,7 @@
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
 //   SampleClient   for native apps, beside the server (ADR 0051): SampleService (live, mock,
 //                  unimplemented) and an observable store, on SampleApi, SampleDomain and APIClient
-//   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0033)
+//   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0079)
 //   SampleData     FluentKit models, migrations, the repository
 //   SampleDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription

@@ -17,7 +17,7 @@ import Utilities
 /// `Feature` contract, ADR 0055).
 public final class AuthAppFactory: Feature {
     /// Everything Auth needs from the host. Nothing has a default: a need left
-    /// unmet does not compile (ADR 0034).
+    /// unmet does not compile (ADR 0056).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (log-ins, sign-ups,
         /// password changes and deletions, by account id, never by address or
@@ -116,7 +116,7 @@ public final class AuthAppFactory: Feature {
     }
 
     /// What Auth's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0042).
+    /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.", endpoints: AuthEndpoints.all)
     }

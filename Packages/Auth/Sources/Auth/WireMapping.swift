@@ -1,8 +1,8 @@
 import AuthApi
 import AuthDomain
 
-// The server's side of the wire: an account becomes its wire model here, so
-// `AuthApi` stays free of the domain (ADR 0033).
+// The server's side of the wire: an account becomes its wire model here, so no
+// domain type is part of `AuthApi`'s wire types (ADR 0079).
 
 extension UserDTO {
     init(_ user: User) {

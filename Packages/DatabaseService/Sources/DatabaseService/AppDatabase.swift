@@ -31,7 +31,7 @@ public final class AppDatabase: Service, Sendable {
             // loop): SQLite lets one writer in at a time, and a second
             // connection waiting for the lock spins on a blocking thread until
             // the first commits. One connection queues the work in memory
-            // instead (ADR 0032).
+            // instead (ADR 0087).
             eventLoops = Self.sqliteLoop
             connections = ConnectionUse(capacity: 1)
         case .postgres:

@@ -17,7 +17,7 @@ import Utilities
 /// (the `Feature` contract, ADR 0055).
 public final class LandmarksAppFactory: Feature {
     /// Everything Landmarks needs from the host. Nothing has a default: a need
-    /// left unmet does not compile (ADR 0034). Landmarks needs nothing of
+    /// left unmet does not compile (ADR 0056). Landmarks needs nothing of
     /// another feature; others add to its extension points (`extensions`).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (favorites kept and
@@ -93,7 +93,7 @@ public final class LandmarksAppFactory: Feature {
     }
 
     /// What Landmarks's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0042).
+    /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.", endpoints: LandmarksEndpoints.all)
     }

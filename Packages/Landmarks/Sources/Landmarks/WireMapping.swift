@@ -5,8 +5,8 @@ import LandmarksApi
 import LandmarksDomain
 
 // The server's side of the wire: domain values become wire models here, and a
-// wire query becomes a domain filter here, so `LandmarksApi` stays free of
-// the domain (ADR 0033).
+// wire query becomes a domain filter here, so no domain type is
+// part of `LandmarksApi`'s wire types (ADR 0079).
 
 extension LandmarkDTO {
     init(_ landmark: Landmark, isFavorite: Bool? = nil, stayTotalCents: Int? = nil) {

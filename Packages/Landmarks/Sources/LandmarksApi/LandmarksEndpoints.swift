@@ -43,7 +43,7 @@ public enum LandmarksEndpoints {
         EndpointDocumentation(
             "listCategories", summary: "Every category, with how many landmarks it has.", conditional: true))
 
-    /// Every endpoint above, for the contract (ADR 0042).
+    /// Every endpoint above, for the contract (ADR 0080).
     public static let all: [DocumentedEndpoint] = [
         list.documented, landmark.documented, favorite.documented, unfavorite.documented, favorites.documented,
         categories.documented,

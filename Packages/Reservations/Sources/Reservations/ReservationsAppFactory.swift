@@ -179,7 +179,7 @@ public final class ReservationsAppFactory: Feature {
     }
 
     /// What Reservations's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0042).
+    /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Reservations", summary: "Campsite availability per night, and the caller's reservations: book, list, cancel.", endpoints: ReservationsEndpoints.all)
     }

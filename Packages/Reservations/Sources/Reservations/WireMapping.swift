@@ -2,8 +2,8 @@ import ReservationsApi
 import ReservationsDomain
 
 // The server's side of the wire: domain values become wire models here, and
-// a posted booking becomes the domain's draft here, so `ReservationsApi` stays
-// free of the domain (ADR 0033).
+// a posted booking becomes the domain's draft here, so no domain type is
+// part of `ReservationsApi`'s wire types (ADR 0079).
 
 extension ReservationDTO {
     init(_ reservation: Reservation, landmarkName: String?) {

@@ -57,7 +57,7 @@ public enum ReservationsEndpoints {
                 .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
             ], conditional: true))
 
-    /// Every endpoint above, for the contract (ADR 0042).
+    /// Every endpoint above, for the contract (ADR 0080).
     public static let all: [DocumentedEndpoint] = [
         list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
     ]

@@ -5,7 +5,7 @@ import ReservationsDomain
 
 /// Reservations on the host's database, SQLite or PostgreSQL. A booking and
 /// its night counters change in one transaction, so either all of it is
-/// stored or none of it (ADR 0027).
+/// stored or none of it (ADR 0086).
 package struct FluentReservationRepository: ReservationRepository {
     let database: @Sendable () -> any Database
     let now: @Sendable () -> Date

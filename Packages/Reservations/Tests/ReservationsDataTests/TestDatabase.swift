@@ -12,7 +12,7 @@ import ReservationsData
 /// to one database, as two requests (or two hosts) have. Its own blocking
 /// threads, as each host process has, so that a connection waiting on one
 /// test's lock never holds the thread another test's lock holder needs
-/// (MigratedDatabase's `.file`; ADR 0027 for one connection per event loop).
+/// (MigratedDatabase's `.file`).
 struct TestDatabase {
     let store: MigratedDatabase
 

@@ -43,7 +43,7 @@ public final class SampleAppFactory: Feature {
     }
 
     /// What Sample's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0042).
+    /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Sample", summary: "Sample's items.", endpoints: SampleEndpoints.all)
     }

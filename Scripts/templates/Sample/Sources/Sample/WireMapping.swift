@@ -1,8 +1,8 @@
 import SampleApi
 import SampleDomain
 
-// The server's side of the wire: domain values become wire models here, so
-// `SampleApi` stays free of the domain (ADR 0033).
+// The server's side of the wire: domain values become wire models here, so no
+// domain type is part of `SampleApi`'s wire types (ADR 0079).
 
 extension SampleItemDTO {
     init(_ item: SampleItem) {
