@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// DatabaseService: the host's database, as infrastructure (ADR 0059). Opens
+// DatabaseService: the host's database, as infrastructure (ADR 0093). Opens
 // the pools for a SQLite file or a PostgreSQL server, runs migrations under a
 // lock, counts the connections in use for /metrics, keeps transactions safe
 // when PostgreSQL goes away, watches its availability, and answers 503 at once

@@ -15,7 +15,7 @@ import FoundationNetworking
 /// with a problem body and `Retry-After` at once, the outage is logged once,
 /// and when the server is back the same host serves everything again, every
 /// booking it confirmed is stored and availability agrees with the
-/// reservations (ADR 0047). Only in the PostgreSQL stage: a SQLite file does
+/// reservations (ADR 0094). Only in the PostgreSQL stage: a SQLite file does
 /// not go away. It runs a PostgreSQL server of its own, to stop and start.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] != nil))
 struct DatabaseOutageEndToEndTests {

@@ -398,11 +398,12 @@ class AdrTests(unittest.TestCase):
             make_adr(directory, 1)
             env = {"ADR_DIR": directory}
             run(os.path.join(SCRIPTS, "adr"), "supersede", "1", "Better", env=env)
-            write(os.path.join(repo, "Scripts", "tool"), "# keeps the rule of ADR 0001\n")
+            write(os.path.join(repo, "Scripts", "tool"), "# keeps the rule of ADR 0001\n# and, wrapped, of ADR\n# 0001\n")
             run("git", "init", "-q", cwd=repo)
             status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
             self.assertNotEqual(status, 0)
             self.assertIn("Scripts/tool:1: cites ADR 0001, which is superseded by ADR 0002", output)
+            self.assertIn("Scripts/tool:2: cites ADR 0001, which is superseded by ADR 0002", output)
             write(os.path.join(repo, "Scripts", "tool"), "# keeps the rule of ADR 0002\n")
             status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
             self.assertNotIn("Scripts/tool", output)

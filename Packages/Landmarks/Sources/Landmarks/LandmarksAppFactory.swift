@@ -36,7 +36,7 @@ public final class LandmarksAppFactory: Feature {
     /// What another feature adds to a landmark's page, to a catalogue
     /// import and to the list: links shown on the page (such as "Book a
     /// campsite"; Landmarks knows only the title and where it goes, ADR
-    /// 0026); what to ask inside an import's transaction when a landmark's
+    /// 0089); what to ask inside an import's transaction when a landmark's
     /// campsite count changes (the nights already booked beyond the new
     /// count, then the import is refused, or none); and the search by dates
     /// (ADR 0073), nil when the feature offers none.
@@ -184,7 +184,7 @@ public final class LandmarksAppFactory: Feature {
     /// What another feature may know about one landmark: its name, how many
     /// campsites it has, its page and its time zone, or nil when there is no
     /// such landmark. Plain values, so nothing of Landmarks' domain leaks out
-    /// (ADR 0026). The repository is resolved at the first call, so the
+    /// (ADR 0089). The repository is resolved at the first call, so the
     /// lookup can be handed to another feature before anything is resolved.
     public var landmarkLookup: @Sendable (Int) async throws -> LandmarkFacts? {
         let container = environment.container
@@ -213,7 +213,7 @@ public final class LandmarksAppFactory: Feature {
     )
 
     /// What the host runs beside the server: the refresh that keeps the
-    /// catalogue in memory current with the database (ADR 0030), and the
+    /// catalogue in memory current with the database (ADR 0091), and the
     /// sweep that keeps signed-in people's favorites verified (ADR 0076).
     public func makeServices() throws -> [any Service] {
         let favorites = try environment.container.resolve(CachedFavoriteRepository.self)
@@ -263,7 +263,7 @@ public final class LandmarksAppFactory: Feature {
 
     /// The operator's import: a JSON array of landmarks, added by name or
     /// updated, all or nothing. Every host on the database shows the result
-    /// within `catalogueRefreshInterval` (ADR 0030).
+    /// within `catalogueRefreshInterval` (ADR 0091).
     func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
         let importer = try environment.container.resolve(ImportCatalogue.self)
         let logger = environment.logger

@@ -17,7 +17,7 @@ public final class ReservationsAppFactory: Feature {
     /// Everything Reservations needs from the host. A need left unmet does not compile.
     public struct Dependencies: Sendable {
         /// A landmark as far as booking goes. The host makes it from what the
-        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0026).
+        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0089).
         public struct Landmark: Sendable, Equatable {
             public var id: Int
             public var name: String
@@ -90,7 +90,7 @@ public final class ReservationsAppFactory: Feature {
     public enum Settings {
         /// How many stays that have not ended one account may hold, across
         /// every landmark. One stay at a time at each landmark is a rule, not
-        /// a setting (ADR 0049).
+        /// a setting (ADR 0095).
         public static let upcomingStaysPerAccount = Setting.wholeNumber(
             "upcomingStaysPerAccount", in: 1...1_000_000, default: BookingLimits.standard.upcomingStays,
             summary: "stays that have not ended one account may hold, across all landmarks")
@@ -128,7 +128,7 @@ public final class ReservationsAppFactory: Feature {
     /// `Problem` naming each field), where to book one, and a glance at the
     /// next two weeks' nights at one landmark, each with where to pick it as
     /// check-in when a stay can start on it. Landmarks never
-    /// learns who books campsites (ADR 0026, ADR 0073).
+    /// learns who books campsites (ADR 0089, ADR 0073).
     public var landmarkExtension: (
         actions: [(title: String, location: @Sendable (Int) -> Location)],
         campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
