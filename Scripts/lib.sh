@@ -26,6 +26,16 @@ count_swift_tests() {
     echo "$(( total > failed ? total - failed : 0 )) $failed"
 }
 
+# Reads a Python unittest log and prints "passed failed": "Ran N tests",
+# less the failures and errors it reports.
+count_unittest_tests() {
+    local log="$1" ran bad=0 n
+    ran="$(grep -Eo '^Ran [0-9]+ test' "$log" | grep -Eo '[0-9]+' | tail -1)"
+    for n in $(grep -Eo '(failures|errors)=[0-9]+' "$log" | grep -Eo '[0-9]+'); do bad=$(( bad + n )); done
+    ran="${ran:-0}"
+    echo "$(( ran > bad ? ran - bad : 0 )) $bad"
+}
+
 # Prints a `swift test` log's failures for the summary: each ✘ line and,
 # after an issue, the lines of its comment (a test's "\(answer)" says what the
 # server or process answered, which is what a reader of CI needs first).
