@@ -50,9 +50,12 @@ struct DatabaseOutageEndToEndTests {
         #expect(booked.confirmed.count > 10, "bookings confirmed: \(booked.confirmed.count)")
         #expect(booked.unavailable > 0, "no booking met the outage")
         #expect(booked.other.isEmpty, "answers other than 201, 409 and 503: \(booked.other)")
-        // Requests in flight when the server stopped were answered within a
-        // bound, not after the pool's 10-second wait for a connection (ADR 0067).
-        #expect(booked.slowest < .seconds(2), "slowest answer: \(booked.slowest)")
+        // Requests in flight when the server stopped were answered, none after
+        // the pool's 10-second wait for a connection (ADR 0096; that work still
+        // waiting is abandoned at once is ConnectionWaitsTests' to prove: a
+        // tighter wall-clock bound here measured the machine's load).
+        #expect(booked.slowest < .seconds(10), "slowest answer: \(booked.slowest)")
+        #expect(!host.log.contains("Connection request timed out"), "a request waited for the pool's timeout")
         let stored = try await client.send(ReservationsEndpoints.list, ListReservationsInput())
         #expect(Set(booked.confirmed).isSubset(of: Set(stored.map(\.id))))
 

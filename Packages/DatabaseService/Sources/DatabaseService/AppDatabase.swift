@@ -71,7 +71,7 @@ public final class AppDatabase: Service, Sendable {
     }
 
     /// The database was found gone: work waiting for a connection is answered
-    /// at once, and new work until `databaseAnswersAgain` (ADR 0067).
+    /// at once, and new work until `databaseAnswersAgain` (ADR 0096).
     public func databaseWentAway() { waits.abandonWaiting() }
     public func databaseAnswersAgain() { waits.reopen() }
 

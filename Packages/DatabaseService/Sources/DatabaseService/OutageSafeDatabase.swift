@@ -14,7 +14,7 @@ import NIOCore
 /// connection on that event loop. After one outage under booking load every
 /// pool was wedged that way and the host answered nothing but pool timeouts
 /// until restarted (ADR 0094). And the requests waiting for a connection when
-/// the server stopped each waited out the pool's 10-second timeout (ADR 0067).
+/// the server stopped each waited out the pool's 10-second timeout (ADR 0096).
 struct OutageSafeDatabase: Database, SQLDatabase {
     let base: any Database
     let waits: ConnectionWaits
