@@ -381,6 +381,17 @@ class AdrTests(unittest.TestCase):
             self.assertIn("- Status: superseded by [ADR 0003](0003-one-decision-for-both.md)",
                           read(os.path.join(self.directory, f"000{n}-decision-{n}.md")))
         self.assertEqual(self.adr("lint")[0], 0)
+        # With concerns, a concern's table holds what stands; the replaced
+        # records follow it, each naming its successor.
+        write(os.path.join(self.directory, "concerns.json"), json.dumps({"concerns": [
+            {"name": "Storage", "about": "Where things are kept.", "records": [1, 2, 3]}]}))
+        self.adr("index")
+        index = read(os.path.join(self.directory, "README.md"))
+        self.assertIn("| 0003 | [One decision for both]", index)
+        self.assertNotIn("| 0001 |", index)
+        self.assertIn("Replaced or withdrawn: [0001](0001-decision-1.md) by [0003](0003-one-decision-for-both.md); "
+                      "[0002](0002-decision-2.md) by [0003](0003-one-decision-for-both.md).", index)
+        self.assertIn("(1 standing, 2 replaced)", index)
         # A superseded record cannot be superseded again.
         status, output = self.adr("supersede", "2", "Again")
         self.assertNotEqual(status, 0)
