@@ -22,6 +22,6 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Benchmarks/ContainerBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     ]
 )

@@ -40,59 +40,73 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
-        .target(name: "API", dependencies: [
-            .product(name: "Route", package: "Route"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-        ]),
-        .target(name: "APIClient", dependencies: [
-            "API",
-            .product(name: "Route", package: "Route"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-        ]),
-        .target(name: "APIServer", dependencies: [
-            "API",
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Mustache", package: "swift-mustache"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "CompressNIO", package: "compress-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        ]),
+        .target(
+            name: "API",
+            dependencies: [
+                .product(name: "Route", package: "Route"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
+        .target(
+            name: "APIClient",
+            dependencies: [
+                "API",
+                .product(name: "Route", package: "Route"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
+        .target(
+            name: "APIServer",
+            dependencies: [
+                "API",
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         // The terminal client's common ground (ADR 0060): kept out of APIClient
         // so that an app linking a feature's client library gets no ArgumentParser.
-        .target(name: "TerminalCommands", dependencies: [
-            "APIClient",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "TerminalCommands",
+            dependencies: [
+                "APIClient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // For tests only (ADR 0088): a stand-in caller, a cookie jar, form bodies and a log recorder.
-        .target(name: "APIServerTesting", dependencies: [
-            "APIServer",
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-        ]),
+        .target(
+            name: "APIServerTesting",
+            dependencies: [
+                "APIServer",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .testTarget(name: "APITests", dependencies: ["API", .product(name: "Route", package: "Route")]),
-        .testTarget(name: "APIServerTests", dependencies: [
-            "API", "APIServer", "APIServerTesting",
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "CompressNIO", package: "compress-nio"),
-        ]),
-        .testTarget(name: "APIClientTests", dependencies: [
-            "API", "APIClient", "APIServer",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
+        .testTarget(
+            name: "APIServerTests",
+            dependencies: [
+                "API", "APIServer", "APIServerTesting",
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]),
+        .testTarget(
+            name: "APIClientTests",
+            dependencies: [
+                "API", "APIClient", "APIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
     ]
 )

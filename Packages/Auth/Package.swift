@@ -46,97 +46,117 @@ let package = Package(
         // Its rules (lengths of a name, a password, an email) come from the
         // domain's own constants, so the contract states what the server
         // checks (ADR 0079).
-        .target(name: "AuthApi", dependencies: [
-            "AuthDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "Route", package: "Route"),
-        ]),
+        .target(
+            name: "AuthApi",
+            dependencies: [
+                "AuthDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "Route", package: "Route"),
+            ]),
         // What a native app uses (ADR 0051): the wire, the domain's rules and
         // the API client; nothing of the server.
-        .target(name: "AuthClient", dependencies: [
-            "AuthApi", "AuthDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-        ]),
+        .target(
+            name: "AuthClient",
+            dependencies: [
+                "AuthApi", "AuthDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+            ]),
         // Its command group in landmarks-client (ADR 0060), on the client library;
         // apart from it so that an app linking AuthClient gets no ArgumentParser.
-        .target(name: "AuthCommands", dependencies: [
-            "AuthClient",
-            .product(name: "APIClient", package: "API"),
-            .product(name: "TerminalCommands", package: "API"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .target(name: "AuthData", dependencies: [
-            "AuthDomain",
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-        ]),
-        .target(name: "Auth", dependencies: [
-            "AuthDomain", "AuthApi", "AuthData",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "SessionService", package: "SessionService"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-            .product(name: "Mustache", package: "swift-mustache"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
-        .executableTarget(name: "AuthExample", dependencies: [
-            "Auth",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "SessionService", package: "SessionService"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        .target(
+            name: "AuthCommands",
+            dependencies: [
+                "AuthClient",
+                .product(name: "APIClient", package: "API"),
+                .product(name: "TerminalCommands", package: "API"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(
+            name: "AuthData",
+            dependencies: [
+                "AuthDomain",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+            ]),
+        .target(
+            name: "Auth",
+            dependencies: [
+                "AuthDomain", "AuthApi", "AuthData",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "SessionService", package: "SessionService"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        .executableTarget(
+            name: "AuthExample",
+            dependencies: [
+                "Auth",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "SessionService", package: "SessionService"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .testTarget(name: "AuthDomainTests", dependencies: ["AuthDomain"]),
         // Compiles as a client would: the wire types and endpoints, nothing of the domain.
-        .testTarget(name: "AuthApiTests", dependencies: [
-            "AuthApi",
-            .product(name: "API", package: "API"),
-        ]),
-        .testTarget(name: "AuthClientTests", dependencies: [
-            "AuthClient", "AuthApi", "AuthDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
-        .testTarget(name: "AuthDataTests", dependencies: [
-            "AuthData", "AuthDomain",
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "AuthTests", dependencies: [
-            "Auth", "AuthApi",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "APIServerTesting", package: "API"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "SessionService", package: "SessionService"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .testTarget(
+            name: "AuthApiTests",
+            dependencies: [
+                "AuthApi",
+                .product(name: "API", package: "API"),
+            ]),
+        .testTarget(
+            name: "AuthClientTests",
+            dependencies: [
+                "AuthClient", "AuthApi", "AuthDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        .testTarget(
+            name: "AuthDataTests",
+            dependencies: [
+                "AuthData", "AuthDomain",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "AuthTests",
+            dependencies: [
+                "Auth", "AuthApi",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "SessionService", package: "SessionService"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ]
 )

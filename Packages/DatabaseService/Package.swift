@@ -12,7 +12,7 @@ let package = Package(
     name: "DatabaseService",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "DatabaseService", targets: ["DatabaseService"]),
+        .library(name: "DatabaseService", targets: ["DatabaseService"])
     ],
     dependencies: [
         .package(path: "../API"),
@@ -27,31 +27,35 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
-        .target(name: "DatabaseService", dependencies: [
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        ]),
-        .testTarget(name: "DatabaseServiceTests", dependencies: [
-            "DatabaseService",
-            .product(name: "API", package: "API"),
-            .product(name: "APIServerTesting", package: "API"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        ]),
+        .target(
+            name: "DatabaseService",
+            dependencies: [
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        .testTarget(
+            name: "DatabaseServiceTests",
+            dependencies: [
+                "DatabaseService",
+                .product(name: "API", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
     ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     name: "DatabaseTesting",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "DatabaseTesting", targets: ["DatabaseTesting"]),
+        .library(name: "DatabaseTesting", targets: ["DatabaseTesting"])
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -18,17 +18,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
-        .target(name: "DatabaseTesting", dependencies: [
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
-        .testTarget(name: "DatabaseTestingTests", dependencies: [
-            "DatabaseTesting",
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-        ]),
+        .target(
+            name: "DatabaseTesting",
+            dependencies: [
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        .testTarget(
+            name: "DatabaseTestingTests",
+            dependencies: [
+                "DatabaseTesting",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+            ]),
     ]
 )

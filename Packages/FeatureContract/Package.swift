@@ -14,34 +14,40 @@ let package = Package(
     name: "FeatureContract",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FeatureContract", targets: ["FeatureContract"]),
+        .library(name: "FeatureContract", targets: ["FeatureContract"])
     ],
     dependencies: [
         .package(path: "../Utilities"),
         .package(path: "../API"),
         .package(path: "../Route"),
-        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0", traits: ["JSON", "CommandLineArguments"]),
+        .package(
+            url: "https://github.com/apple/swift-configuration.git", from: "1.4.0",
+            traits: ["JSON", "CommandLineArguments"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "FeatureContract", dependencies: [
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Configuration", package: "swift-configuration"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "FeatureContractTests", dependencies: [
-            "FeatureContract",
-            .product(name: "Configuration", package: "swift-configuration"),
-        ]),
+        .target(
+            name: "FeatureContract",
+            dependencies: [
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "FeatureContractTests",
+            dependencies: [
+                "FeatureContract",
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]),
     ]
 )

@@ -43,97 +43,117 @@ let package = Package(
         .target(name: "LandmarksDomain"),
         // Its rules (categories, search length) come from the domain's own
         // constants, so the contract states what the server checks (ADR 0079).
-        .target(name: "LandmarksApi", dependencies: [
-            "LandmarksDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "Route", package: "Route"),
-        ]),
+        .target(
+            name: "LandmarksApi",
+            dependencies: [
+                "LandmarksDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "Route", package: "Route"),
+            ]),
         // What a native app uses (ADR 0051): the wire, the domain's rules and
         // the API client; nothing of the server.
-        .target(name: "LandmarksClient", dependencies: [
-            "LandmarksApi", "LandmarksDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-        ]),
+        .target(
+            name: "LandmarksClient",
+            dependencies: [
+                "LandmarksApi", "LandmarksDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+            ]),
         // Its command group in landmarks-client (ADR 0060), on the client library;
         // apart from it so that an app linking LandmarksClient gets no ArgumentParser.
-        .target(name: "LandmarksCommands", dependencies: [
-            "LandmarksClient",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-            .product(name: "TerminalCommands", package: "API"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .target(name: "LandmarksData", dependencies: [
-            "LandmarksDomain",
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-        ]),
-        .target(name: "Landmarks", dependencies: [
-            "LandmarksDomain", "LandmarksApi", "LandmarksData",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Mustache", package: "swift-mustache"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        ]),
-        .executableTarget(name: "LandmarksExample", dependencies: [
-            "Landmarks",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        .target(
+            name: "LandmarksCommands",
+            dependencies: [
+                "LandmarksClient",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+                .product(name: "TerminalCommands", package: "API"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(
+            name: "LandmarksData",
+            dependencies: [
+                "LandmarksDomain",
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+            ]),
+        .target(
+            name: "Landmarks",
+            dependencies: [
+                "LandmarksDomain", "LandmarksApi", "LandmarksData",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        .executableTarget(
+            name: "LandmarksExample",
+            dependencies: [
+                "Landmarks",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .testTarget(name: "LandmarksDomainTests", dependencies: ["LandmarksDomain"]),
         // Compiles as a client would: the wire types and endpoints, nothing of the domain.
-        .testTarget(name: "LandmarksApiTests", dependencies: [
-            "LandmarksApi",
-            .product(name: "API", package: "API"),
-            .product(name: "Route", package: "Route"),
-        ]),
-        .testTarget(name: "LandmarksClientTests", dependencies: [
-            "LandmarksClient", "LandmarksApi", "LandmarksDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
-        .testTarget(name: "LandmarksDataTests", dependencies: [
-            "LandmarksData", "LandmarksDomain",
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "LandmarksTests", dependencies: [
-            "Landmarks", "LandmarksApi", "LandmarksDomain",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "APIServerTesting", package: "API"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .testTarget(
+            name: "LandmarksApiTests",
+            dependencies: [
+                "LandmarksApi",
+                .product(name: "API", package: "API"),
+                .product(name: "Route", package: "Route"),
+            ]),
+        .testTarget(
+            name: "LandmarksClientTests",
+            dependencies: [
+                "LandmarksClient", "LandmarksApi", "LandmarksDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        .testTarget(
+            name: "LandmarksDataTests",
+            dependencies: [
+                "LandmarksData", "LandmarksDomain",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "LandmarksTests",
+            dependencies: [
+                "Landmarks", "LandmarksApi", "LandmarksDomain",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ]
 )

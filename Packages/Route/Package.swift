@@ -13,18 +13,22 @@ let package = Package(
         .library(name: "PageLayout", targets: ["PageLayout"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1")
     ],
     targets: [
         .target(name: "Route"),
-        .target(name: "PageLayout", dependencies: [
-            "Route",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .target(
+            name: "PageLayout",
+            dependencies: [
+                "Route",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         .testTarget(name: "RouteTests", dependencies: ["Route"]),
-        .testTarget(name: "PageLayoutTests", dependencies: [
-            "PageLayout", "Route",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .testTarget(
+            name: "PageLayoutTests",
+            dependencies: [
+                "PageLayout", "Route",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
     ]
 )

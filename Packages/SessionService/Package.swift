@@ -11,7 +11,7 @@ let package = Package(
     name: "SessionService",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SessionService", targets: ["SessionService"]),
+        .library(name: "SessionService", targets: ["SessionService"])
     ],
     dependencies: [
         .package(path: "../API"),
@@ -26,30 +26,34 @@ let package = Package(
         .package(path: "../DatabaseTesting"),
     ],
     targets: [
-        .target(name: "SessionService", dependencies: [
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "SessionServiceTests", dependencies: [
-            "SessionService",
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "APIServerTesting", package: "API"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQL", package: "fluent-kit"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "SessionService",
+            dependencies: [
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "SessionServiceTests",
+            dependencies: [
+                "SessionService",
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "APIServerTesting", package: "API"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ]
 )

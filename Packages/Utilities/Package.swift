@@ -7,7 +7,7 @@ let package = Package(
     name: "Utilities",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Utilities", targets: ["Utilities"]),
+        .library(name: "Utilities", targets: ["Utilities"])
     ],
     targets: [
         .target(name: "Utilities"),

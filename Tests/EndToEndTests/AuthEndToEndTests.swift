@@ -3,10 +3,11 @@ import API
 import APIClient
 import AuthApi
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Accounts and sessions through a running host on a real database, with real
 /// bcrypt (cost 12), through the pages as a browser uses them and through the
@@ -28,7 +29,8 @@ import Testing
     }
 
     private func me(_ host: HostProcess, token: String) async throws -> Int {
-        let (_, status) = try await NetworkClient(baseURL: host.baseURL, bearerToken: token).raw(AuthEndpoints.me, NoInput())
+        let (_, status) = try await NetworkClient(baseURL: host.baseURL, bearerToken: token).raw(
+            AuthEndpoints.me, NoInput())
         return status
     }
 
@@ -70,7 +72,8 @@ import Testing
         let host = try await HostProcess.start()
         let api = NetworkClient(baseURL: host.baseURL)
         let user = try await api.send(
-            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: "grace@example.com", name: "Grace", password: Self.password)))
+            AuthEndpoints.signUp,
+            JSONBody(SignUpRequest(email: "grace@example.com", name: "Grace", password: Self.password)))
         #expect(user.email == "grace@example.com")
         let token = try await token(host, email: "grace@example.com")
         let me = try await NetworkClient(baseURL: host.baseURL, bearerToken: token).send(AuthEndpoints.me)
@@ -119,7 +122,9 @@ import Testing
         let browser = WebBrowser(host.baseURL)
         try await signUp(browser, email: "target@example.com", name: "<script>alert('x')</script>")
         let account = try await browser.get("/account")
-        #expect(account.body.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;") || account.body.contains("&lt;script&gt;"))
+        #expect(
+            account.body.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
+                || account.body.contains("&lt;script&gt;"))
         #expect(!account.body.contains("<script>alert"))
 
         // A missing or wrong CSRF token: 403, and the account is still there.
@@ -154,8 +159,9 @@ import Testing
         let (unknown, unknownStatus) = try await api.raw(
             AuthEndpoints.logIn, JSONBody(LogInRequest(email: "nobody@example.com", password: "wrong password!")))
         #expect(wrongStatus == 401 && unknownStatus == 401)
-        #expect(try APIJSON.decoder().decode(Problem.self, from: wrong).detail
-            == (try APIJSON.decoder().decode(Problem.self, from: unknown).detail))
+        #expect(
+            try APIJSON.decoder().decode(Problem.self, from: wrong).detail
+                == (try APIJSON.decoder().decode(Problem.self, from: unknown).detail))
 
         let huge = try await WebBrowser(host.baseURL).send(
             "/api/v1/auth/signup", method: "POST", body: Data(repeating: UInt8(ascii: "a"), count: 100_000),
@@ -171,11 +177,13 @@ import Testing
         let host = try await HostProcess.start()
         let api = NetworkClient(baseURL: host.baseURL)
         _ = try await api.send(
-            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: "locked@example.com", name: "Locked", password: Self.password)))
+            AuthEndpoints.signUp,
+            JSONBody(SignUpRequest(email: "locked@example.com", name: "Locked", password: Self.password)))
         var statuses: [Int] = []
         for attempt in 1...20 {
             let (_, status) = try await api.raw(
-                AuthEndpoints.logIn, JSONBody(LogInRequest(email: "locked@example.com", password: "guess number \(attempt)")))
+                AuthEndpoints.logIn,
+                JSONBody(LogInRequest(email: "locked@example.com", password: "guess number \(attempt)")))
             statuses.append(status)
         }
         #expect(statuses.first == 401)
@@ -190,7 +198,8 @@ import Testing
 
     @Test func aSessionFromOneHostProcessIsAcceptedByAnotherOnTheSameDatabase() async throws {
         let first = try await HostProcess.start()
-        let second = try await HostProcess.start(databaseURL: first.databaseURL, arguments: ["serve", "--skip-migrations"])
+        let second = try await HostProcess.start(
+            databaseURL: first.databaseURL, arguments: ["serve", "--skip-migrations"])
         let browser = WebBrowser(first.baseURL)
         try await signUp(browser, email: "two.hosts@example.com")
         let token = try await token(first, email: "two.hosts@example.com")
@@ -212,7 +221,8 @@ import Testing
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("e2e-trace-1", forHTTPHeaderField: "X-Request-Id")
-        request.httpBody = Data(#"{"email":"grace.logs@example.com","name":"Grace","password":"\#(Self.password)"}"#.utf8)
+        request.httpBody = Data(
+            #"{"email":"grace.logs@example.com","name":"Grace","password":"\#(Self.password)"}"#.utf8)
         let (_, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 201)
@@ -222,7 +232,8 @@ import Testing
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         let traced = lines.filter { $0["request.id"] as? String == "e2e-trace-1" }
-        #expect(traced.contains { $0["event"] as? String == "account.created" && ($0["user.id"] as? String)?.count == 36 })
+        #expect(
+            traced.contains { $0["event"] as? String == "account.created" && ($0["user.id"] as? String)?.count == 36 })
         #expect(traced.contains { ($0["message"] as? String) == "Request" })
         #expect(!host.log.contains("grace.logs@example.com") && !host.log.contains(Self.password))
         let written = host.log.split(separator: "\n").filter { !$0.isEmpty }

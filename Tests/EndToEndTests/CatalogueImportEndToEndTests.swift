@@ -23,7 +23,8 @@ import Testing
     private func cove(_ name: String, campsites: Int, category: String = "coast") -> [String: Any] {
         [
             "name": name, "park": "Test Shores", "state": "Maine", "category": category,
-            "description": "A cove that only tests visit.", "latitude": 44.3, "longitude": -68.2, "campsites": campsites,
+            "description": "A cove that only tests visit.", "latitude": 44.3, "longitude": -68.2,
+            "campsites": campsites,
         ]
     }
 
@@ -49,7 +50,8 @@ import Testing
         let name = "Test Cove \(UUID().uuidString.prefix(8))"
         let database = ["--database-url", first.databaseURL]
 
-        let added = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 2)])] + database)
+        let added = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 2)])] + database)
         #expect(added.status == 0, "\(added.output)")
         #expect(added.output.contains("1 added, 0 updated"))
         let (seen, after) = try await eventually(second, search: name) { $0.count == 1 }
@@ -73,7 +75,8 @@ import Testing
             let anonymous = NetworkClient(baseURL: first.baseURL)
             let email = "importer.\(UUID().uuidString.prefix(6))@example.com"
             _ = try await anonymous.send(
-                AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
+                AuthEndpoints.signUp,
+                JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
             let token = try await anonymous.send(
                 AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
             ).token
@@ -86,7 +89,8 @@ import Testing
                 ReservationsEndpoints.book,
                 BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
         }
-        let lowered = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 1)])] + database)
+        let lowered = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 1)])] + database)
         #expect(lowered.status == 1)
         #expect(lowered.output.contains("nothing was changed"))
         #expect(lowered.output.contains("\(night) (2 booked)"))
@@ -95,24 +99,33 @@ import Testing
 
         // A file with bad entries names each one and changes nothing either.
         let bad = try await HostProcess.run(
-            ["catalogue", "import", try write([cove(name, campsites: 9), cove("", campsites: 1), cove("X", campsites: -3, category: "volcano")])]
+            [
+                "catalogue", "import",
+                try write([
+                    cove(name, campsites: 9), cove("", campsites: 1), cove("X", campsites: -3, category: "volcano"),
+                ]),
+            ]
                 + database)
         #expect(bad.status == 1)
         #expect(bad.output.contains("entry 2 (no name)"))
-        #expect(bad.output.contains("entry 3 (X)") && bad.output.contains("volcano") && bad.output.contains("campsites"))
+        #expect(
+            bad.output.contains("entry 3 (X)") && bad.output.contains("volcano") && bad.output.contains("campsites"))
         // That nothing changed is proved against a change that did: a later
         // import, once the second host shows it, would have brought the
         // refused ones along had they been stored.
         let marker = "\(name) Marker"
-        let markerImport = try await HostProcess.run(["catalogue", "import", try write([cove(marker, campsites: 1)])] + database)
+        let markerImport = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(marker, campsites: 1)])] + database)
         #expect(markerImport.status == 0, "\(markerImport.output)")
         let (markerSeen, _) = try await eventually(second, search: marker) { $0.count == 1 }
         #expect(markerSeen, "the second host did not show the later import within \(Self.bound)")
-        let unchanged = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.landmark, LandmarkIDInput(id: landmark.id))
+        let unchanged = try await NetworkClient(baseURL: second.baseURL).send(
+            LandmarksEndpoints.landmark, LandmarkIDInput(id: landmark.id))
         #expect(unchanged.campsiteCount == 2)
 
         // Raising it is accepted; the night that was full has a campsite again.
-        let raised = try await HostProcess.run(["catalogue", "import", try write([cove(name, campsites: 3)])] + database)
+        let raised = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 3)])] + database)
         #expect(raised.status == 0, "\(raised.output)")
         #expect(raised.output.contains("0 added, 1 updated"))
         let (shown, _) = try await eventually(first, search: name) { $0.first?.campsiteCount == 3 }
@@ -120,7 +133,8 @@ import Testing
         // remove-feature: Auth {
         // remove-feature: Reservations {
         let third = try await campers[2].send(
-            ReservationsEndpoints.book, BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: landmark.id, checkIn: night, checkOut: nextNight, guests: 1))
         #expect(third.status == "confirmed")
         // remove-feature: Reservations }
         // remove-feature: Auth }

@@ -19,7 +19,8 @@ import Testing
         let email = "client.\(UUID().uuidString.prefix(8).lowercased())@example.com"
         // remove-feature: Reservations {
         // A month with room to book, far enough ahead for every landmark's calendar.
-        let checkIn = ReservationsEndToEndTests.night(50), checkOut = ReservationsEndToEndTests.night(52)
+        let checkIn = ReservationsEndToEndTests.night(50)
+        let checkOut = ReservationsEndToEndTests.night(52)
         let month = String(checkIn.prefix(7))
         // remove-feature: Reservations }
 
@@ -33,7 +34,9 @@ import Testing
         answer = try await client.run(["landmarks", "--category", "volcano"])
         #expect(answer.status != 0 && answer.errors.contains("volcano"), "\(answer)")
         answer = try await client.run(["me"])
-        #expect(answer.status == 1 && answer.errors == "landmarks-client: Log in first: landmarks-client login --email you@example.com\n")
+        #expect(
+            answer.status == 1
+                && answer.errors == "landmarks-client: Log in first: landmarks-client login --email you@example.com\n")
 
         // An account.
         answer = try await client.run(["signup", "--email", email, "--name", "Client Camper"], input: "short")
@@ -78,7 +81,9 @@ import Testing
         answer = try await client.run(["cancel", code.lowercased()])
         #expect(answer.status == 0 && answer.output.contains("Cancelled reservation \(first)"), "\(answer)")
         answer = try await client.run(["cancel", "ZZZZ-ZZZZ"])
-        #expect(answer.status == 1 && answer.errors.contains("no reservation with confirmation code ZZZZ-ZZZZ"), "\(answer)")
+        #expect(
+            answer.status == 1 && answer.errors.contains("no reservation with confirmation code ZZZZ-ZZZZ"), "\(answer)"
+        )
         // Without --month, this month.
         answer = try await client.run(["availability", "17"])
         #expect(answer.status == 0 && answer.output.contains(Self.thisMonthTitle()), "\(answer)")
@@ -86,9 +91,11 @@ import Testing
         #expect(answer.status == 0, "\(answer)")
         // A search by dates: the table ends with the stay's total.
         answer = try await client.run([
-            "landmarks", "--q", "tahoe", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2", "--sort", "price",
+            "landmarks", "--q", "tahoe", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2", "--sort",
+            "price",
         ])
-        #expect(answer.status == 0 && answer.output.contains("STAY") && answer.output.contains("Lake Tahoe"), "\(answer)")
+        #expect(
+            answer.status == 0 && answer.output.contains("STAY") && answer.output.contains("Lake Tahoe"), "\(answer)")
         #expect(answer.output.contains(/\$\d+(\.\d\d)?\s*\n/), "\(answer)")
         answer = try await client.run(["landmarks", "--check-in", checkOut, "--check-out", checkIn])
         #expect(answer.status == 1 && answer.errors.contains("Check-out must be after check-in."), "\(answer)")
@@ -129,8 +136,10 @@ import Testing
         // The host is back, on the same port and database; a favorite (and
         // another of the account's stays) is added behind the client's back.
         let back = try await HostProcess.start(databaseURL: host.databaseURL, port: port)
-        let token = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any])["token"] as? String
+        let token =
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any])["token"]
+            as? String
         let api = NetworkClient(baseURL: back.baseURL, bearerToken: token)
         _ = try await api.send(LandmarksEndpoints.favorite, LandmarkIDInput(id: 18))
         answer = try await client.run(["favorites", "--policy", "networkElseCache"])
@@ -139,8 +148,10 @@ import Testing
         answer = try await client.run(["favorites", "--policy", "cacheOnly"])
         #expect(answer.output.split(separator: "\n").count == 4, "the cache now holds the fresh list: \(answer)")
         // remove-feature: Reservations {
-        _ = try await api.send(ReservationsEndpoints.book, BookingInput(
-            landmarkId: 18, checkIn: checkIn, checkOut: checkOut, guests: 1))
+        _ = try await api.send(
+            ReservationsEndpoints.book,
+            BookingInput(
+                landmarkId: 18, checkIn: checkIn, checkOut: checkOut, guests: 1))
         answer = try await client.run(["reservations", "--policy", "networkElseCache"])
         #expect(answer.status == 0 && !answer.output.contains("from the cache"), "\(answer)")
         #expect(answer.output.split(separator: "\n").count == 5, "\(answer)")

@@ -16,12 +16,16 @@ struct ClientProcess {
 
     func run(_ arguments: [String], input: String? = nil) async throws -> Answer {
         let process = Process()
-        process.executableURL = try HostProcess.binary().deletingLastPathComponent().appendingPathComponent("landmarks-client")
+        process.executableURL = try HostProcess.binary().deletingLastPathComponent().appendingPathComponent(
+            "landmarks-client")
         // A generous timeout: the host is a debug build sharing two cores with
         // other suites' hosts, and a log-in's bcrypt can take seconds there.
         // Offline answers do not wait for it: a refused connection fails at once.
-        process.arguments = ["--base-url", baseURL.absoluteString, "--cache-dir", cacheDirectory.path, "--timeout", "30"] + arguments
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.arguments =
+            ["--base-url", baseURL.absoluteString, "--cache-dir", cacheDirectory.path, "--timeout", "30"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = stdin

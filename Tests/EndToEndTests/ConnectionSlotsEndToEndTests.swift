@@ -4,8 +4,9 @@ import APIClient
 import AuthApi
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A PostgreSQL server with every connection slot taken: a host started then
@@ -25,12 +26,14 @@ struct ConnectionSlotsEndToEndTests {
         #expect(migrated.status == 0, "\(migrated.output)")
 
         let holders = try await Self.fill(server)
-        defer { holders.forEach { $0.release() } }
+        defer { for holder in holders { holder.release() } }
 
         let starting = Task {
             try await HostProcess.start(
                 databaseURL: server.url,
-                arguments: ["serve", "--skip-migrations", "--database-pool-size", "4", "--database-start-timeout", "120"])
+                arguments: [
+                    "serve", "--skip-migrations", "--database-pool-size", "4", "--database-start-timeout", "120",
+                ])
         }
         // Long enough to try a few times; a host that gives up exits and fails `starting`.
         try await Task.sleep(for: .seconds(3))
@@ -43,13 +46,18 @@ struct ConnectionSlotsEndToEndTests {
 
         // Two slots: one for the pool now, one more it can open; it asked for four.
         let anonymous = NetworkClient(baseURL: host.baseURL)
-        let email = "slots@example.com", password = "correct horse battery"
-        _ = try await anonymous.send(AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Slots", password: password)))
-        let token = try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password))).token
+        let email = "slots@example.com"
+        let password = "correct horse battery"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Slots", password: password)))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password))
+        ).token
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<24 {
                 group.addTask {
-                    var request = URLRequest(url: host.baseURL.appendingPathComponent("api/v1/auth/me"), timeoutInterval: 10)
+                    var request = URLRequest(
+                        url: host.baseURL.appendingPathComponent("api/v1/auth/me"), timeoutInterval: 10)
                     request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
                     let (_, response) = try await URLSession.shared.data(for: request, delegate: nil)
                     return (response as! HTTPURLResponse).statusCode
@@ -68,7 +76,8 @@ struct ConnectionSlotsEndToEndTests {
         var holders: [SlotHolder] = []
         let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
-            let probe = try PSQL.run(url: server.url, sql: "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%'")
+            let probe = try PSQL.run(
+                url: server.url, sql: "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%'")
             if probe.contains("too many clients") || probe.contains("remaining connection slots") { return holders }
             if let connected = Int(probe.trimmingCharacters(in: .whitespacesAndNewlines)),
                 connected == holders.filter(\.isRunning).count
@@ -77,7 +86,7 @@ struct ConnectionSlotsEndToEndTests {
             }
             try await Task.sleep(for: .milliseconds(100))
         }
-        holders.forEach { $0.release() }
+        for holder in holders { holder.release() }
         throw SlotsNotFilled(holders: holders.count)
     }
 

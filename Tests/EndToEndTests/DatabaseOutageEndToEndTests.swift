@@ -7,8 +7,9 @@ import Foundation
 import ReservationsApi
 import Synchronization
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// PostgreSQL stopped under booking load, twice in a row: requests answer 503
@@ -83,9 +84,12 @@ struct DatabaseOutageEndToEndTests {
 
     private static func signIn(_ host: HostProcess) async throws -> String {
         let anonymous = NetworkClient(baseURL: host.baseURL)
-        let email = "outage@example.com", password = "correct horse battery"
-        _ = try await anonymous.send(AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Ops", password: password)))
-        return try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password))).token
+        let email = "outage@example.com"
+        let password = "correct horse battery"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Ops", password: password)))
+        return try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password)))
+            .token
     }
 
     /// A short timeout: a 503 must come at once, not after a pool's
@@ -99,7 +103,9 @@ struct DatabaseOutageEndToEndTests {
         let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
         let http = response as! HTTPURLResponse
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        for (key, value) in http.allHeaderFields {
+            headers[String(describing: key).lowercased()] = String(describing: value)
+        }
         return (http.statusCode, headers, String(decoding: data, as: UTF8.self))
     }
 

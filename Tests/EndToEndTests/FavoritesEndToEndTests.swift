@@ -14,7 +14,8 @@ import Testing
     private func signedIn(_ host: HostProcess, email: String) async throws -> (WebBrowser, NetworkClient) {
         let browser = WebBrowser(host.baseURL)
         try await browser.get("/signup")
-        let created = try await browser.post("/signup", [("name", "Fave"), ("email", email), ("password", Self.password)])
+        let created = try await browser.post(
+            "/signup", [("name", "Fave"), ("email", email), ("password", Self.password)])
         #expect(created.status == 303)
         let token = try await NetworkClient(baseURL: host.baseURL).send(
             AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: Self.password))
@@ -108,7 +109,8 @@ enum DatabaseRows {
             let path = String(databaseURL.dropFirst("sqlite:".count))
             process.arguments = [
                 "python3", "-c",
-                "import sqlite3, sys; db = sqlite3.connect(sys.argv[1], timeout=10); row = db.execute(sys.argv[2]).fetchone(); "
+                "import sqlite3, sys; db = sqlite3.connect(sys.argv[1], timeout=10); row ="
+                    + " db.execute(sys.argv[2]).fetchone(); "
                     + "db.commit(); print(row[0] if row else '')",
                 path, statement,
             ]

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A real `landmarks` process on a free loopback port, with its own database
@@ -18,8 +19,11 @@ final class HostProcess: Sendable {
     /// Starts `landmarks serve` on `port` (0: any free one) and waits until it logs the URL it
     /// listens on. `databaseURL` defaults to `LANDMARKS_E2E_DATABASE_URL` (how
     /// Scripts/test runs this suite again on PostgreSQL), else a new SQLite file.
-    static func start(databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0) async throws -> HostProcess {
-        let database = databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
+    static func start(databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0) async throws
+        -> HostProcess
+    {
+        let database =
+            databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
             ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
         let output = Output()
         var limit: [String] = []
@@ -28,12 +32,14 @@ final class HostProcess: Sendable {
         // standard share, on one database in the PostgreSQL stage.
         if !arguments.contains("--auth-signups-per-hour") { limit = ["--auth-signups-per-hour", "10000"] }
         // remove-feature: Auth }
-        let process = try launch(arguments + limit + ["--port", String(port), "--database-url", database], output: output)
+        let process = try launch(
+            arguments + limit + ["--port", String(port), "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             // `url=http://…/` in text logs, `"url":"http://…/"` in JSON ones.
             if let match = output.text.firstMatch(of: /url"?[=:]"?(http:\/\/127\.0\.0\.1:\d+)\//) {
-                return HostProcess(baseURL: URL(string: String(match.1))!, databaseURL: database, process: process, output: output)
+                return HostProcess(
+                    baseURL: URL(string: String(match.1))!, databaseURL: database, process: process, output: output)
             }
             if !process.isRunning {
                 throw HostError.exited(process.terminationStatus, output.text)
@@ -80,7 +86,9 @@ final class HostProcess: Sendable {
     }
 
     /// GETs a path, the way a browser would by default.
-    func get(_ path: String, accept: String = "text/html") async throws -> (status: Int, headers: [String: String], body: String) {
+    func get(_ path: String, accept: String = "text/html") async throws -> (
+        status: Int, headers: [String: String], body: String
+    ) {
         var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
         request.setValue(accept, forHTTPHeaderField: "Accept")
         let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
@@ -124,7 +132,8 @@ final class HostProcess: Sendable {
     }
 
     static func temporaryDirectory() -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "landmarks-e2e-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -139,9 +148,9 @@ enum HostError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noBinary: "no landmarks binary: build the host first or set LANDMARKS_BINARY"
-        case let .exited(status, log): "landmarks exited with \(status):\n\(log)"
-        case let .neverReady(log): "landmarks never logged its URL:\n\(log)"
-        case let .didNotStop(log): "landmarks ignored SIGTERM:\n\(log)"
+        case .exited(let status, let log): "landmarks exited with \(status):\n\(log)"
+        case .neverReady(let log): "landmarks never logged its URL:\n\(log)"
+        case .didNotStop(let log): "landmarks ignored SIGTERM:\n\(log)"
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The harness itself: a host a test forgets (or fails before) stopping does
@@ -20,8 +21,6 @@ import FoundationNetworking
 /// Asks a port whether anything still answers there, without holding the host.
 private struct HostProbe {
     let baseURL: URL
-
-    init(baseURL: URL) { self.baseURL = baseURL }
 
     /// One request: whether anything answers `/readyz` now.
     func answers() async -> Bool {

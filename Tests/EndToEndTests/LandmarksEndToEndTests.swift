@@ -63,10 +63,12 @@ import Testing
 
     @Test func dataSurvivesARestartAndIsSeededOnce() async throws {
         let first = try await HostProcess.start()
-        let before = try await NetworkClient(baseURL: first.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total
+        let before = try await NetworkClient(baseURL: first.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput())
+            .total
         #expect(try await first.stop() == 0)
         let second = try await HostProcess.start(databaseURL: first.databaseURL)
-        let after = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total
+        let after = try await NetworkClient(baseURL: second.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput())
+            .total
         #expect(after == before)
         #expect(try await second.stop() == 0)
     }
@@ -85,17 +87,23 @@ import Testing
         #expect(migrate.status == 0, "\(migrate.output)")
         #expect(migrate.output.contains("migrations complete"))
         let host = try await HostProcess.start(databaseURL: database, arguments: ["serve", "--skip-migrations"])
-        #expect(try await NetworkClient(baseURL: host.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total >= 30)
+        #expect(
+            try await NetworkClient(baseURL: host.baseURL).send(LandmarksEndpoints.list, ListLandmarksInput()).total
+                >= 30)
         #expect(try await host.stop() == 0)
     }
 
     @Test func refusesABadConfigurationWithAClearMessage() async throws {
         let result = try await HostProcess.run(["serve", "--port", "99999"])
         #expect(result.status != 0)
-        #expect(result.output.contains(#"port: "99999" from command line --port is not allowed: use a whole number from 0 to 65535"#))
+        #expect(
+            result.output.contains(
+                #"port: "99999" from command line --port is not allowed: use a whole number from 0 to 65535"#))
         let database = try await HostProcess.run(["serve", "--database-url", "mysql://localhost/x"])
         #expect(database.status != 0)
-        #expect(database.output.contains(#"databaseUrl: "mysql://localhost/x" from command line --database-url is not allowed"#))
+        #expect(
+            database.output.contains(
+                #"databaseUrl: "mysql://localhost/x" from command line --database-url is not allowed"#))
         #expect(database.output.contains("postgres://user:password@host:5432/database"))
     }
 
@@ -114,9 +122,13 @@ import Testing
         #expect(listed.output.contains("--auth-signups-per-hour  LANDMARKS_AUTH_SIGNUPS_PER_HOUR"))
         #expect(listed.output.contains("default 20; now 7 (file \(file.path) (auth.signupsPerHour))"))
         #expect(listed.output.contains("default 30; now 11 (command line --idle-timeout)"))
-        let refused = try await HostProcess.run(["config", "--config-file", file.path, "--auth-signups-per-hour", "none"])
+        let refused = try await HostProcess.run([
+            "config", "--config-file", file.path, "--auth-signups-per-hour", "none",
+        ])
         #expect(refused.status != 0)
-        #expect(refused.output.contains(#"auth.signupsPerHour: "none" from command line --auth-signups-per-hour is not allowed"#))
+        #expect(
+            refused.output.contains(
+                #"auth.signupsPerHour: "none" from command line --auth-signups-per-hour is not allowed"#))
     }
     // remove-feature: Auth }
 }

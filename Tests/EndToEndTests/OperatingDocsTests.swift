@@ -29,13 +29,18 @@ import Testing
         var commands: [String] = []
         var section = ""
         for line in help.output.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !line.hasPrefix(" ") { section = String(line); continue }
+            if !line.hasPrefix(" ") {
+                section = String(line)
+                continue
+            }
             guard line.hasPrefix("  "), !line.hasPrefix("   ") else { continue }
             // `  serve (default)   Migrate…` and `  catalogue import FILE`:
             // the command's words, up to its arguments or its abstract.
             let words = line.split(separator: " ").prefix { $0.first?.isLowercase == true && !$0.hasPrefix("(") }
             if section.hasPrefix("SUBCOMMANDS"), let first = words.first { commands.append(String(first)) }
-            if section.hasPrefix("Commands the features offer"), !words.isEmpty { commands.append(words.joined(separator: " ")) }
+            if section.hasPrefix("Commands the features offer"), !words.isEmpty {
+                commands.append(words.joined(separator: " "))
+            }
         }
         #expect(Set(commands).isSuperset(of: ["serve", "migrate", "check", "config"]), "\(commands)")
         let missing = commands.filter { !docs.contains("landmarks \($0)") }

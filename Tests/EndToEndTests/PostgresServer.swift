@@ -48,7 +48,9 @@ struct PostgresServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         while process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
-        guard process.terminationStatus == 0 else { throw ScriptFailed(command: command, status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw ScriptFailed(command: command, status: process.terminationStatus)
+        }
     }
 
     struct ScriptFailed: Error {

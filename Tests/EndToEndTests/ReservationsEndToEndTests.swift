@@ -38,58 +38,83 @@ import Testing
         let host = try await HostProcess.start()
         let ada = try await account(host, "ada.camper@example.com")
         let grace = try await account(host, "grace.camper@example.com")
-        let friends = [try await account(host, "bea.camper@example.com"), try await account(host, "cy.camper@example.com")]
-        let checkIn = Self.night(40), middle = Self.night(41), checkOut = Self.night(42)
+        let friends = [
+            try await account(host, "bea.camper@example.com"), try await account(host, "cy.camper@example.com"),
+        ]
+        let checkIn = Self.night(40)
+        let middle = Self.night(41)
+        let checkOut = Self.night(42)
 
         // Landmark 31 has three campsites: three bookings fill the first night.
         var made: [ReservationDTO] = []
         for camper in [ada] + friends {
-            made.append(try await camper.send(ReservationsEndpoints.book, BookingInput(
-                landmarkId: 31, checkIn: checkIn, checkOut: checkOut, guests: 2, notes: "Near the river")))
+            made.append(
+                try await camper.send(
+                    ReservationsEndpoints.book,
+                    BookingInput(
+                        landmarkId: 31, checkIn: checkIn, checkOut: checkOut, guests: 2, notes: "Near the river")))
         }
         #expect(made.allSatisfy { $0.status == "confirmed" && $0.nights == 2 && $0.landmarkName != nil })
         let (refused, status) = try await grace.raw(
-            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(43), guests: 1))
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(43), guests: 1))
         #expect(status == 409)
         #expect(String(decoding: refused, as: UTF8.self).contains(middle))
 
         let month = String(checkIn.prefix(7))
-        let before = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
+        let before = try await ada.send(
+            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
         #expect(before.nights.first { $0.date == checkIn }?.free == 0)
 
         // Grace never sees or cancels Ada's reservation: 404, and no data.
-        let (hidden, hiddenStatus) = try await grace.raw(ReservationsEndpoints.reservation, ReservationIDInput(id: made[0].id))
+        let (hidden, hiddenStatus) = try await grace.raw(
+            ReservationsEndpoints.reservation, ReservationIDInput(id: made[0].id))
         #expect(hiddenStatus == 404)
         #expect(!String(decoding: hidden, as: UTF8.self).contains("Near the river"))
         #expect(try await grace.raw(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).1 == 404)
         #expect(try await grace.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
-        #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).map(\.id) == [made[0].id])
+        #expect(
+            try await ada.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).map(\.id) == [
+                made[0].id
+            ])
         // Ada's second stay sharing those nights is refused, naming the first.
         let (overlapping, overlapStatus) = try await ada.raw(
-            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(44), guests: 1))
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 31, checkIn: middle, checkOut: Self.night(44), guests: 1))
         #expect(overlapStatus == 409)
         #expect(String(decoding: overlapping, as: UTF8.self).contains("from \(checkIn) to \(checkOut)"))
 
         // Cancelling frees the night, once, and Grace's booking now goes through.
-        #expect(try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
-        #expect(try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
-        let after = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
+        #expect(
+            try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
+        #expect(
+            try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[0].id)).status == "cancelled")
+        let after = try await ada.send(
+            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 31, month: month))
         #expect(after.nights.first { $0.date == checkIn }?.free == 1)
         let graces = try await grace.send(
             ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1))
         #expect(graces.status == "confirmed")
-        #expect(try await grace.raw(
-            ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1)).1 == 409)
+        #expect(
+            try await grace.raw(
+                ReservationsEndpoints.book, BookingInput(landmarkId: 31, checkIn: checkIn, checkOut: middle, guests: 1)
+            ).1 == 409)
 
         // A client that retries with its Idempotency-Key gets its booking back, not a 409 or a second one.
-        let retried = BookingInput(landmarkId: 31, checkIn: middle, checkOut: checkOut, guests: 1, requestKey: "e2e-\(UUID())")
+        let retried = BookingInput(
+            landmarkId: 31, checkIn: middle, checkOut: checkOut, guests: 1, requestKey: "e2e-\(UUID())")
         let once = try await grace.send(ReservationsEndpoints.book, retried)
         let twice = try await grace.send(ReservationsEndpoints.book, retried)
         #expect(once.id == twice.id)
-        #expect(try await grace.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).filter { $0.id == once.id }.count == 1)
+        #expect(
+            try await grace.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 31)).filter {
+                $0.id == once.id
+            }.count == 1)
 
         // Anonymous callers are told to log in.
-        #expect(try await NetworkClient(baseURL: host.baseURL).raw(ReservationsEndpoints.list, ListReservationsInput()).1 == 401)
+        #expect(
+            try await NetworkClient(baseURL: host.baseURL).raw(ReservationsEndpoints.list, ListReservationsInput()).1
+                == 401)
         #expect(try await host.stop() == 0)
     }
 
@@ -97,9 +122,16 @@ import Testing
         let host = try await HostProcess.start()
         let ada = try await account(host, "ada.fields@example.com")
         let cases: [(BookingInput, [String])] = [
-            (BookingInput(landmarkId: 0, checkIn: "someday", checkOut: "2099-13-01", guests: 0,
-                          notes: String(repeating: "n", count: 501)), ["landmarkId", "checkIn", "checkOut", "guests", "notes"]),
-            (BookingInput(landmarkId: 31, checkIn: Self.night(-3), checkOut: Self.night(-1), guests: 9), ["checkIn", "guests"]),
+            (
+                BookingInput(
+                    landmarkId: 0, checkIn: "someday", checkOut: "2099-13-01", guests: 0,
+                    notes: String(repeating: "n", count: 501)),
+                ["landmarkId", "checkIn", "checkOut", "guests", "notes"]
+            ),
+            (
+                BookingInput(landmarkId: 31, checkIn: Self.night(-3), checkOut: Self.night(-1), guests: 9),
+                ["checkIn", "guests"]
+            ),
             (BookingInput(landmarkId: 31, checkIn: Self.night(10), checkOut: Self.night(10), guests: 2), ["checkOut"]),
             (BookingInput(landmarkId: 31, checkIn: Self.night(10), checkOut: Self.night(30), guests: 2), ["checkOut"]),
             (BookingInput(landmarkId: 31, checkIn: Self.night(400), checkOut: Self.night(401), guests: 2), ["checkIn"]),
@@ -111,21 +143,25 @@ import Testing
             #expect(Set(named) == Set(fields), "\(input)")
         }
         let (_, missing) = try await ada.raw(
-            ReservationsEndpoints.book, BookingInput(landmarkId: 99_999, checkIn: Self.night(10), checkOut: Self.night(11), guests: 2))
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 99_999, checkIn: Self.night(10), checkOut: Self.night(11), guests: 2))
         #expect(missing == 404)
         #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
         #expect(try await host.stop() == 0)
     }
 
     /// Fires `count` bookings at once, spread over the hosts, for one stay.
-    private func race(_ clients: [NetworkClient], count: Int, landmark: Int, checkIn: String, checkOut: String) async throws -> [Int] {
+    private func race(_ clients: [NetworkClient], count: Int, landmark: Int, checkIn: String, checkOut: String)
+        async throws -> [Int]
+    {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<count {
                 let client = clients[index % clients.count]
                 group.addTask {
                     try await client.raw(
                         ReservationsEndpoints.book,
-                        BookingInput(landmarkId: landmark, checkIn: checkIn, checkOut: checkOut, guests: 1)).1
+                        BookingInput(landmarkId: landmark, checkIn: checkIn, checkOut: checkOut, guests: 1)
+                    ).1
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -138,14 +174,18 @@ import Testing
         var campers: [NetworkClient] = []
         for name in ["ada", "bea", "cy", "dee"] { campers.append(try await account(host, "\(name).race@example.com")) }
         let ada = campers[0]
-        let statuses = try await race(campers, count: 100, landmark: 21, checkIn: Self.night(60), checkOut: Self.night(62))
+        let statuses = try await race(
+            campers, count: 100, landmark: 21, checkIn: Self.night(60), checkOut: Self.night(62))
         #expect(statuses.filter { $0 == 201 }.count == 3)
         #expect(statuses.filter { $0 == 409 }.count == 97)
         var taken: [ReservationDTO] = []
-        for camper in campers { taken += try await camper.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 21)) }
+        for camper in campers {
+            taken += try await camper.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 21))
+        }
         #expect(taken.filter { $0.checkIn == Self.night(60) }.count == 3)
         let month = try await ada.send(
-            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 21, month: String(Self.night(60).prefix(7))))
+            ReservationsEndpoints.availability,
+            AvailabilityInput(landmarkID: 21, month: String(Self.night(60).prefix(7))))
         #expect(month.nights.first { $0.date == Self.night(60) }?.free == 0)
         #expect(try await host.stop() == 0)
     }
@@ -159,15 +199,18 @@ import Testing
             clients += [camper, NetworkClient(baseURL: second.baseURL, bearerToken: camper.bearerToken)]
         }
         let other = clients[1]
-        let statuses = try await race(clients, count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
+        let statuses = try await race(
+            clients, count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
         #expect(statuses.filter { $0 == 201 }.count == 3)
         #expect(statuses.filter { $0 == 409 }.count == 117)
         let month = try await other.send(
-            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 29, month: String(Self.night(70).prefix(7))))
+            ReservationsEndpoints.availability,
+            AvailabilityInput(landmarkID: 29, month: String(Self.night(70).prefix(7))))
         #expect(month.nights.first { $0.date == Self.night(70) }?.free == 0)
         var kept = 0
         for camper in clients.enumerated() where camper.offset.isMultiple(of: 2) {
-            kept += try await camper.element.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29)).count
+            kept += try await camper.element.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29))
+                .count
         }
         #expect(kept == 3)
         #expect(try await second.stop() == 0)
@@ -187,20 +230,23 @@ import Testing
                 group.addTask {
                     let (body, status) = try await client.raw(
                         ReservationsEndpoints.book,
-                        BookingInput(landmarkId: landmark, checkIn: Self.night(150), checkOut: Self.night(152), guests: 1))
+                        BookingInput(
+                            landmarkId: landmark, checkIn: Self.night(150), checkOut: Self.night(152), guests: 1))
                     return (status, String(decoding: body, as: UTF8.self))
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(statuses.filter { $0.0 == 201 }.count == 2)
-        #expect(statuses.filter { $0.0 == 409 && $0.1.contains("2 upcoming stays") }.count == 10, "\(statuses.map(\.0))")
+        #expect(
+            statuses.filter { $0.0 == 409 && $0.1.contains("2 upcoming stays") }.count == 10, "\(statuses.map(\.0))")
         let held = try await ada.send(ReservationsEndpoints.list, ListReservationsInput())
         #expect(held.count == 2)
         // Every refused landmark kept all its campsites on those nights.
         let month = String(Self.night(150).prefix(7))
         for landmark in 1...12 where !held.contains(where: { $0.landmarkId == landmark }) {
-            let nights = try await ada.send(ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmark, month: month))
+            let nights = try await ada.send(
+                ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmark, month: month))
             let night = try #require(nights.nights.first { $0.date == Self.night(150) })
             #expect(night.free == nights.campsites, "landmark \(landmark)")
         }
@@ -213,7 +259,8 @@ import Testing
         let ada = try await account(host, "ada.check@example.com")
         let night = Self.night(160)
         _ = try await ada.send(
-            ReservationsEndpoints.book, BookingInput(landmarkId: 1, checkIn: night, checkOut: Self.night(162), guests: 1))
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 1, checkIn: night, checkOut: Self.night(162), guests: 1))
         let database = ["--database-url", host.databaseURL]
         let clean = try await HostProcess.run(["check"] + database)
         #expect(clean.status == 0, "\(clean.output)")
@@ -221,10 +268,12 @@ import Testing
 
         // What an operator's stray UPDATE (or a bug) would leave behind.
         try await DatabaseRows.run(
-            "UPDATE campsite_nights SET taken = taken + 2 WHERE landmark_id = 1 AND night = '\(night)'", in: host.databaseURL)
+            "UPDATE campsite_nights SET taken = taken + 2 WHERE landmark_id = 1 AND night = '\(night)'",
+            in: host.databaseURL)
         let found = try await HostProcess.run(["check"] + database)
         #expect(found.status == 1)
-        #expect(found.output.contains("drift: landmark 1, night \(night): counter says 3 taken, 1 confirmed reservations"))
+        #expect(
+            found.output.contains("drift: landmark 1, night \(night): counter says 3 taken, 1 confirmed reservations"))
         #expect(found.output.contains("run with --repair"))
         let month = AvailabilityInput(landmarkID: 1, month: String(night.prefix(7)))
         let wrong = try await ada.send(ReservationsEndpoints.availability, month)
@@ -266,7 +315,10 @@ import Testing
 
         let wrong = try await browser.post(
             "/landmarks/21/book",
-            [("checkIn", Self.night(30)), ("checkOut", Self.night(50)), ("guests", "12"), ("notes", "Bring <b>lanterns</b>")])
+            [
+                ("checkIn", Self.night(30)), ("checkOut", Self.night(50)), ("guests", "12"),
+                ("notes", "Bring <b>lanterns</b>"),
+            ])
         #expect(wrong.status == 422)
         #expect(wrong.body.contains(#"id="checkOut-error""#))
         #expect(wrong.body.contains(#"id="guests-error""#))
@@ -277,12 +329,14 @@ import Testing
         // Fill the night: this browser's stay and two other campers', then
         // a fourth person is refused with the night named.
         let booked = try await browser.post(
-            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
+            "/landmarks/21/book",
+            [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
         #expect(booked.status == 303)
         for name in ["fill.one", "fill.two"] {
             let camper = try await account(host, "\(name).page@example.com")
             _ = try await camper.send(
-                ReservationsEndpoints.book, BookingInput(landmarkId: 21, checkIn: Self.night(80), checkOut: Self.night(81), guests: 1))
+                ReservationsEndpoints.book,
+                BookingInput(landmarkId: 21, checkIn: Self.night(80), checkOut: Self.night(81), guests: 1))
         }
         let other = WebBrowser(host.baseURL)
         try await other.get("/signup")
@@ -290,12 +344,14 @@ import Testing
             "/signup", [("name", "Other"), ("email", "other.page.camper@example.com"), ("password", Self.password)])
         try await other.get("/landmarks/21/book")
         let full = try await other.post(
-            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
+            "/landmarks/21/book",
+            [("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")])
         #expect(full.status == 409)
         #expect(full.body.contains(Self.night(80)))
         // The first browser's second stay on those nights names the one it holds.
         let again = try await browser.post(
-            "/landmarks/21/book", [("checkIn", Self.night(80)), ("checkOut", Self.night(82)), ("guests", "1"), ("notes", "")])
+            "/landmarks/21/book",
+            [("checkIn", Self.night(80)), ("checkOut", Self.night(82)), ("guests", "1"), ("notes", "")])
         #expect(again.status == 409)
         #expect(again.body.contains("You already have a stay here from \(Self.night(80)) to \(Self.night(81))"))
 

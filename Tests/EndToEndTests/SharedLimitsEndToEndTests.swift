@@ -1,8 +1,9 @@
 // remove-feature: Auth (the whole file)
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The log-in throttle and the sign-up limit count in the database, so hosts
@@ -37,7 +38,8 @@ import FoundationNetworking
             databaseURL: try ConcurrentStartEndToEndTests.newDatabase(),
             arguments: ["serve", "--trusted-proxies", "127.0.0.1", "--auth-signups-per-hour", "2"])
         let ignoring = try await HostProcess.start(
-            databaseURL: try ConcurrentStartEndToEndTests.newDatabase(), arguments: ["serve", "--auth-signups-per-hour", "2"])
+            databaseURL: try ConcurrentStartEndToEndTests.newDatabase(),
+            arguments: ["serve", "--auth-signups-per-hour", "2"])
         func signUp(_ host: HostProcess, _ n: Int, from client: String) async throws -> Int {
             let body = ["email": "user\(n)@example.com", "name": "User \(n)", "password": "correct horse battery"]
             return try await Self.post(host, "/api/v1/auth/signup", body, headers: ["X-Forwarded-For": client]).status
@@ -69,7 +71,9 @@ import FoundationNetworking
         let (_, response) = try await URLSession.shared.data(for: request, delegate: nil)
         let http = response as! HTTPURLResponse
         var fields: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { fields[String(describing: key).lowercased()] = String(describing: value) }
+        for (key, value) in http.allHeaderFields {
+            fields[String(describing: key).lowercased()] = String(describing: value)
+        }
         return (http.statusCode, fields)
     }
 }

@@ -6,8 +6,9 @@ import AuthApi
 import Foundation
 import ReservationsApi
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The SQLite file's disk fills up under bookings: every write that finds no
@@ -36,7 +37,9 @@ struct StorageFullEndToEndTests {
         for night in 2...300 {
             let answer = try await book(host, token: token, night: night)
             answers.append(answer)
-            if answer.status == 201, let made = try? APIJSON.decoder().decode(ReservationDTO.self, from: Data(answer.body.utf8)) {
+            if answer.status == 201,
+                let made = try? APIJSON.decoder().decode(ReservationDTO.self, from: Data(answer.body.utf8))
+            {
                 confirmed.append(made.id)
             }
             if answers.filter({ $0.status == 507 }).count == 5 { break }
@@ -62,7 +65,8 @@ struct StorageFullEndToEndTests {
         while try await host.get("/readyz", accept: "text/plain").status != 200, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(try await host.get("/readyz", accept: "text/plain").status == 200, "not ready 20 s after space was freed")
+        #expect(
+            try await host.get("/readyz", accept: "text/plain").status == 200, "not ready 20 s after space was freed")
         let after = try await book(host, token: token, night: 320)
         #expect(after.status == 201, "\(after)")
         let stored = Set(try await client.send(ReservationsEndpoints.list, ListReservationsInput()).map(\.id))
@@ -91,15 +95,20 @@ struct StorageFullEndToEndTests {
         let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
         let http = response as! HTTPURLResponse
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        for (key, value) in http.allHeaderFields {
+            headers[String(describing: key).lowercased()] = String(describing: value)
+        }
         return (http.statusCode, headers, String(decoding: data, as: UTF8.self))
     }
 
     private func signIn(_ host: HostProcess) async throws -> String {
         let anonymous = NetworkClient(baseURL: host.baseURL)
-        let email = "full@example.com", password = "correct horse battery"
-        _ = try await anonymous.send(AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Full", password: password)))
-        return try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password))).token
+        let email = "full@example.com"
+        let password = "correct horse battery"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Full", password: password)))
+        return try await anonymous.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password)))
+            .token
     }
 }
 

@@ -1,8 +1,9 @@
 import APIServerTesting
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A browser, as far as these tests need one: it keeps cookies, posts forms

@@ -4,9 +4,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-@testable import LandmarksHost
 import Logging
 import Testing
+
+@testable import LandmarksHost
 
 /// Every rule the contract states on a parameter or a body field, tried on
 /// the assembled host at its edge: a value just past it is refused with a
@@ -32,10 +33,13 @@ import Testing
                     for probe in rule.probes() {
                         let answer = try await Self.send(client, operation, rule, probe.value, headers, body)
                         if probe.allowed {
-                            #expect(!answer.names(rule.name), "\(operation.id): \(rule.name)=\(probe.shown) is allowed but was refused: \(answer)")
+                            #expect(
+                                !answer.names(rule.name),
+                                "\(operation.id): \(rule.name)=\(probe.shown) is allowed but was refused: \(answer)")
                         } else {
-                            #expect((400..<500).contains(answer.status) && answer.names(rule.name),
-                                    "\(operation.id): \(rule.name)=\(probe.shown) breaks \(rule.kind) but was answered \(answer)")
+                            #expect(
+                                (400..<500).contains(answer.status) && answer.names(rule.name),
+                                "\(operation.id): \(rule.name)=\(probe.shown) breaks \(rule.kind), answered \(answer)")
                         }
                         tried += 1
                     }
@@ -50,10 +54,12 @@ import Testing
     /// A token of a fresh account, when the API has accounts.
     static func token(_ client: some TestClientProtocol, _ contract: Contract) async throws -> String? {
         guard contract.operations.contains(where: { $0.id == "signUp" }) else { return nil }
-        let email = "constraints@example.com", password = "a long enough password"
+        let email = "constraints@example.com"
+        let password = "a long enough password"
         let signUp = #"{"email":"\#(email)","name":"Con Straint","password":"\#(password)"}"#
         _ = try await client.execute(
-            uri: "/api/v1/auth/signup", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: signUp))
+            uri: "/api/v1/auth/signup", method: .post, headers: [.contentType: "application/json"],
+            body: ByteBuffer(string: signUp))
         return try await client.execute(
             uri: "/api/v1/auth/login", method: .post, headers: [.contentType: "application/json"],
             body: ByteBuffer(string: #"{"email":"\#(email)","password":"\#(password)"}"#)
@@ -69,7 +75,11 @@ import Testing
         guard let schema = operation.bodySchema.map(contract.resolved) else { return nil }
         if let example = (schema["examples"] as? [[String: Any]])?.first { return example }
         switch operation.id {
-        case "signUp": return ["email": "rules-\(UUID().uuidString.prefix(8))@example.com", "name": "Rule Keeper", "password": "ten chars!"]
+        case "signUp":
+            return [
+                "email": "rules-\(UUID().uuidString.prefix(8))@example.com", "name": "Rule Keeper",
+                "password": "ten chars!",
+            ]
         default: return Dictionary(uniqueKeysWithValues: (schema["required"] as? [String] ?? []).map { ($0, "x") })
         }
     }
@@ -83,7 +93,9 @@ import Testing
         var body = body
         switch rule.location {
         case "query":
-            query = "?" + rule.name + "=" + (String(describing: value).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            query =
+                "?" + rule.name + "="
+                + (String(describing: value).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
             // The one rule between two parameters: `near` is read with `sort=nearest` only.
             if rule.name == "near" { query += "&sort=nearest" }
         case "header": headers[HTTPField.Name(rule.name)!] = String(describing: value)
@@ -91,9 +103,11 @@ import Testing
         }
         if body != nil { headers[.contentType] = "application/json" }
         let path = operation.path
-            .replacingOccurrences(of: "{id}", with: operation.path.hasPrefix("/api/v1/reservations/") ? UUID().uuidString : "1")
+            .replacingOccurrences(
+                of: "{id}", with: operation.path.hasPrefix("/api/v1/reservations/") ? UUID().uuidString : "1")
         let bytes = try body.map { ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: $0)) }
-        return try await client.execute(uri: path + query, method: operation.method, headers: headers, body: bytes) { response in
+        return try await client.execute(uri: path + query, method: operation.method, headers: headers, body: bytes) {
+            response in
             let problem = try? JSONDecoder().decode(Problem.self, from: Data(buffer: response.body))
             return Answer(status: Int(response.status.code), problem: problem)
         }
@@ -128,7 +142,7 @@ struct Contract {
     /// A `$ref`'s target, or the object itself.
     func resolved(_ object: [String: Any]) -> [String: Any] {
         guard let reference = object["$ref"] as? String else { return object }
-        let parts = reference.split(separator: "/").dropFirst(2)  // "#", "components"
+        let parts = reference.split(separator: "/").dropFirst(2) // "#", "components"
         guard parts.count == 2, let group = components[String(parts.first!)] as? [String: Any] else { return object }
         return group[String(parts.last!)] as? [String: Any] ?? object
     }
@@ -143,12 +157,15 @@ struct Contract {
 
         func rules(in contract: Contract) -> [Rule] {
             var rules: [Rule] = parameters.map(contract.resolved).compactMap { parameter in
-                guard let name = parameter["name"] as? String, let location = parameter["in"] as? String, location != "path",
+                guard let name = parameter["name"] as? String, let location = parameter["in"] as? String,
+                    location != "path",
                     let schema = parameter["schema"] as? [String: Any]
                 else { return nil }
                 return Rule(name: name, location: location, schema: schema)
             }
-            if let body = bodySchema.map(contract.resolved), let properties = body["properties"] as? [String: [String: Any]] {
+            if let body = bodySchema.map(contract.resolved),
+                let properties = body["properties"] as? [String: [String: Any]]
+            {
                 rules += properties.map { Rule(name: $0.key, location: "body", schema: $0.value) }
             }
             return rules.filter { !$0.probes().isEmpty }.sorted { $0.name < $1.name }
@@ -159,9 +176,11 @@ struct Contract {
         let paths = json["paths"] as? [String: [String: [String: Any]]] ?? [:]
         return paths.flatMap { path, methods in
             methods.compactMap { method, operation -> Operation? in
-                guard let id = operation["operationId"] as? String, let verb = HTTPRequest.Method(method.uppercased()) else { return nil }
+                guard let id = operation["operationId"] as? String, let verb = HTTPRequest.Method(method.uppercased())
+                else { return nil }
                 let security = operation["security"] as? [[String: Any]] ?? []
-                let body = ((operation["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                let body = ((operation["requestBody"] as? [String: Any])?["content"] as? [String: Any])?[
+                    "application/json"]
                 return Operation(
                     id: id, method: verb, path: path, signedIn: !security.contains { $0.isEmpty },
                     parameters: operation["parameters"] as? [[String: Any]] ?? [],
@@ -176,12 +195,18 @@ struct Contract {
         var location: String
         var schema: [String: Any]
 
-        var kind: String { schema.keys.filter { ["minimum", "maximum", "minLength", "maxLength", "pattern", "enum"].contains($0) }.sorted().joined(separator: ", ") }
+        var kind: String {
+            schema.keys.filter { ["minimum", "maximum", "minLength", "maxLength", "pattern", "enum"].contains($0) }
+                .sorted().joined(separator: ", ")
+        }
 
         struct Probe {
             var value: Any
             var allowed: Bool
-            var shown: String { let text = String(describing: value); return text.count > 24 ? "\(text.prefix(20))…(\(text.count))" : text }
+            var shown: String {
+                let text = String(describing: value)
+                return text.count > 24 ? "\(text.prefix(20))…(\(text.count))" : text
+            }
         }
 
         func probes() -> [Probe] {
@@ -219,7 +244,9 @@ struct Contract {
                 probes += values.map { Probe(value: $0, allowed: true) }
                 probes.append(Probe(value: "not-one-of-them", allowed: false))
             }
-            if pattern != nil, let breaking = ["x", "0000-00", "\u{1}", "9999-99", "2000-13", " "].first(where: { !keeps($0) }) {
+            if pattern != nil,
+                let breaking = ["x", "0000-00", "\u{1}", "9999-99", "2000-13", " "].first(where: { !keeps($0) })
+            {
                 probes.append(Probe(value: breaking, allowed: false))
             }
             return probes

@@ -3,9 +3,10 @@ import APIServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import LandmarksHost
 import Logging
 import Testing
+
+@testable import LandmarksHost
 
 /// The contract at `/api/v1/openapi.json` and `/api` (ADR 0080).
 @Suite struct APIContractTests {
@@ -14,7 +15,8 @@ import Testing
             try await client.execute(uri: APIContractRoutes.documentPath, method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
-                let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                let json = try #require(
+                    try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
                 #expect(json["openapi"] as? String == "3.1.0")
                 let paths = try #require(json["paths"] as? [String: [String: Any]])
                 // remove-feature: Reservations {
@@ -43,11 +45,15 @@ import Testing
                 #expect(html.contains("<title>The Landmarks API"))
                 #expect(html.contains("<code>GET /api/v1/landmarks/{id}</code>"))
                 #expect(html.contains("<code>POST /api/v1/reservations</code>")) // remove-feature: Reservations
-                #expect(html.contains("<code>GET /api/v1/landmarks/{id}/availability</code>")) // remove-feature: Reservations
+                // remove-feature: Reservations {
+                #expect(html.contains("<code>GET /api/v1/landmarks/{id}/availability</code>"))
+                // remove-feature: Reservations }
                 #expect(html.contains(#"href="/api/v1/openapi.json""#))
                 #expect(html.contains("Needs a bearer token."))
                 // The booking body's fields, with which are required. // remove-feature: Reservations
-                #expect(html.contains("<td><code>checkIn</code></td><td>string (date)</td><td>yes</td>")) // remove-feature: Reservations
+                // remove-feature: Reservations {
+                #expect(html.contains("<td><code>checkIn</code></td><td>string (date)</td><td>yes</td>"))
+                // remove-feature: Reservations }
             }
         }
     }

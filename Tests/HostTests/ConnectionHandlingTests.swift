@@ -14,7 +14,9 @@ import Testing
     static let idleTimeout = 2
 
     /// A real server on a free port; `log` keeps what it logged, when given.
-    private func withLiveHost(log: LogRecorder? = nil, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+    private func withLiveHost(log: LogRecorder? = nil, _ body: @escaping @Sendable (Int) async throws -> Void)
+        async throws
+    {
         let app = try await buildApplication(
             HostConfiguration(port: 0, database: .sqliteInMemory, idleTimeoutSeconds: Self.idleTimeout),
             logger: log?.logger(label: "landmarks") ?? Logger(label: "test"))
@@ -27,7 +29,10 @@ import Testing
     @Test(arguments: [
         ("an idle connection", ""),
         ("half-sent headers", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"),
-        ("a body shorter than its Content-Length", "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nemail=a"),
+        (
+            "a body shorter than its Content-Length",
+            "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nemail=a"
+        ),
     ])
     func aSilentOrStalledClientIsCutOffAfterTheIdleTimeout(_ what: String, _ bytes: String) async throws {
         try await withLiveHost { port in
@@ -137,7 +142,8 @@ import Testing
             #expect(outcome.received.contains("did not arrive within 2 seconds"))
         }
         #expect(log.entries.filter { $0.level >= .error }.map(\.text) == [])
-        #expect(log.entries.contains { $0.level == .notice && $0.message == "request body too slow; connection closed" })
+        #expect(
+            log.entries.contains { $0.level == .notice && $0.message == "request body too slow; connection closed" })
     }
 
     @Test(arguments: ["application/x-www-form-urlencoded", "text/plain"])

@@ -6,13 +6,14 @@ import FluentSQL
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import LandmarksHost
 import Logging
 import PageLayout
 import Prometheus
 import SessionService
 import Testing
 import Utilities
+
+@testable import LandmarksHost
 
 /// The real assembly, in process, on an in-memory database.
 @Suite struct HostAssemblyTests {
@@ -79,7 +80,9 @@ import Utilities
                     .map { try $0.decode(column: "name", as: String.self) }
                 if !Self.accountColumns.isDisjoint(with: columns) {
                     keepers.append(feature.name)
-                    #expect(cleaned.contains(feature.name), "\(feature.name) keeps \(name) per account but offers no makeAccountCleanup()")
+                    #expect(
+                        cleaned.contains(feature.name),
+                        "\(feature.name) keeps \(name) per account but offers no makeAccountCleanup()")
                 }
             }
             await alone.close()
@@ -144,9 +147,11 @@ import Utilities
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let logger = Logger(label: "test")
-        let migrated = HostConfiguration(port: 0, database: .sqlite(path: directory.appendingPathComponent("a.sqlite").path))
+        let migrated = HostConfiguration(
+            port: 0, database: .sqlite(path: directory.appendingPathComponent("a.sqlite").path))
         try await migrateDatabase(migrated, logger: logger)
-        let served = HostConfiguration(port: 0, database: .sqlite(path: directory.appendingPathComponent("b.sqlite").path))
+        let served = HostConfiguration(
+            port: 0, database: .sqlite(path: directory.appendingPathComponent("b.sqlite").path))
         try await buildApplication(served, logger: logger).test(.router) { _ in }
 
         func names(_ configuration: HostConfiguration) async throws -> [String] {
@@ -185,15 +190,18 @@ import Utilities
     @Test func anUncreatableDatabaseFileStopsTheLaunch() async throws {
         let failure = await #expect(throws: (any Error).self) {
             _ = try await buildApplication(
-                HostConfiguration(port: 0, database: .sqlite(path: "/proc/forbidden/x.sqlite")), logger: Logger(label: "test"))
+                HostConfiguration(port: 0, database: .sqlite(path: "/proc/forbidden/x.sqlite")),
+                logger: Logger(label: "test"))
         }
         #expect(String(describing: failure).contains("/proc/forbidden"), "\(String(describing: failure))")
     }
 
     @Test(arguments: [true, false])
-    func aPostgreSQLThatDoesNotAnswerIsWaitedForThenStopsTheLaunchWithOrWithoutMigrations(_ migrate: Bool) async throws {
+    func aPostgreSQLThatDoesNotAnswerIsWaitedForThenStopsTheLaunchWithOrWithoutMigrations(_ migrate: Bool) async throws
+    {
         // Port 1 on loopback: nothing listens there, so the connection is refused.
-        var configuration = HostConfiguration(port: 0, database: .postgres(url: "postgres://app:secret@127.0.0.1:1/landmarks"))
+        var configuration = HostConfiguration(
+            port: 0, database: .postgres(url: "postgres://app:secret@127.0.0.1:1/landmarks"))
         configuration.migrateOnStart = migrate
         configuration.databaseOptions.startTimeout = .seconds(2)
         let log = LogRecorder()
@@ -253,10 +261,11 @@ import Utilities
         await database.close()
         // A fingerprinted asset's digest (the host's or a feature's) changes
         // with its bytes: the docs name it {digest}.
-        let mounted = Set(router.routes.map { route in
-            let path = route.path.description.replacing(/\.[0-9a-f]{12}\./, with: ".{digest}.")
-            return "\(route.method) \(MountedRoutes.normalized(path))"
-        })
+        let mounted = Set(
+            router.routes.map { route in
+                let path = route.path.description.replacing(/\.[0-9a-f]{12}\./, with: ".{digest}.")
+                return "\(route.method) \(MountedRoutes.normalized(path))"
+            })
         // The pages and the API in one page, the host's own routes in another.
         let pages = try ["docs/api.md", "docs/operating.md"].map {
             try String(contentsOf: Self.repository.appendingPathComponent($0), encoding: .utf8)

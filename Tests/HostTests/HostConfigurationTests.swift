@@ -1,15 +1,17 @@
 import DatabaseService
 import FeatureContract
 import Foundation
-@testable import LandmarksHost
 import Logging
 import SessionService
 import Testing
 
+@testable import LandmarksHost
+
 /// The host's settings as the command line reads them: `arguments` over
 /// `environment` over the defaults. The refusal, if any, of each value given.
 func configuration(_ arguments: [String] = [], environment: [String: String] = [:]) -> (HostConfiguration, [String]) {
-    let source = SettingsSource(arguments: arguments, environment: environment, aliases: HostConfiguration.environmentAliases)
+    let source = SettingsSource(
+        arguments: arguments, environment: environment, aliases: HostConfiguration.environmentAliases)
     let configuration = HostConfiguration(reading: source.root)
     do {
         try source.check()
@@ -47,13 +49,19 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
                 == ["port: \"\(port)\" from command line --port is not allowed: use a whole number from 0 to 65535"])
         #expect(
             configuration(environment: ["PORT": port]).1
-                == ["port: \"\(port)\" from environment variable PORT is not allowed: use a whole number from 0 to 65535"])
+                == [
+                    "port: \"\(port)\" from environment variable PORT is not allowed: use a whole number from 0 to"
+                        + " 65535"
+                ])
     }
 
     @Test func refusesAnUnknownLogLevelAndAnUnknownOption() {
         #expect(
             configuration(["--log-level", "loud"]).1
-                == ["logLevel: \"loud\" from command line --log-level is not allowed: use one of trace, debug, info, notice, warning, error, critical"])
+                == [
+                    "logLevel: \"loud\" from command line --log-level is not allowed: use one of trace, debug, info,"
+                        + " notice, warning, error, critical"
+                ])
         #expect(configuration(["--prot", "1"]).1 == ["unknown option --prot: `landmarks config` lists every setting"])
     }
 }
@@ -69,7 +77,9 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
         #expect(!configuration().0.secureCookies)
     }
 
-    @Test(arguments: ["landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example"])
+    @Test(arguments: [
+        "landmarks.example", "ftp://x.example", "https://", "https://x.example/app", "https://u@x.example",
+    ])
     func refusesAnythingButAnOrigin(_ url: String) {
         #expect(configuration(["--public-url=\(url)"]).1.first?.hasPrefix("publicUrl: ") == true)
         #expect(SessionPolicy.origin(of: url) == nil)
@@ -80,7 +90,9 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
 @Suite struct HostSettingValueTests {
     @Test func theIdleTimeoutIsWholeSecondsFromOneToAnHour() throws {
         #expect(configuration().0.idleTimeoutSeconds == 30)
-        #expect(configuration(["--idle-timeout", "5"], environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds == 5)
+        #expect(
+            configuration(["--idle-timeout", "5"], environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds
+                == 5)
         #expect(configuration(environment: ["LANDMARKS_IDLE_TIMEOUT": "9"]).0.idleTimeoutSeconds == 9)
         for bad in ["0", "-1", "3601", "1.5", "ten", ""] {
             #expect(configuration(environment: ["LANDMARKS_IDLE_TIMEOUT": bad]).1.count == 1, "\(bad)")
@@ -105,7 +117,8 @@ func configuration(_ arguments: [String] = [], environment: [String: String] = [
         #expect(configured.0.trustedProxies == ["10.0.0.2", "::1"])
         #expect(configuration(["--trusted-proxies=10.0.0.2,10.0.0.3"]).0.trustedProxies == ["10.0.0.2", "10.0.0.3"])
         #expect(configuration().0.trustedProxies == [])
-        #expect(configuration(environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"]).0.trustedProxies == ["192.0.2.1"])
+        #expect(
+            configuration(environment: ["LANDMARKS_TRUSTED_PROXIES": "192.0.2.1"]).0.trustedProxies == ["192.0.2.1"])
         for bad in ["proxy.example", "10.0.0.0/8", "10.0.0.2;rm"] {
             #expect(configuration(environment: ["LANDMARKS_TRUSTED_PROXIES": bad]).1.count == 1, "\(bad)")
         }

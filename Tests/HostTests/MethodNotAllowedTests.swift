@@ -2,8 +2,9 @@ import API
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import LandmarksHost
 import Testing
+
+@testable import LandmarksHost
 
 /// A method a known path does not take is a 405 that lists, in `Allow`,
 /// those it does; an unknown path is still a 404 (ADR 0080).

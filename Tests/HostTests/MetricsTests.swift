@@ -14,7 +14,8 @@ import Testing
 
     @Test func requestsAreCountedByRouteTemplateAndLogInsByOutcome() async throws {
         let app = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry)
+            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry
+        )
         try await app.test(.live) { client in
             for id in [1, 2, 3] { _ = try await client.execute(uri: "/landmarks/\(id)", method: .get) }
             _ = try await client.execute(uri: "/api/v1/landmarks/999999", method: .get)
@@ -29,20 +30,32 @@ import Testing
             #expect(response.status == .ok)
             #expect(response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
             let text = String(buffer: response.body)
-            let detail = try #require(Self.value(
-                of: "hb_requests", labels: [#"http_route="/landmarks/{id}""#, #"http_request_method="GET""#, #"http_response_status_code="200""#],
-                in: text))
+            let detail = try #require(
+                Self.value(
+                    of: "hb_requests",
+                    labels: [
+                        #"http_route="/landmarks/{id}""#, #"http_request_method="GET""#,
+                        #"http_response_status_code="200""#,
+                    ],
+                    in: text))
             #expect(detail >= 3)
-            #expect(text.contains(#"http_route="/api/v1/landmarks/{id}""#) && text.contains(#"http_response_status_code="404""#))
+            #expect(
+                text.contains(#"http_route="/api/v1/landmarks/{id}""#)
+                    && text.contains(#"http_response_status_code="404""#))
             #expect(text.contains("http_server_request_duration_bucket{"))
-            #expect((Self.value(of: "landmarks_logins_total", labels: [#"outcome="wrong-credentials""#], in: text) ?? 0) >= 1) // remove-feature: Auth
+            // remove-feature: Auth {
+            #expect(
+                (Self.value(of: "landmarks_logins_total", labels: [#"outcome="wrong-credentials""#], in: text) ?? 0)
+                    >= 1)
+            // remove-feature: Auth }
             #expect(!text.contains("/landmarks/1\""), "requests are labelled by template, never by the path asked for")
         }
     }
 
     @Test func databaseConnectionsInUseAreShownBesideThePoolsSize() async throws {
         let app = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry)
+            HostConfiguration(port: 0, database: .sqliteInMemory), logger: Logger(label: "test"), metrics: Self.registry
+        )
         try await app.test(.live) { client in
             _ = try await client.execute(uri: "/api/v1/landmarks/1/availability", method: .get)
             let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
@@ -58,7 +71,8 @@ import Testing
     @Test func onlyTheReadersTheOperatorNamesGetTheFigures() async throws {
         // A reader elsewhere: this test's client (loopback) is not one.
         let elsewhere = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory, metricsReaders: ["10.9.8.7"]), logger: Logger(label: "test"),
+            HostConfiguration(port: 0, database: .sqliteInMemory, metricsReaders: ["10.9.8.7"]),
+            logger: Logger(label: "test"),
             metrics: Self.registry)
         try await elsewhere.test(.live) { client in
             let refused = try await client.execute(uri: "/metrics", method: .get)
@@ -68,12 +82,15 @@ import Testing
         // Behind a trusted proxy on loopback, a public client it forwards for
         // is refused, and the proxy's own machine is still served.
         let proxied = try await buildApplication(
-            HostConfiguration(port: 0, database: .sqliteInMemory, trustedProxies: ["127.0.0.1"]), logger: Logger(label: "test"),
+            HostConfiguration(port: 0, database: .sqliteInMemory, trustedProxies: ["127.0.0.1"]),
+            logger: Logger(label: "test"),
             metrics: Self.registry)
         try await proxied.test(.live) { client in
-            let forwarded = try await client.execute(uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "203.0.113.5"])
+            let forwarded = try await client.execute(
+                uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "203.0.113.5"])
             #expect(forwarded.status == .notFound)
-            let local = try await client.execute(uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "127.0.0.1"])
+            let local = try await client.execute(
+                uri: "/metrics", method: .get, headers: [.init("X-Forwarded-For")!: "127.0.0.1"])
             #expect(local.status == .ok)
             #expect(String(buffer: local.body).contains("hb_requests"))
         }
@@ -83,13 +100,16 @@ import Testing
         #expect(configuration().0.metricsReaders.sorted() == ["127.0.0.1", "::1"])
         #expect(configuration(["--metrics-readers", "10.0.0.1, ::1"]).0.metricsReaders == ["10.0.0.1", "::1"])
         #expect(configuration(["--metrics-readers", ""]).0.metricsReaders == [])
-        #expect(configuration(["--metrics-readers", "prometheus.internal"]).1.first?.hasPrefix("metricsReaders: ") == true)
+        #expect(
+            configuration(["--metrics-readers", "prometheus.internal"]).1.first?.hasPrefix("metricsReaders: ") == true)
     }
 
     /// The value of the first sample of `name` whose labels include all of `labels`.
     private static func value(of name: String, labels: [String], in text: String) -> Double? {
         for line in text.split(separator: "\n") where line.hasPrefix(name + "{") || line.hasPrefix(name + " ") {
-            guard labels.allSatisfy({ line.contains($0) }), let number = line.split(separator: " ").last else { continue }
+            guard labels.allSatisfy({ line.contains($0) }), let number = line.split(separator: " ").last else {
+                continue
+            }
             return Double(number)
         }
         return nil

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One TCP connection to the host, driven byte by byte: what a stalled,
@@ -29,9 +29,11 @@ struct RawConnection {
     ) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try blockingExchange(bytes, sendAfter: delay, trickle: Array(trickle.utf8), every: interval, listenFor: seconds)
-                })
+                continuation.resume(
+                    with: Result {
+                        try blockingExchange(
+                            bytes, sendAfter: delay, trickle: Array(trickle.utf8), every: interval, listenFor: seconds)
+                    })
             }
         }
     }
@@ -71,10 +73,12 @@ struct RawConnection {
             if count > 0 {
                 received += buffer[0..<count]
             } else if count == 0 {
-                return Outcome(received: String(decoding: received, as: UTF8.self), closedAfter: Date().timeIntervalSince(start))
+                return Outcome(
+                    received: String(decoding: received, as: UTF8.self), closedAfter: Date().timeIntervalSince(start))
             } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
                 // A reset is a close too.
-                return Outcome(received: String(decoding: received, as: UTF8.self), closedAfter: Date().timeIntervalSince(start))
+                return Outcome(
+                    received: String(decoding: received, as: UTF8.self), closedAfter: Date().timeIntervalSince(start))
             }
         }
         return Outcome(received: String(decoding: received, as: UTF8.self), closedAfter: nil)

@@ -19,7 +19,8 @@ public func buildApplication(
     metrics: PrometheusCollectorRegistry? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let database = try AppDatabase(location: configuration.database, options: configuration.databaseOptions, logger: logger)
+    let database = try AppDatabase(
+        location: configuration.database, options: configuration.databaseOptions, logger: logger)
     do {
         let host = try HostAssembly(configuration, database: database, logger: logger)
 
@@ -32,16 +33,24 @@ public func buildApplication(
             sessions: host.sessions,
             availability: availability, watchesOutages: configuration.database.isServer, metrics: metrics,
             trustedProxies: Set(configuration.trustedProxies), metricsReaders: Set(configuration.metricsReaders))
-        logger.info("assembled", metadata: [
-            "features": "\(host.features.map(\.name).joined(separator: ","))", "database": "\(configuration.database)",
-        ])
+        logger.info(
+            "assembled",
+            metadata: [
+                "features": "\(host.features.map(\.name).joined(separator: ","))",
+                "database": "\(configuration.database)",
+            ])
         return Application(
             router: router,
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [HTTP1Rules(), ConnectionDrain(grace: .seconds(1)), BodyDeadline(
-                    limit: .seconds(Int64(configuration.idleTimeoutSeconds)), logger: logger)],
-                idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
-            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        HTTP1Rules(), ConnectionDrain(grace: .seconds(1)),
+                        BodyDeadline(
+                            limit: .seconds(Int64(configuration.idleTimeoutSeconds)), logger: logger),
+                    ],
+                    idleTimeout: .seconds(Int64(configuration.idleTimeoutSeconds)))),
+            configuration: .init(
+                address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [
                 database, availability, SessionCleanup(store: host.sessions, logger: logger),
                 PeriodicWork("session verification", every: SessionStore.endingBound / 4, logger: logger) {
@@ -66,7 +75,7 @@ func makeRouter(
     trustedProxies: Set<String> = [], metricsReaders: Set<String> = HostConfiguration.loopback
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
-    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)  // HEAD wherever GET
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints) // HEAD wherever GET
     // Outermost first: every request gets its id and is counted and timed by
     // route template (`/metrics` serves the figures); every response is
     // logged, stripped of its body for HEAD, gzipped when it is text and the
@@ -93,8 +102,10 @@ func makeRouter(
     router.add(middleware: TransferEncodingMiddleware())
     router.add(middleware: JSONBodyMiddleware())
     if watchesOutages {
-        router.add(middleware: DatabaseOutageMiddleware(
-            availability: availability, servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path]).union(StaticAssetRoutes.paths)))
+        router.add(
+            middleware: DatabaseOutageMiddleware(
+                availability: availability,
+                servedWithoutDatabase: HealthRoutes.paths.union([HostMetrics.path]).union(StaticAssetRoutes.paths)))
     }
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))

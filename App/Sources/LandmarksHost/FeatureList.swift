@@ -16,10 +16,18 @@ func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [an
     var list = FeatureList()
     list.add(LandmarksAppFactory(dependencies: .init(host: host)))
     list.add(AuthAppFactory(dependencies: .init(host: host, sessions: sessions))) // remove-feature: Auth
-    list.add(ReservationsAppFactory(dependencies: .init(host: host, landmarks: try list[LandmarksAppFactory.self].landmarkLookup, landmarksFreeOn: try list[LandmarksAppFactory.self].listFreeOn))) // remove-feature: Reservations
+    // remove-feature: Reservations {
+    list.add(
+        ReservationsAppFactory(
+            dependencies: .init(
+                host: host, landmarks: try list[LandmarksAppFactory.self].landmarkLookup,
+                landmarksFreeOn: try list[LandmarksAppFactory.self].listFreeOn)))
+    // remove-feature: Reservations }
     // new-feature: list
     // Edges: what one feature adds to another, one line each, naming both.
-    try list[LandmarksAppFactory.self].extensions.add(list[ReservationsAppFactory.self].landmarkExtension) // remove-feature: Reservations
+    // remove-feature: Reservations {
+    try list[LandmarksAppFactory.self].extensions.add(list[ReservationsAppFactory.self].landmarkExtension)
+    // remove-feature: Reservations }
     return list.features
 }
 

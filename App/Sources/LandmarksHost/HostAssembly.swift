@@ -1,3 +1,4 @@
+import APIServer
 import DatabaseService
 import FeatureContract
 import FluentKit
@@ -7,7 +8,6 @@ import PageLayout
 import Route
 import SessionService
 import Utilities
-import APIServer
 
 /// Every feature assembled from one configuration, joined, validated and
 /// mounted: what `serve` runs, and what the one-shot commands (`migrate`,
@@ -44,7 +44,9 @@ struct HostAssembly {
         // Phase two: every registration in every feature's container must
         // resolve before anything runs, so a wiring mistake stops here.
         try container.validate()
-        mounted = try features.map { MountedRoutes(owner: $0.name, scene: try $0.makeScene(), api: $0.makeAPIContract()) }
+        mounted = try features.map {
+            MountedRoutes(owner: $0.name, scene: try $0.makeScene(), api: $0.makeAPIContract())
+        }
         migrations = SessionMigrations.all + features.flatMap { $0.makeMigrations() }
         for entry in features.flatMap({ $0.makeMenuEntries() }) { menu.add(entry) }
         layout.accountLinks = features.lazy.compactMap { $0.makeAccountLinks() }.first

@@ -40,7 +40,8 @@ public struct HostConfiguration: Sendable {
     }
 
     public init(
-        hostname: String = "127.0.0.1", port: Int = 8080, database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
+        hostname: String = "127.0.0.1", port: Int = 8080,
+        database: DatabaseLocation = .sqlite(path: DatabaseLocation.defaultPath),
         logLevel: Logger.Level = .info, migrateOnStart: Bool = true, publicOrigin: String? = nil,
         idleTimeoutSeconds: Int = 30, logFormat: LogFormat = .text, trustedProxies: [String] = [],
         metricsReaders: [String] = HostConfiguration.loopback.sorted(), settings: Settings = .defaults()
@@ -97,8 +98,10 @@ public struct HostConfiguration: Sendable {
 
     enum Keys {
         static let hostname = Setting.text("hostname", default: "127.0.0.1", summary: "the address to listen on")
-        static let port = Setting.wholeNumber("port", in: 0...65535, default: 8080, summary: "the port to listen on, 0 for any free port")
-        static let logLevel = Setting<Logger.Level>.choice("logLevel", default: .info, summary: "the lowest level logged")
+        static let port = Setting.wholeNumber(
+            "port", in: 0...65535, default: 8080, summary: "the port to listen on, 0 for any free port")
+        static let logLevel = Setting<Logger.Level>.choice(
+            "logLevel", default: .info, summary: "the lowest level logged")
         static let logFormat = Setting<LogFormat>.choice(
             "logFormat", default: .text, summary: "text, or json for one JSON object per line")
         static let publicURL = Setting<String?>(
@@ -106,7 +109,8 @@ public struct HostConfiguration: Sendable {
             allowed: "an http or https origin such as https://landmarks.example",
             parse: { raw in SessionPolicy.origin(of: raw).map { .some($0) } }, show: { $0 ?? "none" })
         static let idleTimeout = Setting.wholeNumber(
-            "idleTimeout", in: 1...3600, default: 30, summary: "seconds a connection may stay silent before it is closed")
+            "idleTimeout", in: 1...3600, default: 30,
+            summary: "seconds a connection may stay silent before it is closed")
         static let trustedProxies = Setting.ipAddresses(
             "trustedProxies", default: [], summary: "proxies whose X-Forwarded-For names the client")
         static let metricsReaders = Setting.ipAddresses(

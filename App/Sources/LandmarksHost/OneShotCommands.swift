@@ -13,7 +13,8 @@ public func checkConsistency(_ configuration: HostConfiguration, repair: Bool, l
     -> (lines: [String], agree: Bool)
 {
     try await withMigratedFeatures(configuration, logger: logger) { features in
-        var lines: [String] = [], agree = true
+        var lines: [String] = []
+        var agree = true
         for feature in features {
             for check in feature.makeConsistencyChecks() {
                 let outcome = try await check.run(repair)
@@ -42,7 +43,8 @@ private func assemblyTouchingNoData(_ configuration: HostConfiguration) throws -
     var listing = configuration
     listing.database = .sqliteInMemory
     let logger = Logger(label: "landmarks")
-    return try HostAssembly(listing, database: try AppDatabase(location: .sqliteInMemory, logger: logger), logger: logger)
+    return try HostAssembly(
+        listing, database: try AppDatabase(location: .sqliteInMemory, logger: logger), logger: logger)
 }
 
 /// Runs the feature command whose words begin `words` (the rest are its
@@ -77,7 +79,8 @@ public func migrateDatabase(_ configuration: HostConfiguration, logger: Logger) 
 private func withMigratedFeatures<T>(
     _ configuration: HostConfiguration, logger: Logger, _ work: ([any Feature]) async throws -> T
 ) async throws -> T {
-    let database = try AppDatabase(location: configuration.database, options: configuration.databaseOptions, logger: logger)
+    let database = try AppDatabase(
+        location: configuration.database, options: configuration.databaseOptions, logger: logger)
     do {
         let host = try HostAssembly(configuration, database: database, logger: logger)
         try await database.start(migrating: host.migrations)

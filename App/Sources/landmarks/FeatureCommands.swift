@@ -27,7 +27,8 @@ enum FeatureCommands {
         }
         do {
             let source = try await SettingsSource.load(
-                arguments: settings, environment: ProcessInfo.processInfo.environment, aliases: HostConfiguration.environmentAliases)
+                arguments: settings, environment: ProcessInfo.processInfo.environment,
+                aliases: HostConfiguration.environmentAliases)
             let configuration = HostConfiguration(reading: source.root)
             HostLogging.bootstrap(configuration)
             guard let outcome = try await runOperatorCommand(words, configuration, logger: .init(label: "landmarks"))
@@ -43,7 +44,9 @@ enum FeatureCommands {
 
     private static func unknown(_ words: [String]) -> Int32 {
         var standardError = FileHandle.standardError
-        print("Error: unknown command \(words.joined(separator: " ").prefix(60)); see landmarks --help", to: &standardError)
+        print(
+            "Error: unknown command \(words.joined(separator: " ").prefix(60)); see landmarks --help",
+            to: &standardError)
         return 64
     }
 }

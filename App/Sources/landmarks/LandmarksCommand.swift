@@ -53,7 +53,8 @@ struct SettingsArguments: ParsableArguments {
         let source: SettingsSource
         do {
             source = try await SettingsSource.load(
-                arguments: settings, environment: ProcessInfo.processInfo.environment, aliases: HostConfiguration.environmentAliases)
+                arguments: settings, environment: ProcessInfo.processInfo.environment,
+                aliases: HostConfiguration.environmentAliases)
         } catch {
             throw ValidationError(error.description)
         }
@@ -94,7 +95,8 @@ struct Serve: AsyncParsableCommand {
 }
 
 struct Migrate: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run pending migrations (and the first-run seed), then exit.")
+    static let configuration = CommandConfiguration(
+        abstract: "Run pending migrations (and the first-run seed), then exit.")
 
     @OptionGroup var options: SettingsArguments
 

@@ -117,7 +117,9 @@ let benchmarks: @Sendable () -> Void = {
         let logger = AppLogger()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(ListViewModel(browse: BrowseUseCase(repository: LandmarkRepository(database: database, logger: logger))))
+            blackHole(
+                ListViewModel(browse: BrowseUseCase(repository: LandmarkRepository(database: database, logger: logger)))
+            )
         }
     }
 }

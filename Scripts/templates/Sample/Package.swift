@@ -3,11 +3,12 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
-//   SampleClient   for native apps, beside the server (ADR 0051): SampleService (live, mock,
-//                  unimplemented) and an observable store, on SampleApi, SampleDomain and APIClient
+//   SampleClient   for native apps, beside the server (ADR 0051): the feature's service
+//                  (live, mock, unimplemented) and an observable store, on the Api and
+//                  Domain targets and APIClient
 //   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0079)
 //   SampleData     FluentKit models, migrations, the repository
-//   SampleDomain   entities, rules, use cases, the repository protocol: no framework, no database
+//   SampleDomain   entities, rules, use cases, repository protocols; no framework, no database
 import PackageDescription
 
 let package = Package(
@@ -34,73 +35,91 @@ let package = Package(
     ],
     targets: [
         .target(name: "SampleDomain"),
-        .target(name: "SampleApi", dependencies: [
-            .product(name: "API", package: "API"),
-            .product(name: "Route", package: "Route"),
-        ]),
-        .target(name: "SampleClient", dependencies: [
-            "SampleApi", "SampleDomain",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-        ]),
-        .target(name: "SampleData", dependencies: [
-            "SampleDomain",
-            .product(name: "FluentKit", package: "fluent-kit"),
-        ]),
-        .target(name: "Sample", dependencies: [
-            "SampleDomain", "SampleApi", "SampleData",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Route", package: "Route"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Mustache", package: "swift-mustache"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .executableTarget(name: "SampleExample", dependencies: [
-            "Sample",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "FluentKit", package: "fluent-kit"),
-            .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        .target(
+            name: "SampleApi",
+            dependencies: [
+                .product(name: "API", package: "API"),
+                .product(name: "Route", package: "Route"),
+            ]),
+        .target(
+            name: "SampleClient",
+            dependencies: [
+                "SampleApi", "SampleDomain",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+            ]),
+        .target(
+            name: "SampleData",
+            dependencies: [
+                "SampleDomain",
+                .product(name: "FluentKit", package: "fluent-kit"),
+            ]),
+        .target(
+            name: "Sample",
+            dependencies: [
+                "SampleDomain", "SampleApi", "SampleData",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Route", package: "Route"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "SampleExample",
+            dependencies: [
+                "Sample",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .testTarget(name: "SampleDomainTests", dependencies: ["SampleDomain"]),
         // Compiles as a client would: the wire types and endpoints, nothing of the domain.
-        .testTarget(name: "SampleApiTests", dependencies: [
-            "SampleApi",
-            .product(name: "API", package: "API"),
-        ]),
-        .testTarget(name: "SampleClientTests", dependencies: [
-            "SampleClient", "SampleApi",
-            .product(name: "API", package: "API"),
-            .product(name: "APIClient", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
-        .testTarget(name: "SampleDataTests", dependencies: [
-            "SampleData", "SampleDomain",
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-        ]),
-        .testTarget(name: "SampleTests", dependencies: [
-            "Sample", "SampleApi",
-            .product(name: "FeatureContract", package: "FeatureContract"),
-            .product(name: "Utilities", package: "Utilities"),
-            .product(name: "API", package: "API"),
-            .product(name: "APIServer", package: "API"),
-            .product(name: "PageLayout", package: "Route"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "DatabaseTesting", package: "DatabaseTesting"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .testTarget(
+            name: "SampleApiTests",
+            dependencies: [
+                "SampleApi",
+                .product(name: "API", package: "API"),
+            ]),
+        .testTarget(
+            name: "SampleClientTests",
+            dependencies: [
+                "SampleClient", "SampleApi",
+                .product(name: "API", package: "API"),
+                .product(name: "APIClient", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        .testTarget(
+            name: "SampleDataTests",
+            dependencies: [
+                "SampleData", "SampleDomain",
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+            ]),
+        .testTarget(
+            name: "SampleTests",
+            dependencies: [
+                "Sample", "SampleApi",
+                .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "Utilities", package: "Utilities"),
+                .product(name: "API", package: "API"),
+                .product(name: "APIServer", package: "API"),
+                .product(name: "PageLayout", package: "Route"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ]
 )

@@ -13,8 +13,8 @@
 // nights the host's runs never book.
 import Crypto
 import FluentKit
-import FluentSQL
 import FluentPostgresDriver
+import FluentSQL
 import FluentSQLiteDriver
 import Foundation
 import Hummingbird
@@ -43,7 +43,8 @@ func option(_ name: String) -> String? {
 }
 
 guard let url = option("--database-url") else {
-    FileHandle.standardError.write(Data("usage: booking-route --port PORT --database-url sqlite:PATH|postgres://...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: booking-route --port PORT --database-url sqlite:PATH|postgres://...\n".utf8))
     exit(2)
 }
 let port = option("--port").flatMap(Int.init) ?? 8099
@@ -69,7 +70,9 @@ enum Nights {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        guard let first = formatter.date(from: stay.0), let end = formatter.date(from: stay.1), first < end else { return nil }
+        guard let first = formatter.date(from: stay.0), let end = formatter.date(from: stay.1), first < end else {
+            return nil
+        }
         var nights: [String] = []
         var night = first
         while night < end {
@@ -88,8 +91,10 @@ router.post("/api/v1/reservations") { request, context -> Response in
     let digest = SHA256.hash(data: Data(authorization.dropFirst("Bearer ".count).utf8))
         .map { String(format: "%02x", $0) }.joined()
     let sql = db() as! any SQLDatabase
-    guard let session = try await sql.raw(
-        "SELECT user_id, credential, expires_at FROM sessions WHERE id = \(bind: digest)").first(),
+    guard
+        let session = try await sql.raw(
+            "SELECT user_id, credential, expires_at FROM sessions WHERE id = \(bind: digest)"
+        ).first(),
         try session.decode(column: "credential", as: String.self) == "bearer",
         try session.decode(column: "expires_at", as: Date.self) > Date()
     else { return Response(status: .unauthorized) }
@@ -97,7 +102,8 @@ router.post("/api/v1/reservations") { request, context -> Response in
     let body = try await request.decode(as: BookingBody.self, context: context)
     guard let nights = Nights.of((body.checkIn, body.checkOut)), body.guests >= 1,
         let landmark = try await sql.raw(
-            "SELECT campsite_count, nightly_fee_cents FROM landmarks WHERE id = \(bind: body.landmarkId)").first()
+            "SELECT campsite_count, nightly_fee_cents FROM landmarks WHERE id = \(bind: body.landmarkId)"
+        ).first()
     else { return Response(status: .unprocessableContent) }
     let campsites = try landmark.decode(column: "campsite_count", as: Int.self)
     let fee = try landmark.decode(column: "nightly_fee_cents", as: Int.self)
@@ -138,11 +144,14 @@ router.post("/api/v1/reservations") { request, context -> Response in
             try await sql.insert(into: "reservations")
                 .columns(
                     "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
-                    "request_key", "nightly_fee_cents", "total_cents", "confirmation_code")
+                    "request_key", "nightly_fee_cents", "total_cents", "confirmation_code"
+                )
                 .values(
-                    SQLBind(id), SQLBind(body.landmarkId), SQLBind(owner), SQLBind(body.checkIn), SQLBind(body.checkOut),
+                    SQLBind(id), SQLBind(body.landmarkId), SQLBind(owner), SQLBind(body.checkIn),
+                    SQLBind(body.checkOut),
                     SQLBind(body.guests), SQLBind(""), SQLBind("confirmed"), SQLBind(Date()), SQLBind(String?.none),
-                    SQLBind(fee), SQLBind(fee * nights.count), SQLBind(code))
+                    SQLBind(fee), SQLBind(fee * nights.count), SQLBind(code)
+                )
                 .run()
         }
     } catch is Refused {

@@ -62,7 +62,8 @@ func option(_ name: String) -> String? {
 }
 
 guard let url = option("--database-url") else {
-    FileHandle.standardError.write(Data("usage: flat-route --port PORT --database-url sqlite:PATH|postgres://...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: flat-route --port PORT --database-url sqlite:PATH|postgres://...\n".utf8))
     exit(2)
 }
 let port = option("--port").flatMap(Int.init) ?? 8098
@@ -100,9 +101,10 @@ router.get("/api/v1/landmarks") { request, _ -> Response in
     let total = try await LandmarkRow.query(on: database).count()
     let rows = try await LandmarkRow.query(on: database).sort(\.$name).sort(\.$id)
         .range(((page - 1) * perPage)..<(page * perPage)).all()
-    return try JSON.response(PageJSON(
-        items: rows.map(LandmarkJSON.init), page: page, perPage: perPage, total: total,
-        totalPages: (total + perPage - 1) / perPage))
+    return try JSON.response(
+        PageJSON(
+            items: rows.map(LandmarkJSON.init), page: page, perPage: perPage, total: total,
+            totalPages: (total + perPage - 1) / perPage))
 }
 router.get("/api/v1/landmarks/{id}") { _, context -> Response in
     guard let id = context.parameters.get("id", as: Int.self), let row = try await LandmarkRow.find(id, on: db()) else {

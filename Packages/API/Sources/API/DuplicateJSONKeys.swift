@@ -55,7 +55,10 @@ enum DuplicateJSONKeys {
             index += 1
             var keys: Set<String> = []
             skipWhitespace()
-            if peek(UInt8(ascii: "}")) { index += 1; return }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return
+            }
             while true {
                 skipWhitespace()
                 guard peek(UInt8(ascii: "\"")) else { throw Stop.notJSON }
@@ -66,7 +69,10 @@ enum DuplicateJSONKeys {
                 index += 1
                 try value(path: path + [key], depth: depth + 1)
                 skipWhitespace()
-                if peek(UInt8(ascii: ",")) { index += 1; continue }
+                if peek(UInt8(ascii: ",")) {
+                    index += 1
+                    continue
+                }
                 guard peek(UInt8(ascii: "}")) else { throw Stop.notJSON }
                 index += 1
                 return
@@ -76,13 +82,19 @@ enum DuplicateJSONKeys {
         mutating func array(path: [String], depth: Int) throws {
             index += 1
             skipWhitespace()
-            if peek(UInt8(ascii: "]")) { index += 1; return }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return
+            }
             var position = 0
             while true {
                 try value(path: path + [String(position)], depth: depth + 1)
                 position += 1
                 skipWhitespace()
-                if peek(UInt8(ascii: ",")) { index += 1; continue }
+                if peek(UInt8(ascii: ",")) {
+                    index += 1
+                    continue
+                }
                 guard peek(UInt8(ascii: "]")) else { throw Stop.notJSON }
                 index += 1
                 return

@@ -2,7 +2,12 @@
 /// of the wrong kind from a body that is not JSON at all, and so a schema can
 /// show an example.
 public enum JSONValue: Codable, Equatable, Sendable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -25,22 +30,26 @@ public enum JSONValue: Codable, Equatable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
-        case let .bool(value): try container.encode(value)
-        case let .number(value):
-            if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int(value)) } else { try container.encode(value) }
-        case let .string(value): try container.encode(value)
-        case let .array(value): try container.encode(value)
-        case let .object(value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            if value.rounded() == value, abs(value) < 1e15 {
+                try container.encode(Int(value))
+            } else {
+                try container.encode(value)
+            }
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
         }
     }
 
     public var string: String? {
-        if case let .string(value) = self { value } else { nil }
+        if case .string(let value) = self { value } else { nil }
     }
 
     /// A number that is whole and fits comfortably in an Int; `2.5` and `true` are not.
     public var wholeNumber: Int? {
-        guard case let .number(value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
+        guard case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
         return Int(value)
     }
 }

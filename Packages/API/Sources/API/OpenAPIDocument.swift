@@ -54,8 +54,12 @@ public struct OpenAPIDocument: Encodable, Sendable {
         }
         if !mistakes.isEmpty { throw Incomplete(problems: mistakes) }
         var responses: [String: Response] = [Self.anyProblem: ProblemResponses.any(problem)]
-        for status in statuses { responses[ProblemResponses.name(of: status)] = ProblemResponses.response(status, problem) }
-        if endpoints.contains(where: \.1.documentation.conditional) { responses[Self.notModified] = Self.notModifiedResponse }
+        for status in statuses {
+            responses[ProblemResponses.name(of: status)] = ProblemResponses.response(status, problem)
+        }
+        if endpoints.contains(where: \.1.documentation.conditional) {
+            responses[Self.notModified] = Self.notModifiedResponse
+        }
         components = Components(
             schemas: registry.components,
             responses: responses,
@@ -140,12 +144,17 @@ public struct OpenAPIDocument: Encodable, Sendable {
             var parameters: [Referable<Parameter>] = endpoint.input.parameters.map { parameter in
                 var schema = parameter.schema
                 // The server refuses an empty query value (APIServer's mount).
-                if parameter.location == .query, schema.type == "string", schema.minLength == nil { schema.minLength = 1 }
-                return .inline(Parameter(
-                    name: parameter.name, in: parameter.location.rawValue, required: parameter.required,
-                    description: parameter.description, schema: schema))
+                if parameter.location == .query, schema.type == "string", schema.minLength == nil {
+                    schema.minLength = 1
+                }
+                return .inline(
+                    Parameter(
+                        name: parameter.name, in: parameter.location.rawValue, required: parameter.required,
+                        description: parameter.description, schema: schema))
             }
-            if documentation.conditional { parameters.append(.reference(OpenAPIDocument.ifNoneMatch, kind: "parameters")) }
+            if documentation.conditional {
+                parameters.append(.reference(OpenAPIDocument.ifNoneMatch, kind: "parameters"))
+            }
             self.parameters = parameters.isEmpty ? nil : parameters
             requestBody = try endpoint.input.body.map { body in
                 RequestBody(content: ["application/json": MediaType(schema: try body(&registry))])
@@ -158,10 +167,11 @@ public struct OpenAPIDocument: Encodable, Sendable {
                 headers = ["ETag": .reference(CommonHeaders.etag)]
                 responses["304"] = .reference(OpenAPIDocument.notModified, kind: "responses")
             }
-            responses[String(endpoint.successStatus)] = .inline(Response(
-                description: endpoint.successReason,
-                content: try endpoint.output.map { ["application/json": MediaType(schema: try $0(&registry))] },
-                headers: headers, links: documentation.links.isEmpty ? nil : documentation.links))
+            responses[String(endpoint.successStatus)] = .inline(
+                Response(
+                    description: endpoint.successReason,
+                    content: try endpoint.output.map { ["application/json": MediaType(schema: try $0(&registry))] },
+                    headers: headers, links: documentation.links.isEmpty ? nil : documentation.links))
 
             var problems = endpoint.input.problems + documentation.problems
             switch documentation.access {
@@ -180,7 +190,8 @@ public struct OpenAPIDocument: Encodable, Sendable {
                 let reasons = problems.filter { $0.status == status }.map(\.when)
                 let text = reasons.enumerated().map { $0.offset == 0 ? Self.capitalized($0.element) : $0.element }
                     .joined(separator: "; or ")
-                responses[String(status)] = .reference(ProblemResponses.name(of: status), kind: "responses", description: text + ".")
+                responses[String(status)] = .reference(
+                    ProblemResponses.name(of: status), kind: "responses", description: text + ".")
             }
             responses["default"] = .reference(OpenAPIDocument.anyProblem, kind: "responses")
             self.responses = responses
@@ -234,9 +245,9 @@ public struct OpenAPIDocument: Encodable, Sendable {
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case let .inline(value):
+            case .inline(let value):
                 try value.encode(to: encoder)
-            case let .reference(name, kind, description):
+            case .reference(let name, let kind, let description):
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode("#/components/\(kind)/\(name)", forKey: .reference)
                 try container.encodeIfPresent(description, forKey: .description)
@@ -249,8 +260,8 @@ extension OpenAPIDocument {
     /// A parameter as written where it is used or in the components.
     public func resolved(_ parameter: Referable<Parameter>) -> Parameter? {
         switch parameter {
-        case let .inline(value): value
-        case let .reference(name, _, _): components.parameters[name]
+        case .inline(let value): value
+        case .reference(let name, _, _): components.parameters[name]
         }
     }
 
@@ -258,8 +269,8 @@ extension OpenAPIDocument {
     /// operation's own description when it gives one.
     public func resolved(_ response: Referable<Response>) -> Response? {
         switch response {
-        case let .inline(value): return value
-        case let .reference(name, _, description):
+        case .inline(let value): return value
+        case .reference(let name, _, let description):
             var shared = components.responses[name]
             if let description { shared?.description = description }
             return shared

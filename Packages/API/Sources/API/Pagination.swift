@@ -18,7 +18,8 @@ public struct PageRequest: Sendable, Hashable {
     public init(query parts: RequestParts) throws {
         var issues: [FieldIssue] = []
         page = Self.read("page", from: parts, default: 1, range: 1...1_000_000, issues: &issues)
-        perPage = Self.read("perPage", from: parts, default: Self.defaultPerPage, range: 1...Self.maxPerPage, issues: &issues)
+        perPage = Self.read(
+            "perPage", from: parts, default: Self.defaultPerPage, range: 1...Self.maxPerPage, issues: &issues)
         if !issues.isEmpty { throw Problem.unprocessable(issues) }
     }
 
@@ -29,11 +30,14 @@ public struct PageRequest: Sendable, Hashable {
     }
 
     private static func read(
-        _ name: String, from parts: RequestParts, default value: Int, range: ClosedRange<Int>, issues: inout [FieldIssue]
+        _ name: String, from parts: RequestParts, default value: Int, range: ClosedRange<Int>,
+        issues: inout [FieldIssue]
     ) -> Int {
         guard let raw = parts.queryValue(name), !raw.isEmpty else { return value }
         guard let number = Int(raw), range.contains(number) else {
-            issues.append(FieldIssue(field: name, message: "must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+            issues.append(
+                FieldIssue(
+                    field: name, message: "must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
             return value
         }
         return number

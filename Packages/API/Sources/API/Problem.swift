@@ -80,7 +80,8 @@ extension Problem {
     }
 
     public static func internalError() -> Problem {
-        Problem(title: "Internal Server Error", status: 500, detail: "Something went wrong on our side. Please try again.")
+        Problem(
+            title: "Internal Server Error", status: 500, detail: "Something went wrong on our side. Please try again.")
     }
 }
 

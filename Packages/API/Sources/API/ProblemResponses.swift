@@ -68,7 +68,8 @@ enum CommonHeaders {
             description: "Names this answer: send it back as `If-None-Match` to be told (304) it has not changed.",
             schema: .string(minLength: 1)),
         wwwAuthenticate: OpenAPIDocument.Header(
-            description: "`Bearer realm=\"landmarks\"`, with `error=\"invalid_token\"` when the token sent is not known.",
+            description:
+                "`Bearer realm=\"landmarks\"`, with `error=\"invalid_token\"` when the token sent is not known.",
             schema: .string()),
         retryAfter: OpenAPIDocument.Header(
             description: "Seconds to wait before trying again.", schema: .integer(minimum: 0)),

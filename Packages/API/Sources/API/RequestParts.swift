@@ -51,11 +51,16 @@ public struct RequestParts: Sendable, Equatable {
         do {
             return try APIJSON.decoder().decode(T.self, from: body)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath + [key]), message: "is required")])
+            throw Problem.unprocessable([
+                FieldIssue(field: Self.fieldPath(context.codingPath + [key]), message: "is required")
+            ])
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath), message: "has the wrong type")])
+            throw Problem.unprocessable([
+                FieldIssue(field: Self.fieldPath(context.codingPath), message: "has the wrong type")
+            ])
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath), message: "is not valid")])
+            throw Problem.unprocessable([FieldIssue(field: Self.fieldPath(context.codingPath), message: "is not valid")]
+            )
         } catch {
             throw Problem.badRequest("The body is not valid JSON.")
         }

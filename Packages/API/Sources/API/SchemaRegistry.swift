@@ -88,7 +88,8 @@ public struct SchemaRegistry: Sendable {
         var schema = schema
         for (field, note) in notes {
             guard let read = schema.properties?[field] else {
-                throw Unreadable(type: String(reflecting: type), reason: "its documentation names \(field), which it does not have")
+                throw Unreadable(
+                    type: String(reflecting: type), reason: "its documentation names \(field), which it does not have")
             }
             schema.properties?[field] = read.refined(by: note)
         }
@@ -112,8 +113,12 @@ public struct SchemaRegistry: Sendable {
         }
         for character in full {
             switch character {
-            case "<": flush(); name += "Of"
-            case ",": flush(); name += "And"
+            case "<":
+                flush()
+                name += "Of"
+            case ",":
+                flush()
+                name += "And"
             case ">", " ": flush()
             default: token.append(character)
             }
@@ -158,9 +163,9 @@ enum ProbedShape {
     var schema: JSONSchema {
         switch self {
         case .unknown: JSONSchema()
-        case let .object(properties, required): .object(properties, required: required)
-        case let .array(items): .array(of: items)
-        case let .single(schema): schema
+        case .object(let properties, let required): .object(properties, required: required)
+        case .array(let items): .array(of: items)
+        case .single(let schema): schema
         }
     }
 }

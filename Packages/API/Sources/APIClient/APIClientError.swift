@@ -25,22 +25,22 @@ public enum APIClientError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .offline(detail): "offline: \(detail)"
-        case let .timedOut(seconds): "no answer within \(seconds.formatted()) s"
-        case let .problem(problem): "problem: \(problem)"
-        case let .unexpectedStatus(status, body): "unexpected status \(status): \(body.prefix(200))"
-        case let .undecodable(detail): "undecodable answer: \(detail)"
-        case let .notCached(key): "nothing cached for \(key)"
-        case let .unimplemented(name): "\(name) is unimplemented"
-        case let .rejected(record): "rejected record \(record)"
+        case .offline(let detail): "offline: \(detail)"
+        case .timedOut(let seconds): "no answer within \(seconds.formatted()) s"
+        case .problem(let problem): "problem: \(problem)"
+        case .unexpectedStatus(let status, let body): "unexpected status \(status): \(body.prefix(200))"
+        case .undecodable(let detail): "undecodable answer: \(detail)"
+        case .notCached(let key): "nothing cached for \(key)"
+        case .unimplemented(let name): "\(name) is unimplemented"
+        case .rejected(let record): "rejected record \(record)"
         }
     }
 
     /// The answer's status, when the server sent one.
     public var status: Int? {
         switch self {
-        case let .problem(problem): problem.status
-        case let .unexpectedStatus(status, _): status
+        case .problem(let problem): problem.status
+        case .unexpectedStatus(let status, _): status
         default: nil
         }
     }
@@ -59,19 +59,19 @@ public enum APIClientError: Error, Equatable, Sendable, CustomStringConvertible 
     /// One line for a person: the server's own words when it sent some.
     public var message: String {
         switch self {
-        case let .offline(detail): "Cannot reach the server (\(detail))."
-        case let .timedOut(seconds): "The server did not answer within \(seconds.formatted()) seconds."
-        case let .problem(problem):
+        case .offline(let detail): "Cannot reach the server (\(detail))."
+        case .timedOut(let seconds): "The server did not answer within \(seconds.formatted()) seconds."
+        case .problem(let problem):
             if let errors = problem.errors, !errors.isEmpty {
                 errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
             } else {
                 problem.detail ?? problem.title
             }
-        case let .unexpectedStatus(status, _): "The server answered \(status)."
-        case let .undecodable(detail): "The server's answer could not be read (\(detail.prefix(120)))."
+        case .unexpectedStatus(let status, _): "The server answered \(status)."
+        case .undecodable(let detail): "The server's answer could not be read (\(detail.prefix(120)))."
         case .notCached: "Nothing is cached for this yet: fetch it once while online."
-        case let .unimplemented(name): "\(name) is unimplemented."
-        case let .rejected(record): "The server sent a record that breaks the rules (\(record)); it is not shown."
+        case .unimplemented(let name): "\(name) is unimplemented."
+        case .rejected(let record): "The server sent a record that breaks the rules (\(record)); it is not shown."
         }
     }
 }

@@ -1,8 +1,9 @@
 import API
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The lasting tier: one file per key under a directory, so values outlive
@@ -46,12 +47,15 @@ public final class DiskCache: Sendable {
     /// its value either way.
     @discardableResult
     public func store<Value: Codable & Sendable>(_ entry: CacheEntry<Value>, at key: String) -> Bool {
-        let envelope = Envelope(format: Self.format, key: key, storedAt: entry.storedAt, etag: entry.etag, value: entry.value)
+        let envelope = Envelope(
+            format: Self.format, key: key, storedAt: entry.storedAt, etag: entry.etag, value: entry.value)
         guard let data = try? APIJSON.encoder().encode(envelope), data.count <= maxBytes else { return false }
         return writing.withLock { _ in
             guard prepareDirectory() else { return false }
             let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
             else { return false }
             guard rename(temporary.path, url(for: key).path) == 0 else {
                 try? FileManager.default.removeItem(at: temporary)
@@ -98,10 +102,13 @@ public final class DiskCache: Sendable {
 
     private func prepareDirectory() -> Bool {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue
+        }
         // Owner only: the cache may hold an account's reservations.
-        return (try? FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+        return
+            (try? FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
     }
 
     private func evictBeyondCap() {

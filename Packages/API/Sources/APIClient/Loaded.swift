@@ -13,7 +13,7 @@ public enum Origin: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .network: "network"
-        case let .cache(age): "cache, \(Origin.words(forAge: age)) old"
+        case .cache(let age): "cache, \(Origin.words(forAge: age)) old"
         }
     }
 
@@ -53,15 +53,15 @@ public enum LoadState<Value: Sendable>: Sendable {
     case failed(APIClientError)
 
     public var value: Value? {
-        if case let .loaded(value, _) = self { value } else { nil }
+        if case .loaded(let value, _) = self { value } else { nil }
     }
 
     public var origin: Origin? {
-        if case let .loaded(_, origin) = self { origin } else { nil }
+        if case .loaded(_, let origin) = self { origin } else { nil }
     }
 
     public var error: APIClientError? {
-        if case let .failed(error) = self { error } else { nil }
+        if case .failed(let error) = self { error } else { nil }
     }
 }
 

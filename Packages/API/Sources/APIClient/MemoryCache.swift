@@ -60,7 +60,8 @@ public final class MemoryCache: Sendable {
         state.withLock { state in
             state.clock += 1
             var shelf = state.shelves[id] ?? Shelf(capacity: state.capacities[id] ?? defaultCapacity)
-            shelf.slots[key] = Slot(value: entry.value, storedAt: entry.storedAt, etag: entry.etag, lastUse: state.clock)
+            shelf.slots[key] = Slot(
+                value: entry.value, storedAt: entry.storedAt, etag: entry.etag, lastUse: state.clock)
             Self.trim(&shelf)
             state.shelves[id] = shelf
         }

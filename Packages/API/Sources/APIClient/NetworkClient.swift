@@ -1,7 +1,8 @@
 import API
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Executes `Endpoint`s against a running server: what a native client, or an
@@ -15,7 +16,8 @@ public struct NetworkClient: Sendable {
     private let session: URLSession
 
     /// - Parameter session: nil makes one whose requests give up after `timeout`.
-    public init(baseURL: URL, bearerToken: String? = nil, timeout: Duration = .seconds(15), session: URLSession? = nil) {
+    public init(baseURL: URL, bearerToken: String? = nil, timeout: Duration = .seconds(15), session: URLSession? = nil)
+    {
         self.baseURL = baseURL
         self.bearerToken = bearerToken
         self.timeout = timeout
@@ -134,7 +136,8 @@ public struct NetworkClient: Sendable {
         } catch let error as APIClientError {
             throw error
         } catch let error as URLError {
-            throw error.code == .timedOut ? APIClientError.timedOut(seconds: timeout.seconds) : .offline(Self.reason(error, url))
+            throw error.code == .timedOut
+                ? APIClientError.timedOut(seconds: timeout.seconds) : .offline(Self.reason(error, url))
         } catch {
             throw APIClientError.offline(String(describing: error))
         }

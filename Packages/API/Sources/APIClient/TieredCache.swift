@@ -9,7 +9,8 @@ public struct TieredCache: Sendable {
     /// The clock entries are stamped and aged by; tests pass their own.
     public let now: @Sendable () -> Date
 
-    public init(memory: MemoryCache = MemoryCache(), disk: DiskCache?, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(memory: MemoryCache = MemoryCache(), disk: DiskCache?, now: @escaping @Sendable () -> Date = Date.init)
+    {
         self.memory = memory
         self.disk = disk
         self.now = now
@@ -109,13 +110,15 @@ public struct TieredCache: Sendable {
     ) async throws -> Loaded<Value> {
         let kept = entry(key, as: Value.self)
         switch try await fetch(kept?.etag) {
-        case let .changed(value, etag):
+        case .changed(let value, let etag):
             store(value, at: key, etag: etag)
             return Loaded(value, from: .network)
         case .unchanged:
             // Only a tag sent can be answered 304; without one it is the
             // server's mistake, not a value to make up.
-            guard let kept else { throw APIClientError.undecodable("a 304 came for an answer this client does not keep") }
+            guard let kept else {
+                throw APIClientError.undecodable("a 304 came for an answer this client does not keep")
+            }
             store(kept.value, at: key, etag: kept.etag)
             return Loaded(kept.value, from: .network)
         }
@@ -148,7 +151,9 @@ extension TieredCache {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    for try await loaded in wire { continuation.yield(Loaded(try map(loaded.value), from: loaded.origin)) }
+                    for try await loaded in wire {
+                        continuation.yield(Loaded(try map(loaded.value), from: loaded.origin))
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)

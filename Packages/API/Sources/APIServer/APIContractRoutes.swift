@@ -13,18 +13,25 @@ public enum APIContractRoutes {
     /// without mounting: either way the contract would lie.
     public struct Undocumented: Error, CustomStringConvertible {
         public var mismatches: [String]
-        public var description: String { "the API contract and the routes differ: " + mismatches.joined(separator: "; ") }
+        public var description: String {
+            "the API contract and the routes differ: " + mismatches.joined(separator: "; ")
+        }
     }
 
     public static func check(_ mounted: [MountedRoutes]) throws(Undocumented) {
         var mismatches: [String] = []
         for part in mounted {
             let routes = Set(part.routes.filter { $0.split(separator: " ")[1].hasPrefix("/api/") })
-            let documented = Set((part.api?.endpoints ?? []).map {
-                "\($0.method) \(MountedRoutes.normalized($0.path.description))"
-            })
-            mismatches += routes.subtracting(documented).sorted().map { "\($0) by \(part.owner) is not in its contract" }
-            mismatches += documented.subtracting(routes).sorted().map { "\($0) is in \(part.owner)'s contract but not mounted" }
+            let documented = Set(
+                (part.api?.endpoints ?? []).map {
+                    "\($0.method) \(MountedRoutes.normalized($0.path.description))"
+                })
+            mismatches += routes.subtracting(documented).sorted().map {
+                "\($0) by \(part.owner) is not in its contract"
+            }
+            mismatches += documented.subtracting(routes).sorted().map {
+                "\($0) is in \(part.owner)'s contract but not mounted"
+            }
         }
         if !mismatches.isEmpty { throw Undocumented(mismatches: mismatches) }
     }

@@ -20,7 +20,9 @@ public struct APIReferencePage: Sendable {
         let sections: [[String: Any]] = document.tags.map { tag in
             let operations = document.paths.keys.sorted().flatMap { path in
                 Self.methodOrder.compactMap { method -> [String: Any]? in
-                    guard let operation = document.paths[path]?[method], operation.tags.contains(tag.name) else { return nil }
+                    guard let operation = document.paths[path]?[method], operation.tags.contains(tag.name) else {
+                        return nil
+                    }
                     return Self.operation(operation, method: method, path: path, in: document)
                 }
             }
@@ -30,7 +32,10 @@ public struct APIReferencePage: Sendable {
             ]
         }
         let schemas: [[String: Any]] = document.components.schemas.keys.sorted().map { name in
-            ["name": name, "anchor": "schema-" + Self.anchor(name), "fields": Self.fields(of: document.components.schemas[name]!)]
+            [
+                "name": name, "anchor": "schema-" + Self.anchor(name),
+                "fields": Self.fields(of: document.components.schemas[name]!),
+            ]
         }
         return template.render([
             "title": Self.title, "version": document.info.version, "description": Self.rich(document.info.description),
@@ -60,13 +65,15 @@ public struct APIReferencePage: Sendable {
             return ["status": status, "description": rich(response.description), "body": body ?? ""]
         }
         var values: [String: Any] = [
-            "id": operation.operationId, "method": method.uppercased(), "path": path, "summary": rich(operation.summary),
+            "id": operation.operationId, "method": method.uppercased(), "path": path,
+            "summary": rich(operation.summary),
             "access": access, "responses": responses,
         ]
         // A section over a dictionary renders once: the table only when it has rows.
         if !parameters.isEmpty { values["parameterTable"] = ["rows": parameters] }
         if let body = operation.requestBody?.content["application/json"]?.schema {
-            values["body"] = body.reference == nil
+            values["body"] =
+                body.reference == nil
                 ? ["type": "a JSON object", "fieldTable": ["rows": fields(of: body)]]
                 : ["type": typeText(body)]
         }
@@ -114,7 +121,8 @@ public struct APIReferencePage: Sendable {
         <section class="api-reference">
         <h1>{{title}}</h1>
         <p>{{{description}}}</p>
-        <p>Version {{version}}. The contract as OpenAPI 3.1: <a href="{{documentPath}}"><code>{{documentPath}}</code></a>.</p>
+        <p>Version {{version}}. The contract as OpenAPI 3.1: <a\
+         href="{{documentPath}}"><code>{{documentPath}}</code></a>.</p>
         <nav aria-label="API sections"><ul>
         {{#sections}}<li><a href="#{{anchor}}">{{name}}</a></li>{{/sections}}
         <li><a href="#schemas">Schemas</a></li>
@@ -128,22 +136,27 @@ public struct APIReferencePage: Sendable {
         <p>{{{summary}}} {{access}}</p>
         {{#parameterTable}}
         <table class="fields"><caption>Parameters</caption>
-        <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead>
-        <tbody>{{#rows}}<tr><td><code>{{name}}</code></td><td>{{in}}</td><td>{{type}}</td><td>{{required}}</td><td>{{{description}}}</td></tr>{{/rows}}</tbody>
+        <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th\
+         scope="col">Required</th><th scope="col">Meaning</th></tr></thead>
+        <tbody>{{#rows}}<tr><td><code>{{name}}</code></td><td>{{in}}</td><td>{{type}}</td><td>{{required}}</td>\
+        <td>{{{description}}}</td></tr>{{/rows}}</tbody>
         </table>
         {{/parameterTable}}
         {{#body}}
         <p>Body: {{type}}.</p>
         {{#fieldTable}}
         <table class="fields"><caption>Body fields</caption>
-        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead>
-        <tbody>{{#rows}}<tr><td><code>{{name}}</code></td><td>{{type}}</td><td>{{required}}</td><td>{{{description}}}</td></tr>{{/rows}}</tbody>
+        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th\
+         scope="col">Meaning</th></tr></thead>
+        <tbody>{{#rows}}<tr><td><code>{{name}}</code></td><td>{{type}}</td><td>{{required}}</td><td>{{{description}}}\
+        </td></tr>{{/rows}}</tbody>
         </table>
         {{/fieldTable}}
         {{/body}}
         <table class="fields responses"><caption>Answers</caption>
         <thead><tr><th scope="col">Status</th><th scope="col">When</th><th scope="col">Body</th></tr></thead>
-        <tbody>{{#responses}}<tr><td>{{status}}</td><td>{{{description}}}</td><td>{{body}}</td></tr>{{/responses}}</tbody>
+        <tbody>{{#responses}}<tr><td>{{status}}</td><td>{{{description}}}</td><td>{{body}}</td></tr>{{/responses}}\
+        </tbody>
         </table>
         </article>
         {{/operations}}
@@ -151,8 +164,10 @@ public struct APIReferencePage: Sendable {
         <h2 id="schemas">Schemas</h2>
         {{#schemas}}
         <table class="fields" id="{{anchor}}"><caption><code>{{name}}</code></caption>
-        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead>
-        <tbody>{{#fields}}<tr><td><code>{{name}}</code></td><td>{{type}}</td><td>{{required}}</td><td>{{{description}}}</td></tr>{{/fields}}</tbody>
+        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th\
+         scope="col">Meaning</th></tr></thead>
+        <tbody>{{#fields}}<tr><td><code>{{name}}</code></td><td>{{type}}</td><td>{{required}}</td><td>{{{description}}}\
+        </td></tr>{{/fields}}</tbody>
         </table>
         {{/schemas}}
         </section>

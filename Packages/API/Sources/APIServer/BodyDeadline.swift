@@ -30,13 +30,14 @@ public final class BodyDeadline: ChannelDuplexHandler, RemovableChannelHandler {
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case let .head(head):
+        case .head(let head):
             answered = false
             deadline?.cancel()
             deadline = nil
             // A request that declares no body has nothing to wait for, and
             // most have none: no timer for them.
-            let hasBody = head.headerFields[.contentLength].map { $0 != "0" } ?? (head.headerFields[.transferEncoding] != nil)
+            let hasBody =
+                head.headerFields[.contentLength].map { $0 != "0" } ?? (head.headerFields[.transferEncoding] != nil)
             guard hasBody else { break }
             let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             let target = head.path ?? ""
@@ -76,11 +77,14 @@ public final class BodyDeadline: ChannelDuplexHandler, RemovableChannelHandler {
         answered = true
         let problem = Problem(
             title: "Request Timeout", status: 408,
-            detail: "The request body did not arrive within \(limit.nanoseconds / 1_000_000_000) seconds of its headers.")
+            detail:
+                "The request body did not arrive within \(limit.nanoseconds / 1_000_000_000) seconds of its headers.")
         let body = ByteBuffer(bytes: Array((try? APIJSON.encoder().encode(problem)) ?? Data()))
         let head = HTTPResponse(
             status: .requestTimeout,
-            headerFields: [.contentType: Problem.contentType, .contentLength: String(body.readableBytes), .connection: "close"])
+            headerFields: [
+                .contentType: Problem.contentType, .contentLength: String(body.readableBytes), .connection: "close",
+            ])
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)

@@ -1,5 +1,5 @@
-import NIOCore
 import HTTPTypes
+import NIOCore
 import NIOHTTPTypes
 
 /// Gives an idle connection a moment at shutdown before it is closed.
@@ -44,7 +44,7 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
 
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case var .head(head) where quiescing:
+        case .head(var head) where quiescing:
             head.headerFields[.connection] = "close"
             context.write(wrapOutboundOut(.head(head)), promise: promise)
             return

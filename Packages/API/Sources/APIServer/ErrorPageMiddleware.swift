@@ -40,7 +40,9 @@ public struct ErrorPageMiddleware: RouterMiddleware {
                     title: heading, bodyHTML: layout.bodyHTML(of: page), currentPath: request.uri.path,
                     visitor: context.visitor, status: Int(status.code)))
             var response = Response.html(html, status: status)
-            if let retryAfter = (error as? HTTPError)?.headers[.retryAfter] ?? (error as? Problem)?.retryAfter.map(String.init) {
+            if let retryAfter = (error as? HTTPError)?.headers[.retryAfter]
+                ?? (error as? Problem)?.retryAfter.map(String.init)
+            {
                 response.headers[.retryAfter] = retryAfter
             }
             if let allow = (error as? HTTPError)?.headers[.allow] { response.headers[.allow] = allow }
@@ -72,8 +74,12 @@ public struct ErrorPageMiddleware: RouterMiddleware {
         case 405: ("Not here", "This address does not take that kind of request.")
         case 413: ("Too large", detail ?? "What was sent is larger than the server accepts.")
         case 503: ("Back in a moment", "The site cannot reach what it needs just now. Try again in a few seconds.")
-        case 507: ("Nothing was saved", "The site has no room to store anything just now, so nothing was saved. "
-            + "Browsing still works; try saving again later.")
+        case 507:
+            (
+                "Nothing was saved",
+                "The site has no room to store anything just now, so nothing was saved. "
+                    + "Browsing still works; try saving again later."
+            )
         case 500...: ("Something went wrong", "Something went wrong on our side. Try again in a moment.")
         default: (status.reasonPhrase, detail ?? "That request could not be answered.")
         }

@@ -13,7 +13,8 @@ public struct FormFields: Sendable {
 
     /// The request's form fields; none when the body is not a form.
     public init(request: inout Request) async throws {
-        guard let type = request.headers[.contentType]?.lowercased(), type.hasPrefix("application/x-www-form-urlencoded")
+        guard let type = request.headers[.contentType]?.lowercased(),
+            type.hasPrefix("application/x-www-form-urlencoded")
         else {
             self.init([])
             return

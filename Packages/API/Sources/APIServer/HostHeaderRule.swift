@@ -27,7 +27,7 @@ public final class HostHeaderRule: ChannelDuplexHandler, RemovableChannelHandler
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard refused == nil else { return }
         let part = unwrapInboundIn(data)
-        if case let .head(head) = part {
+        if case .head(let head) = part {
             if head.version.major == 1, head.version.minor >= 1, head.headers["host"].count != 1 {
                 refused = head.version
                 if answering == 0 { refuse(context) }
@@ -53,9 +53,12 @@ public final class HostHeaderRule: ChannelDuplexHandler, RemovableChannelHandler
         let problem = Problem.badRequest("An HTTP/1.1 request must carry exactly one Host header.")
         let body = ByteBuffer(bytes: Array((try? APIJSON.encoder().encode(problem)) ?? Data()))
         let headers = HTTPHeaders([
-            ("Content-Type", Problem.contentType), ("Content-Length", String(body.readableBytes)), ("Connection", "close"),
+            ("Content-Type", Problem.contentType), ("Content-Length", String(body.readableBytes)),
+            ("Connection", "close"),
         ])
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .badRequest, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .badRequest, headers: headers))),
+            promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)

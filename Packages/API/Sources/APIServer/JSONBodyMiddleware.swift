@@ -12,7 +12,8 @@ public struct JSONBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard request.uri.path.hasPrefix("/api/"), Self.hasBody(request), !Self.isJSON(request.headers[.contentType]) else {
+        guard request.uri.path.hasPrefix("/api/"), Self.hasBody(request), !Self.isJSON(request.headers[.contentType])
+        else {
             return try await next(request, context)
         }
         throw Problem(
@@ -29,7 +30,9 @@ public struct JSONBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     /// `application/json` or any `application/…+json`, with any parameters.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let type = contentType.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let type =
+            contentType.split(separator: ";", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces).lowercased()
+            ?? ""
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
 }

@@ -28,14 +28,18 @@ public struct JSONLogHandler: LogHandler {
     public func log(event: LogEvent) {
         var fields: [String: Any] = [:]
         let provided = metadataProvider?.get() ?? [:]
-        for (key, value) in provided.merging(metadata, uniquingKeysWith: { $1 }).merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) {
+        for (key, value) in provided.merging(metadata, uniquingKeysWith: { $1 }).merging(
+            event.metadata ?? [:], uniquingKeysWith: { $1 })
+        {
             fields[key] = Self.plain(value)
         }
         fields["time"] = Self.timestamp(Date())
         fields["level"] = event.level.rawValue
         fields["label"] = label
         fields["message"] = event.message.description
-        guard let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return }
         write(String(decoding: data, as: UTF8.self))
     }
@@ -43,10 +47,10 @@ public struct JSONLogHandler: LogHandler {
     /// Metadata as JSON values: strings stay strings, lists and maps nest.
     private static func plain(_ value: Logger.MetadataValue) -> Any {
         switch value {
-        case let .string(text): text
-        case let .stringConvertible(convertible): convertible.description
-        case let .array(values): values.map(plain)
-        case let .dictionary(entries): entries.mapValues(plain)
+        case .string(let text): text
+        case .stringConvertible(let convertible): convertible.description
+        case .array(let values): values.map(plain)
+        case .dictionary(let entries): entries.mapValues(plain)
         }
     }
 

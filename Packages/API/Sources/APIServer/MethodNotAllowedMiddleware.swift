@@ -38,7 +38,8 @@ public struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddlew
         }
         let list = allowed.sorted().joined(separator: ", ")
         return HTTPError(
-            .methodNotAllowed, headers: [.allow: list], message: "\(request.method.rawValue) is not taken here; \(list) are.")
+            .methodNotAllowed, headers: [.allow: list],
+            message: "\(request.method.rawValue) is not taken here; \(list) are.")
     }
 }
 

@@ -23,8 +23,9 @@ public struct MountedRoutes {
 
     /// A path with each capture written `{}`, whatever its name.
     public static func normalized(_ path: String) -> String {
-        "/" + path.split(separator: "/").map { part in
-            part.hasPrefix("{") || part.hasPrefix(":") ? "{}" : String(part)
-        }.joined(separator: "/")
+        "/"
+            + path.split(separator: "/").map { part in
+                part.hasPrefix("{") || part.hasPrefix(":") ? "{}" : String(part)
+            }.joined(separator: "/")
     }
 }

@@ -12,7 +12,9 @@ public struct PeriodicWork: Service {
     let logger: Logger
     let work: @Sendable () async throws -> Void
 
-    public init(_ name: String, every interval: Duration, logger: Logger, work: @escaping @Sendable () async throws -> Void) {
+    public init(
+        _ name: String, every interval: Duration, logger: Logger, work: @escaping @Sendable () async throws -> Void
+    ) {
         self.name = name
         self.interval = interval
         self.logger = logger

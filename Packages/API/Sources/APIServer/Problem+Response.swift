@@ -14,6 +14,7 @@ extension Problem: ResponseGenerator {
             headers[.retryAfter] = String(retryAfter)
         }
         return Response(
-            status: HTTPResponse.Status(code: status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            status: HTTPResponse.Status(code: status), headers: headers,
+            body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

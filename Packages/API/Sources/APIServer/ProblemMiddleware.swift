@@ -25,9 +25,12 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             return try problem.response(from: request, context: context)
         } catch let error as HTTPError {
-            var response = try Problem.from(status: error.status, detail: error.body).response(from: request, context: context)
+            var response = try Problem.from(status: error.status, detail: error.body).response(
+                from: request, context: context)
             // A 405's `Allow` (or a 503's `Retry-After`) belongs to the answer.
-            for name in [HTTPField.Name.allow, .retryAfter] { if let value = error.headers[name] { response.headers[name] = value } }
+            for name in [HTTPField.Name.allow, .retryAfter] {
+                if let value = error.headers[name] { response.headers[name] = value }
+            }
             return response
         } catch let error as any HTTPResponseError {
             return try Problem.from(status: error.status, detail: nil).response(from: request, context: context)
@@ -35,7 +38,8 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try Problem.unreadable.response(from: request, context: context)
         } catch {
             if let problem = explain(error) { return try problem.response(from: request, context: context) }
-            context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
+            context.logger.error(
+                "unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
             return try Problem.internalError().response(from: request, context: context)
         }
     }
@@ -52,7 +56,8 @@ extension Problem {
 
     /// A problem for a bare status, with the standard reason as its title.
     public static func from(status: HTTPResponse.Status, detail: String?) -> Problem {
-        let detail = detail ?? (status == .contentTooLarge ? "The request body is larger than the server accepts." : nil)
+        let detail =
+            detail ?? (status == .contentTooLarge ? "The request body is larger than the server accepts." : nil)
         return Problem(title: status.reasonPhrase, status: status.code, detail: detail)
     }
 }

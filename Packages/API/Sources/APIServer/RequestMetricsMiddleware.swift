@@ -15,7 +15,8 @@ public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddlewar
 
     public init() {}
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws
         -> Response
     {
         let start = DispatchTime.now().uptimeNanoseconds

@@ -103,7 +103,8 @@ extension Response {
         for request: Request, private: Bool = false
     ) -> Response {
         var headers: HTTPFields = [
-            .eTag: entry.etag, .cacheControl: `private` ? "private, no-cache" : "no-cache", .vary: "Authorization, Cookie",
+            .eTag: entry.etag, .cacheControl: `private` ? "private, no-cache" : "no-cache",
+            .vary: "Authorization, Cookie",
         ]
         if request.alreadyHas(etag: entry.etag) {
             return Response(status: .notModified, headers: headers)

@@ -44,9 +44,11 @@ public struct ResponseCompression: RouterMiddleware {
         return response
     }
 
-    static var compressibleTypes: [String] { [
-        "text/html", "text/css", "text/plain", "application/json", "application/problem+json", "image/svg+xml",
-    ] }
+    static var compressibleTypes: [String] {
+        [
+            "text/html", "text/css", "text/plain", "application/json", "application/problem+json", "image/svg+xml",
+        ]
+    }
 
     static func isCompressible(_ response: Response) -> Bool {
         guard response.headers[.contentEncoding] == nil, response.status != .notModified,

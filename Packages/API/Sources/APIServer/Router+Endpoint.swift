@@ -18,7 +18,8 @@ extension RouterMethods {
         return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
             let parts = try await RequestParts(
-                request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
+                request: &request, context: context, parameterNames: endpoint.path.parameterNames,
+                headerNames: headerNames)
             try parts.refuseEmptyValues(of: queryNames)
             let input = try Input(parts: parts)
             let output = try await handler(input, request, context)
@@ -47,7 +48,9 @@ extension RouterMethods {
         generation: @Sendable @escaping (Request, Context) async throws -> Int?,
         use handler: @Sendable @escaping (Input, Request, Context) async throws -> Output
     ) -> Self {
-        on(endpoint, cache: cache, generation: generation, personal: PrivateAnswers<Input, Never, Context>?.none, use: handler)
+        on(
+            endpoint, cache: cache, generation: generation, personal: PrivateAnswers<Input, Never, Context>?.none,
+            use: handler)
     }
 
     /// As above, and an answer that is not shared may still be kept:
@@ -75,21 +78,25 @@ extension RouterMethods {
         return on(RouterPath(endpoint.path.routerPath), method: endpoint.method) { request, context -> Response in
             var request = request
             let parts = try await RequestParts(
-                request: &request, context: context, parameterNames: endpoint.path.parameterNames, headerNames: headerNames)
+                request: &request, context: context, parameterNames: endpoint.path.parameterNames,
+                headerNames: headerNames)
             try parts.refuseEmptyValues(of: queryNames)
             let input = try Input(parts: parts)
             guard let generation = try await generation(request, context) else {
                 if let personal, let (key, generation) = try await personal.key(input, request, context) {
                     if let kept = personal.cache.entry(for: key, generation: generation) {
                         return .cached(
-                            kept, contentType: Self.jsonType, status: endpoint.successStatus, for: request, private: true)
+                            kept, contentType: Self.jsonType, status: endpoint.successStatus, for: request,
+                            private: true)
                     }
-                    let body = ByteBuffer(bytes: try APIJSON.encoder().encode(try await handler(input, request, context)))
+                    let body = ByteBuffer(
+                        bytes: try APIJSON.encoder().encode(try await handler(input, request, context)))
                     // Kept only if what it depends on did not move while it
                     // was computed: the key must name these very bytes.
                     guard let (again, _) = try await personal.key(input, request, context), again == key else {
                         return Response(
-                            status: endpoint.successStatus, headers: [.contentType: Self.jsonType], body: .init(byteBuffer: body))
+                            status: endpoint.successStatus, headers: [.contentType: Self.jsonType],
+                            body: .init(byteBuffer: body))
                     }
                     let entry = personal.cache.store(body, for: key, generation: generation)
                     return .cached(

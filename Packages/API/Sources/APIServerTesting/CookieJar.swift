@@ -25,7 +25,8 @@ public struct CookieJar: Sendable, Equatable {
 
     /// The `Cookie` header a browser sends; nil with no cookies.
     public var header: String? {
-        cookies.isEmpty ? nil : cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+        cookies.isEmpty
+            ? nil : cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
     }
 
     /// Each field's name and value exactly as sent, an expiring one's empty

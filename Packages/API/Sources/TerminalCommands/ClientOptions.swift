@@ -7,7 +7,11 @@ public struct ClientOptions: ParsableArguments {
     @Option(help: "The server (env LANDMARKS_BASE_URL; default http://127.0.0.1:8080, where Scripts/run serves).")
     public var baseURL: String?
 
-    @Option(help: "Where answers and the session are kept (env LANDMARKS_CLIENT_CACHE_DIR; default ~/.cache/landmarks-client).")
+    @Option(
+        help: """
+            Where answers and the session are kept (env LANDMARKS_CLIENT_CACHE_DIR; \
+            default ~/.cache/landmarks-client).
+            """)
     public var cacheDir: String?
 
     @Option(help: "Seconds to wait for an answer.")
@@ -16,7 +20,8 @@ public struct ClientOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
-        guard let url = URL(string: resolvedBaseURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+        guard let url = URL(string: resolvedBaseURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil
+        else {
             throw ValidationError("--base-url must be an http or https URL, such as http://127.0.0.1:8080")
         }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout is from 0 to 600 seconds") }
@@ -32,7 +37,8 @@ public struct ClientOptions: ParsableArguments {
     public var directory: URL {
         let environment = ProcessInfo.processInfo.environment
         if let path = cacheDir ?? environment["LANDMARKS_CLIENT_CACHE_DIR"] { return URL(fileURLWithPath: path) }
-        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return base.appendingPathComponent("landmarks-client")
     }

@@ -14,7 +14,8 @@ public struct ClientSession {
     public init(_ options: ClientOptions) {
         self.options = options
         saved = SavedSession.load(from: options.directory, server: options.server)
-        client = NetworkClient(baseURL: options.server, bearerToken: saved?.token, timeout: .milliseconds(Int(options.timeout * 1000)))
+        client = NetworkClient(
+            baseURL: options.server, bearerToken: saved?.token, timeout: .milliseconds(Int(options.timeout * 1000)))
         cache = TieredCache(directory: options.directory.appendingPathComponent("answers"))
     }
 
@@ -53,8 +54,8 @@ public struct ClientSession {
         do {
             for try await loaded in stream {
                 if shown { print("") }
-                render(loaded.value).forEach { print($0) }
-                if case let .cache(age) = loaded.origin {
+                for line in render(loaded.value) { print(line) }
+                if case .cache(let age) = loaded.origin {
                     print("(from the cache, \(Origin.words(forAge: age)) old)")
                 }
                 shown = true

@@ -11,7 +11,9 @@ public struct Failure: Error, CustomStringConvertible {
 
 /// Runs a command's body on a session (one that is logged in, when
 /// `signedIn`): a `Failure` is one line on standard error and exit status 1.
-public func command(_ options: ClientOptions, signedIn: Bool = false, _ body: (ClientSession) async throws -> Void) async throws {
+public func command(_ options: ClientOptions, signedIn: Bool = false, _ body: (ClientSession) async throws -> Void)
+    async throws
+{
     do {
         let session = ClientSession(options)
         if signedIn { try session.requireSignedIn() }
@@ -25,6 +27,7 @@ public func command(_ options: ClientOptions, signedIn: Bool = false, _ body: (C
 /// Records the server sent that break the rules: said on standard error, not shown.
 public func reportDropped(_ dropped: [DroppedRecord]) {
     guard !dropped.isEmpty else { return }
-    let lines = ["left out \(dropped.count) record(s) the server sent that break the rules:"] + dropped.map { "  \($0)" }
+    let lines =
+        ["left out \(dropped.count) record(s) the server sent that break the rules:"] + dropped.map { "  \($0)" }
     FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }

@@ -33,8 +33,10 @@ public struct SavedSession: Codable, Sendable {
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let temporary = directory.appendingPathComponent(".session-\(UUID().uuidString).tmp")
         // Created owner-only before a byte of the token is in it.
-        guard FileManager.default.createFile(
-            atPath: temporary.path, contents: try JSONEncoder.iso.encode(self), attributes: [.posixPermissions: 0o600])
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: try JSONEncoder.iso.encode(self),
+                attributes: [.posixPermissions: 0o600])
         else { throw CocoaError(.fileWriteUnknown) }
         guard rename(temporary.path, Self.file(in: directory).path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)

@@ -14,7 +14,9 @@ private final class ScriptedNetwork: Sendable {
 
     func fetch() async throws -> [String] {
         calls.withLock { $0 += 1 }
-        let next = answers.withLock { $0.isEmpty ? Result.failure(APIClientError.offline("script ran out")) : $0.removeFirst() }
+        let next = answers.withLock {
+            $0.isEmpty ? Result.failure(APIClientError.offline("script ran out")) : $0.removeFirst()
+        }
         return try next.get()
     }
 }
@@ -83,7 +85,8 @@ private func collect(_ stream: AsyncThrowingStream<Loaded<[String]>, any Error>)
     @Test func cacheThenFetchOfflineKeepsTheCacheAndReportsTheFailure() async {
         let cache = cache
         cache.store(["old"], at: "list")
-        let result = await collect(cache.load("list", policy: .cacheThenFetch, fetch: ScriptedNetwork([.failure(offline)]).fetch))
+        let result = await collect(
+            cache.load("list", policy: .cacheThenFetch, fetch: ScriptedNetwork([.failure(offline)]).fetch))
         #expect(result.shown == [Loaded(["old"], from: .cache(age: 0))])
         #expect(result.error == offline)
     }
@@ -141,7 +144,8 @@ private func collect(_ stream: AsyncThrowingStream<Loaded<[String]>, any Error>)
     }
 
     @Test func networkElseCacheWithNothingCachedFailsWithTheNetworksError() async {
-        let result = await collect(cache.load("list", policy: .networkElseCache, fetch: ScriptedNetwork([.failure(offline)]).fetch))
+        let result = await collect(
+            cache.load("list", policy: .networkElseCache, fetch: ScriptedNetwork([.failure(offline)]).fetch))
         #expect(result.shown.isEmpty)
         #expect(result.error == offline)
     }
@@ -175,7 +179,8 @@ private func collect(_ stream: AsyncThrowingStream<Loaded<[String]>, any Error>)
 
         states = []
         _ = await LoadState.follow(
-            TieredCache(disk: nil).load("other", policy: .networkOnly, fetch: ScriptedNetwork([.failure(offline)]).fetch)
+            TieredCache(disk: nil).load(
+                "other", policy: .networkOnly, fetch: ScriptedNetwork([.failure(offline)]).fetch)
         ) { states.append($0) }
         #expect(states == [.loading, .failed(offline)])
     }

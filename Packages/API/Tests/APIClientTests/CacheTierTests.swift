@@ -1,6 +1,7 @@
-@testable import APIClient
 import Foundation
 import Testing
+
+@testable import APIClient
 
 private struct Place: Codable, Sendable, Equatable {
     var id: Int
@@ -17,7 +18,7 @@ private func temporaryDirectory() -> URL {
         let now = Date()
         memory.store(CacheEntry(1, storedAt: now), at: "one")
         memory.store(CacheEntry(2, storedAt: now), at: "two")
-        _ = memory.entry("one", as: Int.self)  // "two" is now the least recently used
+        _ = memory.entry("one", as: Int.self) // "two" is now the least recently used
         memory.store(CacheEntry(3, storedAt: now), at: "three")
         #expect(memory.entry("one", as: Int.self)?.value == 1)
         #expect(memory.entry("two", as: Int.self) == nil)
@@ -46,13 +47,16 @@ private func temporaryDirectory() -> URL {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let storedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        #expect(DiskCache(directory: directory).store(CacheEntry([Place(id: 1, name: "Turtle Rock")], storedAt: storedAt), at: "k"))
+        #expect(
+            DiskCache(directory: directory).store(
+                CacheEntry([Place(id: 1, name: "Turtle Rock")], storedAt: storedAt), at: "k"))
         let later = DiskCache(directory: directory)
         let entry = try #require(later.entry("k", as: [Place].self))
         #expect(entry.value == [Place(id: 1, name: "Turtle Rock")])
         #expect(entry.storedAt == storedAt)
         // Owner only: it may hold an account's data.
-        let mode = try FileManager.default.attributesOfItem(atPath: later.url(for: "k").path)[.posixPermissions] as? NSNumber
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: later.url(for: "k").path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
         let folder = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? NSNumber
         #expect(folder?.intValue == 0o700)
@@ -96,7 +100,7 @@ private func temporaryDirectory() -> URL {
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: disk.url(for: key).path)
         }
-        _ = disk.entry("a", as: String.self)  // "b" is now the least recently used
+        _ = disk.entry("a", as: String.self) // "b" is now the least recently used
         disk.store(CacheEntry(text, storedAt: Date()), at: "d")
         #expect(disk.totalBytes <= 3_500)
         #expect(disk.entry("b", as: String.self) == nil)

@@ -30,7 +30,9 @@ private func makeApp() -> some ApplicationProtocol {
         return Greeting(text: "Hello, \(input.value.text)")
     }
     router.on(Endpoints.secret) { _, request, _ in
-        guard request.headers[.authorization] == "Bearer open-sesame" else { throw Problem.unauthorized("Sign in first.") }
+        guard request.headers[.authorization] == "Bearer open-sesame" else {
+            throw Problem.unauthorized("Sign in first.")
+        }
         return Greeting(text: "the treasure")
     }
     router.on(Endpoints.remove) { _, _, _ in NoContent() }
@@ -46,7 +48,8 @@ private func makeApp() -> some ApplicationProtocol {
     @Test func sendsAndDecodes() async throws {
         try await makeApp().test(.live) { client in
             let api = NetworkClient(baseURL: URL(string: "http://127.0.0.1:\(try #require(client.port))")!)
-            #expect(try await api.send(Endpoints.greet, JSONBody(Greeting(text: "Ada"))) == Greeting(text: "Hello, Ada"))
+            #expect(
+                try await api.send(Endpoints.greet, JSONBody(Greeting(text: "Ada"))) == Greeting(text: "Hello, Ada"))
             #expect(try await api.send(Endpoints.remove) == NoContent())
         }
     }
@@ -58,7 +61,10 @@ private func makeApp() -> some ApplicationProtocol {
                 try await api.send(Endpoints.greet, JSONBody(Greeting(text: "")))
             }
             #expect(error.status == 422)
-            guard case let .problem(problem) = error else { Issue.record("expected a problem"); return }
+            guard case .problem(let problem) = error else {
+                Issue.record("expected a problem")
+                return
+            }
             #expect(problem.errors == [FieldIssue(field: "text", message: "must not be empty")])
         }
     }
@@ -78,7 +84,10 @@ private func makeApp() -> some ApplicationProtocol {
     @Test func aClosedPortIsOffline() async throws {
         let api = NetworkClient(baseURL: URL(string: "http://127.0.0.1:9")!)
         let error = try await #require(throws: APIClientError.self) { try await api.send(Endpoints.remove) }
-        guard case let .offline(reason) = error else { Issue.record("expected offline, got \(error)"); return }
+        guard case .offline(let reason) = error else {
+            Issue.record("expected offline, got \(error)")
+            return
+        }
         #expect(reason.contains("127.0.0.1:9"))
         #expect(error.isNetworkFailure)
         #expect(error.message.hasPrefix("Cannot reach the server"))
@@ -102,7 +111,9 @@ private func makeApp() -> some ApplicationProtocol {
         #expect(!APIClientError.problem(.notFound("no such landmark")).isNetworkFailure)
         #expect(APIClientError.problem(Problem(title: "Service Unavailable", status: 503)).isNetworkFailure)
         let invalid = APIClientError.problem(
-            .unprocessable([FieldIssue(field: "guests", message: "at least 1"), FieldIssue(field: "notes", message: "too long")]))
+            .unprocessable([
+                FieldIssue(field: "guests", message: "at least 1"), FieldIssue(field: "notes", message: "too long"),
+            ]))
         #expect(invalid.message == "guests: at least 1; notes: too long")
         #expect(APIClientError.problem(.notFound("No landmark 7.")).message == "No landmark 7.")
     }
@@ -121,8 +132,10 @@ private final class Catalogue: Sendable {
     func makeApp() -> some ApplicationProtocol {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: BodyBytes { status, bytes in self.state.withLock { $0.sent.append((status, bytes)) } })
-        router.on(Self.list, cache: ResponseCache(), generation: { _, _ in self.state.withLock { $0.revision } }) {
-            _, _, _ in
+        let generation: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, _ in
+            self.state.withLock { $0.revision }
+        }
+        router.on(Self.list, cache: ResponseCache(), generation: generation) { _, _, _ in
             let revision = self.state.withLock { $0.revision }
             return [Greeting(text: "revision \(revision)")]
         }
@@ -184,7 +197,9 @@ private struct BodyBytes: RouterMiddleware {
         let catalogue = Catalogue()
         try await catalogue.makeApp().test(.live) { client in
             let api = NetworkClient(baseURL: URL(string: "http://127.0.0.1:\(try #require(client.port))")!)
-            guard case let .changed(greetings, etag) = try await api.send(Catalogue.list, NoInput(), ifNoneMatch: nil) else {
+            guard
+                case .changed(let greetings, let etag) = try await api.send(Catalogue.list, NoInput(), ifNoneMatch: nil)
+            else {
                 Issue.record("a request without a tag got a 304")
                 return
             }

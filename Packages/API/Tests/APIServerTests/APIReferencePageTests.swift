@@ -20,11 +20,14 @@ private struct Note: Codable, Sendable {
         let html = try APIReferencePage().bodyHTML(of: document, documentPath: "/api/v1/openapi.json")
 
         #expect(html.contains("<code>POST /api/v1/notes</code>"))
-        #expect(html.contains("Keeps a note &lt;b&gt;for later&lt;/b&gt;; <code>text</code> is required. Needs a bearer token."))
+        #expect(
+            html.contains(
+                "Keeps a note &lt;b&gt;for later&lt;/b&gt;; <code>text</code> is required. Needs a bearer token."))
         #expect(!html.contains("<b>for later</b>"))
         #expect(html.contains("Notes &amp; more."))
         #expect(html.contains("<tr><td>201</td><td>Created</td><td>Note</td></tr>"))
-        #expect(html.contains("<tr><td>409</td><td>The same <code>text</code> was kept already.</td><td>Problem</td></tr>"))
+        #expect(
+            html.contains("<tr><td>409</td><td>The same <code>text</code> was kept already.</td><td>Problem</td></tr>"))
         #expect(html.contains("<tr><td>401</td><td>No token was sent.</td><td>Problem</td></tr>"))
         #expect(html.contains("<tr><td>default</td><td>Any other answer, as a problem body"))
         // The schema's fields, with which are required.

@@ -50,7 +50,9 @@ private func makeRouter() -> Router<AppRequestContext> {
     @Test func answersWithTheSuccessStatusAndJSON() async throws {
         let app = Application(router: makeRouter())
         try await app.test(.router) { client in
-            try await client.execute(uri: "/api/v1/echo", method: .post, body: ByteBuffer(string: #"{"name":"Ada","times":2}"#)) { response in
+            try await client.execute(
+                uri: "/api/v1/echo", method: .post, body: ByteBuffer(string: #"{"name":"Ada","times":2}"#)
+            ) { response in
                 #expect(response.status == .created)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 let echo = try APIJSON.decoder().decode(Echo.self, from: Data(buffer: response.body))
@@ -62,7 +64,8 @@ private func makeRouter() -> Router<AppRequestContext> {
     @Test func badInputIsAProblemBeforeTheHandlerRuns() async throws {
         let app = Application(router: makeRouter())
         try await app.test(.router) { client in
-            try await client.execute(uri: "/api/v1/echo", method: .post, body: ByteBuffer(string: #"{"name":"Ada"}"#)) { response in
+            try await client.execute(uri: "/api/v1/echo", method: .post, body: ByteBuffer(string: #"{"name":"Ada"}"#)) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.headers[.contentType] == Problem.contentType)
                 let problem = try APIJSON.decoder().decode(Problem.self, from: Data(buffer: response.body))

@@ -16,11 +16,14 @@ import Testing
 
     private func makeApp() throws -> some ApplicationProtocol {
         let explain: ExplainError = { error in
-            error is DiskFull ? Problem(title: "Insufficient Storage", status: 507, detail: "No room.", retryAfter: 30) : nil
+            error is DiskFull
+                ? Problem(title: "Insufficient Storage", status: 507, detail: "No room.", retryAfter: 30) : nil
         }
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: ProblemMiddleware(explaining: explain))
-        router.add(middleware: ErrorPageMiddleware(layout: try PageLayout(menu: NavigationMenu()), home: "/", explaining: explain))
+        router.add(
+            middleware: ErrorPageMiddleware(
+                layout: try PageLayout(menu: NavigationMenu()), home: "/", explaining: explain))
         router.post("/api/v1/notes") { _, _ -> Response in throw DiskFull() }
         router.post("/notes") { _, _ -> Response in throw DiskFull() }
         router.post("/broken") { _, _ -> Response in throw CancellationError() }

@@ -25,7 +25,8 @@ import Testing
         try await makeApp().test(.router) { client in
             var headers = HTTPFields()
             if let type { headers[.contentType] = type }
-            let response = try await client.execute(uri: "/api/v1/echo", method: .post, headers: headers, body: ByteBuffer(string: "a=1"))
+            let response = try await client.execute(
+                uri: "/api/v1/echo", method: .post, headers: headers, body: ByteBuffer(string: "a=1"))
             #expect(response.status == .unsupportedMediaType)
             let problem = try APIJSON.decoder().decode(Problem.self, from: Data(buffer: response.body))
             #expect(problem.status == 415)
@@ -33,7 +34,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/problem+json"])
+    @Test(arguments: [
+        "application/json", "application/json; charset=utf-8", "Application/JSON", "application/problem+json",
+    ])
     func aJSONBodyReachesTheEndpoint(_ type: String) async throws {
         try await makeApp().test(.router) { client in
             let response = try await client.execute(

@@ -42,7 +42,8 @@ import Testing
         }
         let undocumented = try #require(throws: APIContractRoutes.Undocumented.self) {
             try APIContractRoutes.check([
-                Self.part("Trails", mounting: ["/api/v1/trails", "/api/v1/trails/:id"], documenting: [trails.documented])
+                Self.part(
+                    "Trails", mounting: ["/api/v1/trails", "/api/v1/trails/:id"], documenting: [trails.documented])
             ])
         }
         #expect(undocumented.mismatches == ["GET /api/v1/trails/{} by Trails is not in its contract"])

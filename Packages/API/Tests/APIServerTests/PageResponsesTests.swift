@@ -22,7 +22,8 @@ import Testing
             guard context.caller != nil else {
                 return responses.toLogIn(
                     returningTo: Location(path: "/mine", query: [.init("tab", "a b")]), request, context,
-                    unavailable: PageMessage("Not available", "Nobody can sign in here.", backHref: "/", backTitle: "Home"))
+                    unavailable: PageMessage(
+                        "Not available", "Nobody can sign in here.", backHref: "/", backTitle: "Home"))
             }
             return responses.message(
                 PageMessage("Gone", "It was <removed>.", backHref: "/list", backTitle: "The list"), request, context,

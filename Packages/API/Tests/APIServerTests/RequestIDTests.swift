@@ -22,7 +22,8 @@ import Testing
     @Test func aSensibleIdSentIsKeptAnsweredAndOnEveryLineOfThatRequest() async throws {
         let log = LogRecorder()
         try await makeApp(log).test(.router) { client in
-            let response = try await client.execute(uri: "/work", method: .get, headers: [RequestID.header: "edge-42.a_b:c"])
+            let response = try await client.execute(
+                uri: "/work", method: .get, headers: [RequestID.header: "edge-42.a_b:c"])
             #expect(response.headers[RequestID.header] == "edge-42.a_b:c")
         }
         #expect(log.events("work.done").first?.metadata["request.id"] == "edge-42.a_b:c")

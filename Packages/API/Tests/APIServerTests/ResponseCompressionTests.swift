@@ -18,7 +18,9 @@ import Testing
         }
         router.get("/short") { _, _ in Response.html("<p>short</p>") }
         router.get("/binary") { _, _ in
-            Response(status: .ok, headers: [.contentType: "image/x-icon"], body: .init(byteBuffer: ByteBuffer(repeating: 7, count: 4096)))
+            Response(
+                status: .ok, headers: [.contentType: "image/x-icon"],
+                body: .init(byteBuffer: ByteBuffer(repeating: 7, count: 4096)))
         }
         StaticAssetRoutes.add(to: router)
         return Application(router: router)
@@ -26,7 +28,8 @@ import Testing
 
     @Test func aPageIsGzippedForAClientThatAcceptsItAndInflatesToTheSameBytes() async throws {
         try await makeApp().test(.router) { client in
-            try await client.execute(uri: "/page", method: .get, headers: [.acceptEncoding: "br, gzip;q=0.8"]) { response in
+            try await client.execute(uri: "/page", method: .get, headers: [.acceptEncoding: "br, gzip;q=0.8"]) {
+                response in
                 #expect(response.headers[.contentEncoding] == "gzip")
                 #expect(response.headers[.vary]?.contains("Accept-Encoding") == true)
                 #expect(response.headers[.eTag] == "W/\"v1\"")
@@ -67,7 +70,8 @@ import Testing
     @Test func theStylesheetIsGzippedAndItsETagStillRevalidatesTo304() async throws {
         let stylesheet = StaticAssets.stylesheet
         try await makeApp().test(.router) { client in
-            let etag = try await client.execute(uri: stylesheet.path, method: .get, headers: [.acceptEncoding: "gzip"]) {
+            let etag = try await client.execute(uri: stylesheet.path, method: .get, headers: [.acceptEncoding: "gzip"])
+            {
                 response in
                 #expect(response.headers[.contentEncoding] == "gzip")
                 var body = response.body

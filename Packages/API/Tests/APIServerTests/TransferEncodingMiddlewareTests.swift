@@ -21,11 +21,14 @@ import Testing
     func aCodingOtherThanChunkedIs501NamingIt(_ coding: String) async throws {
         try await makeApp().test(.router) { client in
             let response = try await client.execute(
-                uri: "/api/v1/echo", method: .post, headers: [.transferEncoding: coding], body: ByteBuffer(string: "{}"))
+                uri: "/api/v1/echo", method: .post, headers: [.transferEncoding: coding], body: ByteBuffer(string: "{}")
+            )
             #expect(response.status == .notImplemented)
             let problem = try APIJSON.decoder().decode(Problem.self, from: Data(buffer: response.body))
             #expect(problem.status == 501)
-            let named = coding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "chunked" }
+            let named = coding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.first {
+                $0 != "chunked"
+            }
             #expect(problem.detail?.contains("\"\(named ?? "")\" is not supported") == true, "\(problem.detail ?? "")")
         }
     }
@@ -35,7 +38,8 @@ import Testing
         try await makeApp().test(.router) { client in
             var headers = HTTPFields()
             if let coding { headers[.transferEncoding] = coding }
-            let response = try await client.execute(uri: "/api/v1/echo", method: .post, headers: headers, body: ByteBuffer(string: "{}"))
+            let response = try await client.execute(
+                uri: "/api/v1/echo", method: .post, headers: headers, body: ByteBuffer(string: "{}"))
             #expect(response.status == .ok)
             #expect(String(buffer: response.body) == "{}")
         }

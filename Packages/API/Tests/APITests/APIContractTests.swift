@@ -23,7 +23,8 @@ private struct ItemID: EndpointInput, Equatable {
 
 @Suite struct EndpointTests {
     @Test func rendersPathParametersAndQuery() throws {
-        let endpoint = Endpoint<ItemID, Greeting>(.get, "/api/v1/items/{id}", EndpointDocumentation("getItem", summary: "An item."))
+        let endpoint = Endpoint<ItemID, Greeting>(
+            .get, "/api/v1/items/{id}", EndpointDocumentation("getItem", summary: "An item."))
         let (location, headers, body) = try endpoint.request(for: ItemID(id: 7))
         #expect(headers.isEmpty)
         #expect(location.href == "/api/v1/items/7")
@@ -81,7 +82,9 @@ private struct ItemID: EndpointInput, Equatable {
         #expect(request.offset == 20)
     }
 
-    @Test(arguments: [("perPage", "-1"), ("perPage", "10000"), ("perPage", "0"), ("page", "0"), ("page", "two"), ("page", "1.5")])
+    @Test(arguments: [
+        ("perPage", "-1"), ("perPage", "10000"), ("perPage", "0"), ("page", "0"), ("page", "two"), ("page", "1.5"),
+    ])
     func refusesNonsense(_ name: String, _ value: String) throws {
         let problem = try #require(throws: Problem.self) {
             try PageRequest(query: RequestParts(query: [.init(name, value)]))

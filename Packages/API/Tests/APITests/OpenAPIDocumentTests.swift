@@ -122,7 +122,8 @@ private struct Undescribed: EndpointInput {
 @Suite struct OpenAPIDocumentTests {
     fileprivate static let getTrip = Endpoint<TripID, Trip>(
         .get, "/api/v1/trips/{id}",
-        EndpointDocumentation("getTrip", summary: "One trip.", access: .signedIn, problems: [.notFound("no such trip")]))
+        EndpointDocumentation("getTrip", summary: "One trip.", access: .signedIn, problems: [.notFound("no such trip")])
+    )
     fileprivate static let addTrip = Endpoint<JSONBody<Stop>, Trip>(
         .post, "/api/v1/trips", success: .created, EndpointDocumentation("addTrip", summary: "A new trip."))
     fileprivate static let removeTrip = Endpoint<TripID, NoContent>(
@@ -176,15 +177,18 @@ private struct Undescribed: EndpointInput {
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let paths = try #require(json["paths"] as? [String: [String: [String: Any]]])
         let getResponses = try #require(paths["/api/v1/trips/{id}"]?["get"]?["responses"] as? [String: [String: Any]])
-        let removeResponses = try #require(paths["/api/v1/trips/{id}"]?["delete"]?["responses"] as? [String: [String: Any]])
+        let removeResponses = try #require(
+            paths["/api/v1/trips/{id}"]?["delete"]?["responses"] as? [String: [String: Any]])
         #expect(getResponses["400"]?["$ref"] as? String == "#/components/responses/BadRequest")
         #expect(removeResponses["400"]?["$ref"] as? String == "#/components/responses/BadRequest")
         #expect(getResponses["default"]?["$ref"] as? String == "#/components/responses/Problem")
         let responses = try #require((json["components"] as? [String: Any])?["responses"] as? [String: Any])
-        #expect(Set(responses.keys) == [
-            "Problem", "BadRequest", "Unauthorized", "Forbidden", "NotFound", "ContentTooLarge", "UnsupportedMediaType",
-            "UnprocessableContent",
-        ])
+        #expect(
+            Set(responses.keys) == [
+                "Problem", "BadRequest", "Unauthorized", "Forbidden", "NotFound", "ContentTooLarge",
+                "UnsupportedMediaType",
+                "UnprocessableContent",
+            ])
         let unauthorized = try #require(responses["Unauthorized"] as? [String: Any])
         let headers = try #require(unauthorized["headers"] as? [String: Any])
         #expect(Set(headers.keys) == ["WWW-Authenticate"])
@@ -236,7 +240,8 @@ private struct Undescribed: EndpointInput {
     }
 
     @Test func anUndescribedPathParameterOrATwiceUsedNameIsRefused() throws {
-        let bare = Endpoint<Undescribed, Trip>(.get, "/api/v1/bare/{id}", EndpointDocumentation("bare", summary: "Bare."))
+        let bare = Endpoint<Undescribed, Trip>(
+            .get, "/api/v1/bare/{id}", EndpointDocumentation("bare", summary: "Bare."))
         let missing = try #require(throws: OpenAPIDocument.Incomplete.self) { try Self.document([bare.documented]) }
         #expect(missing.problems == ["GET /api/v1/bare/{id}: {id} is not described"])
 

@@ -3,6 +3,7 @@ import APIServer
 import AuthApi
 import AuthData
 import AuthDomain
+import FeatureContract
 import FluentKit
 import Foundation
 import Hummingbird
@@ -10,7 +11,6 @@ import Logging
 import PageLayout
 import Route
 import SessionService
-import FeatureContract
 import Utilities
 
 /// The one public door of the Auth feature: what the host asks it for (the
@@ -43,9 +43,11 @@ public final class AuthAppFactory: Feature {
     public enum Settings {
         /// bcrypt's cost (each step doubles the work).
         public static let passwordCost = Setting.wholeNumber(
-            "passwordCost", in: 4...31, default: 12, summary: "bcrypt's cost for new passwords (each step doubles the work)")
+            "passwordCost", in: 4...31, default: 12,
+            summary: "bcrypt's cost for new passwords (each step doubles the work)")
         public static let signupsPerHour = Setting.wholeNumber(
-            "signupsPerHour", in: 1...1_000_000, default: 20, summary: "accounts one client address may make in an hour")
+            "signupsPerHour", in: 1...1_000_000, default: 20, summary: "accounts one client address may make in an hour"
+        )
         public static let failedLoginsPerAccount = Setting.wholeNumber(
             "failedLoginsPerAccount", in: 1...1_000_000, default: 10,
             summary: "failed log-ins one account may have in 15 minutes before the answer is 429")
@@ -118,7 +120,9 @@ public final class AuthAppFactory: Feature {
     /// What Auth's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
-        EndpointGroup(name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.", endpoints: AuthEndpoints.all)
+        EndpointGroup(
+            name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.",
+            endpoints: AuthEndpoints.all)
     }
 
     /// Everything Auth serves, for the host to mount.
@@ -127,11 +131,19 @@ public final class AuthAppFactory: Feature {
         let api = try environment.container.resolve(AuthAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
         routes.get(RouterPath(AuthPaths.signUp.routerPath)) { request, context in pages.signUpForm(request, context) }
-        routes.post(RouterPath(AuthPaths.signUp.routerPath)) { request, context in try await pages.signUp(request, context) }
+        routes.post(RouterPath(AuthPaths.signUp.routerPath)) { request, context in
+            try await pages.signUp(request, context)
+        }
         routes.get(RouterPath(AuthPaths.logIn.routerPath)) { request, context in pages.logInForm(request, context) }
-        routes.post(RouterPath(AuthPaths.logIn.routerPath)) { request, context in try await pages.logIn(request, context) }
-        routes.post(RouterPath(AuthPaths.logOut.routerPath)) { request, context in try await pages.logOut(request, context) }
-        routes.get(RouterPath(AuthPaths.account.routerPath)) { request, context in try await pages.account(request, context) }
+        routes.post(RouterPath(AuthPaths.logIn.routerPath)) { request, context in
+            try await pages.logIn(request, context)
+        }
+        routes.post(RouterPath(AuthPaths.logOut.routerPath)) { request, context in
+            try await pages.logOut(request, context)
+        }
+        routes.get(RouterPath(AuthPaths.account.routerPath)) { request, context in
+            try await pages.account(request, context)
+        }
         routes.get(RouterPath(AuthPaths.changePassword.routerPath)) { request, context in
             pages.changePasswordForm(request, context)
         }

@@ -28,13 +28,15 @@ struct AuthEnvironment: Sendable {
         container.register(LoginThrottle.self) { r in
             let limits = policy.loginLimits
             return LoginThrottle(
-                limits: .init(perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
+                limits: .init(
+                    perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
                 counter: try r.resolve(), now: dependencies.now)
         }
         container.register(SignUpLimit.self) { r in
             let limits = policy.signUpLimits
             return SignUpLimit(
-                perAddress: limits.perAddress, window: limits.windowSeconds, counter: try r.resolve(), now: dependencies.now)
+                perAddress: limits.perAddress, window: limits.windowSeconds, counter: try r.resolve(),
+                now: dependencies.now)
         }
         let record: @Sendable (AuthEvent) -> Void = { event in AuthEvents.record(event, to: dependencies.logger) }
         container.register(SignUp.self) { r in

@@ -9,21 +9,21 @@ enum AuthEvents {
     static func record(_ event: AuthEvent, to logger: Logger) {
         count(event)
         switch event {
-        case let .signedUp(userID):
+        case .signedUp(let userID):
             logger.info("account created", metadata: ["event": "account.created", "user.id": "\(userID)"])
-        case let .loggedIn(userID):
+        case .loggedIn(let userID):
             logger.info("logged in", metadata: ["event": "login.succeeded", "user.id": "\(userID)"])
-        case let .logInRefused(reason):
+        case .logInRefused(let reason):
             logger.notice("log-in refused", metadata: ["event": "login.refused", "reason": "\(reason.rawValue)"])
-        case let .passwordChanged(userID):
+        case .passwordChanged(let userID):
             logger.info("password changed", metadata: ["event": "password.changed", "user.id": "\(userID)"])
-        case let .passwordChangeRefused(userID):
+        case .passwordChangeRefused(let userID):
             logger.notice(
                 "password change refused: wrong current password",
                 metadata: ["event": "password.change-refused", "user.id": "\(userID)"])
-        case let .accountDeleted(userID):
+        case .accountDeleted(let userID):
             logger.info("account deleted", metadata: ["event": "account.deleted", "user.id": "\(userID)"])
-        case let .accountDeletionRefused(userID):
+        case .accountDeletionRefused(let userID):
             logger.notice(
                 "account deletion refused: wrong password",
                 metadata: ["event": "account.deletion-refused", "user.id": "\(userID)"])
@@ -34,7 +34,7 @@ enum AuthEvents {
         switch event {
         case .signedUp: Counter(label: "landmarks_signups_total").increment()
         case .loggedIn: Counter(label: "landmarks_logins_total", dimensions: [("outcome", "succeeded")]).increment()
-        case let .logInRefused(reason):
+        case .logInRefused(let reason):
             Counter(label: "landmarks_logins_total", dimensions: [("outcome", reason.rawValue)]).increment()
         case .passwordChanged, .passwordChangeRefused, .accountDeleted, .accountDeletionRefused: break
         }

@@ -33,7 +33,8 @@ struct AuthPages: Sendable {
         let returnTo = Self.safeReturn(form[AuthPaths.returnTo])
         do {
             let user = try await signUpUser(
-                email: form["email"], name: form["name"], password: form["password"], clientAddress: context.clientAddress)
+                email: form["email"], name: form["name"], password: form["password"],
+                clientAddress: context.clientAddress)
             return try await signedIn(user, replacing: context.caller, goingTo: returnTo)
         } catch let error as AuthError {
             return Self.withRetryAfter(
@@ -144,11 +145,14 @@ struct AuthPages: Sendable {
         var request = request
         let form = try await FormFields(request: &request)
         do {
-            try await changePasswordOf(userID: caller.userID, current: form["currentPassword"], new: form["newPassword"])
+            try await changePasswordOf(
+                userID: caller.userID, current: form["currentPassword"], new: form["newPassword"])
             try await sessions.closeAll(of: caller.userID, except: SessionToken(caller.sessionToken))
             return .seeOther(Location(path: AuthPaths.account.render(), query: [.init("changed", "password")]).href)
         } catch let error as AuthError {
-            let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "currentPassword", message: error.message)]) : error
+            let fielded =
+                error == .wrongPassword
+                ? AuthError.invalid([.init(field: "currentPassword", message: error.message)]) : error
             return Self.withRetryAfter(
                 changePasswordPage(context, error: fielded, status: Self.checkStatus(error)), error)
         }
@@ -178,8 +182,10 @@ struct AuthPages: Sendable {
         do {
             try await deleteAccountOf(userID: caller.userID, password: form["password"])
         } catch let error as AuthError {
-            let fielded = error == .wrongPassword ? AuthError.invalid([.init(field: "password", message: error.message)]) : error
-            return Self.withRetryAfter(deleteAccountPage(context, error: fielded, status: Self.checkStatus(error)), error)
+            let fielded =
+                error == .wrongPassword ? AuthError.invalid([.init(field: "password", message: error.message)]) : error
+            return Self.withRetryAfter(
+                deleteAccountPage(context, error: fielded, status: Self.checkStatus(error)), error)
         }
         var response = Response.seeOther("/")
         response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())

@@ -28,11 +28,26 @@ struct AuthTemplates: Sendable {
         let attributes = FormMarkup.controlAttributes(name, hasHint: hint != nil)
         return FormMarkup.field(
             name, label: label,
-            control: #"<input type="\#(type)" name="\#(name)" id="\#(name)"\#(value) autocomplete="\#(autocomplete)" required\#(attributes)>"#,
+            control: #"<input type="\#(type)" name="\#(name)" id="\#(name)"\#(value)"#
+                + #" autocomplete="\#(autocomplete)" required\#(attributes)>"#,
             hint: hint)
     }
 
     static let formError = FormMarkup.formError
+    static let newPasswordField = field(
+        "password", label: "Password", type: "password", autocomplete: "new-password", hint: "{{passwordRules}}",
+        keepsValue: false)
+    static let passwordField = field(
+        "password", label: "Password", type: "password", autocomplete: "current-password", keepsValue: false)
+    static let currentPasswordField = field(
+        "currentPassword", label: "Current password", type: "password", autocomplete: "current-password",
+        keepsValue: false)
+    static let changedPasswordField = field(
+        "newPassword", label: "New password", type: "password", autocomplete: "new-password",
+        hint: "{{passwordRules}} Your other sessions will be signed out.", keepsValue: false)
+    static let confirmingPasswordField = field(
+        "password", label: "Your password, to confirm", type: "password", autocomplete: "current-password",
+        keepsValue: false)
     static let csrf = FormMarkup.csrfInput
 
     static let signUpHTML = """
@@ -43,7 +58,7 @@ struct AuthTemplates: Sendable {
         <input type="hidden" name="returnTo" value="{{returnTo}}">
         \(field("name", label: "Name", type: "text", autocomplete: "name"))
         \(field("email", label: "Email", type: "email", autocomplete: "email"))
-        \(field("password", label: "Password", type: "password", autocomplete: "new-password", hint: "{{passwordRules}}", keepsValue: false))
+        \(newPasswordField)
         <button type="submit">Create account</button>
         </form>
         <p>Already have an account? <a href="{{logInHref}}">Log in</a>.</p>
@@ -57,7 +72,7 @@ struct AuthTemplates: Sendable {
         \(csrf)
         <input type="hidden" name="returnTo" value="{{returnTo}}">
         \(field("email", label: "Email", type: "email", autocomplete: "email"))
-        \(field("password", label: "Password", type: "password", autocomplete: "current-password", keepsValue: false))
+        \(passwordField)
         <button type="submit">Log in</button>
         </form>
         <p>New here? <a href="{{signUpHref}}">Sign up</a>.</p>
@@ -80,8 +95,8 @@ struct AuthTemplates: Sendable {
         \(formError)
         <form method="post" action="{{action}}" class="form" id="password-form" novalidate>
         \(csrf)
-        \(field("currentPassword", label: "Current password", type: "password", autocomplete: "current-password", keepsValue: false))
-        \(field("newPassword", label: "New password", type: "password", autocomplete: "new-password", hint: "{{passwordRules}} Your other sessions will be signed out.", keepsValue: false))
+        \(currentPasswordField)
+        \(changedPasswordField)
         <button type="submit">Change password</button>
         </form>
         <p><a href="{{accountHref}}">Back to your account</a></p>
@@ -93,7 +108,7 @@ struct AuthTemplates: Sendable {
         \(formError)
         <form method="post" action="{{action}}" class="form" id="delete-form" novalidate>
         \(csrf)
-        \(field("password", label: "Your password, to confirm", type: "password", autocomplete: "current-password", keepsValue: false))
+        \(confirmingPasswordField)
         <button type="submit" class="danger">Delete my account</button>
         </form>
         <p><a href="{{accountHref}}">Keep my account</a></p>

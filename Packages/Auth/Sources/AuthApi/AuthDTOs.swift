@@ -63,7 +63,8 @@ extension SignUpRequest: DocumentedFields {
             "The name shown to the account's owner: something besides spaces, no control characters.", minLength: 1,
             maxLength: DisplayName.maxLength, pattern: DisplayName.pattern),
         "password": .note(
-            "At least \(PasswordRules.minimumLength) characters and at most \(PasswordRules.maximumBytes) bytes in UTF-8.",
+            "At least \(PasswordRules.minimumLength) characters and at most \(PasswordRules.maximumBytes) bytes in"
+                + " UTF-8.",
             minLength: PasswordRules.minimumLength, maxLength: PasswordRules.maximumBytes),
     ]
 }

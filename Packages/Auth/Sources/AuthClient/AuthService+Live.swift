@@ -16,7 +16,8 @@ extension AuthService {
                 return try User(record: try await client.send(AuthEndpoints.signUp, JSONBody(request)))
             },
             logIn: { email, password in
-                let answer = try await client.send(AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password)))
+                let answer = try await client.send(
+                    AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: password)))
                 return SignedIn(token: answer.token, expiresAt: answer.expiresAt, user: try User(record: answer.user))
             },
             logOut: {
@@ -24,7 +25,9 @@ extension AuthService {
                 _ = try await client.send(AuthEndpoints.logOut)
             },
             me: { policy in
-                cache.load(client.cacheScope + "auth/me", policy: policy, fetch: { try await client.send(AuthEndpoints.me) }) {
+                cache.load(
+                    client.cacheScope + "auth/me", policy: policy, fetch: { try await client.send(AuthEndpoints.me) }
+                ) {
                     try User(record: $0)
                 }
             })

@@ -34,11 +34,14 @@ extension AuthService {
                     throw APIClientError.problem(.unauthorized(AuthError.wrongCredentials.message))
                 }
                 current.withLock { $0 = account.user }
-                return SignedIn(token: UUID().uuidString, expiresAt: Date().addingTimeInterval(86_400), user: account.user)
+                return SignedIn(
+                    token: UUID().uuidString, expiresAt: Date().addingTimeInterval(86_400), user: account.user)
             },
             logOut: { current.withLock { $0 = nil } },
             me: { _ in
-                guard let user = current.withLock({ $0 }) else { return .failure(.problem(.unauthorized("Sign in first."))) }
+                guard let user = current.withLock({ $0 }) else {
+                    return .failure(.problem(.unauthorized("Sign in first.")))
+                }
                 return .answer(user)
             })
     }

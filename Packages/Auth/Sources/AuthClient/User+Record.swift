@@ -8,7 +8,9 @@ extension User {
     /// record a call asked for is rejected, never shown half-checked.
     init(record: UserDTO) throws(APIClientError) {
         do throws(AuthError) {
-            self.init(id: record.id, email: try Email(record.email), name: try DisplayName(record.name), createdAt: record.createdAt)
+            self.init(
+                id: record.id, email: try Email(record.email), name: try DisplayName(record.name),
+                createdAt: record.createdAt)
         } catch {
             throw .rejected(DroppedRecord(id: "account \(record.id)", reason: error.message))
         }
@@ -24,7 +26,7 @@ extension SignUpRequest {
             do throws(AuthError) {
                 try check()
             } catch {
-                if case let .invalid(problems) = error {
+                if case .invalid(let problems) = error {
                     issues += problems.map { FieldIssue(field: $0.field, message: $0.message) }
                 }
             }

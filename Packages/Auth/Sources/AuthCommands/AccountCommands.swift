@@ -1,8 +1,8 @@
 import APIClient
 import ArgumentParser
 import AuthClient
-import TerminalCommands
 import Foundation
+import TerminalCommands
 
 /// Auth's commands in `landmarks-client`: sign up, log in and out, who am I.
 public enum AuthCommandGroup {
@@ -24,7 +24,10 @@ struct SignUp: AsyncParsableCommand {
         try await command(options) { session in
             let password = try readPassword()
             let user = try await session.run { try await session.auth.signUp(email, name, password) }
-            print("Signed up as \(user.name.value) <\(user.email.value)>. Log in next: landmarks-client login --email \(user.email.value)")
+            print(
+                "Signed up as \(user.name.value) <\(user.email.value)>. Log in next: landmarks-client login --email"
+                    + " \(user.email.value)"
+            )
         }
     }
 }
@@ -47,7 +50,10 @@ struct LogIn: AsyncParsableCommand {
             } catch {
                 throw Failure("Logged in, but the session could not be kept in \(options.directory.path): \(error)")
             }
-            print("Logged in as \(signedIn.user.name.value) <\(signedIn.user.email.value)> until \(signedIn.expiresAt.formatted(.iso8601)).")
+            print(
+                "Logged in as \(signedIn.user.name.value) <\(signedIn.user.email.value)> until"
+                    + " \(signedIn.expiresAt.formatted(.iso8601))."
+            )
         }
     }
 }
@@ -74,7 +80,9 @@ struct LogOut: AsyncParsableCommand {
                 print("Logged out.")
             } catch {
                 let error = APIClientError(error)
-                guard error.status == 401 else { throw Failure("Forgot the session here, but the server was not told: \(error.message)") }
+                guard error.status == 401 else {
+                    throw Failure("Forgot the session here, but the server was not told: \(error.message)")
+                }
                 print("Logged out (the session had already ended).")
             }
         }
@@ -102,7 +110,8 @@ func readPassword() throws -> String {
         return String(cString: typed)
     }
     guard let line = readLine(strippingNewline: true), !line.isEmpty else {
-        throw Failure("Give the password on standard input, for example: echo \"$PASSWORD\" | landmarks-client login --email …")
+        throw Failure(
+            "Give the password on standard input, for example: echo \"$PASSWORD\" | landmarks-client login --email …")
     }
     return line
 }

@@ -7,7 +7,8 @@ public struct DisplayName: Hashable, Sendable {
     public static let maxLength = 60
     /// Something besides spaces, and no control character: the rules below
     /// as a pattern (ECMAScript, as JSON Schema reads it).
-    public static let pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    public static let pattern =
+        "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
 
     public init(_ raw: String) throws(AuthError) {
         let value = raw.trimmingWhitespace()

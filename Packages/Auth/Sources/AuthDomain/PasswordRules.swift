@@ -10,7 +10,8 @@ public enum PasswordRules {
     public static func check(_ password: String, field: String = "password") throws(AuthError) {
         // In Unicode scalars, as the API's contract counts a length.
         if password.unicodeScalars.count < minimumLength {
-            throw .invalid([.init(field: field, message: "Use at least \(minimumLength) characters for your password.")])
+            throw .invalid([.init(field: field, message: "Use at least \(minimumLength) characters for your password.")]
+            )
         }
         if password.utf8.count > maximumBytes {
             throw .invalid([.init(field: field, message: "Use at most \(maximumBytes) bytes for your password.")])

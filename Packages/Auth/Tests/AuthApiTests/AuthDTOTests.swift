@@ -8,7 +8,8 @@ import Testing
 
 @Suite struct AuthDTOTests {
     @Test func aUserOnTheWireHasNoPasswordAndReadsBack() throws {
-        let user = UserDTO(id: UUID(), email: "ada@example.com", name: "Ada", createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let user = UserDTO(
+            id: UUID(), email: "ada@example.com", name: "Ada", createdAt: Date(timeIntervalSince1970: 1_800_000_000))
         let json = String(decoding: try APIJSON.encoder().encode(user), as: UTF8.self)
         #expect(!json.lowercased().contains("password"))
         #expect(json.contains("\"createdAt\":\"2027-01-15T08:00:00Z\""))
@@ -16,7 +17,11 @@ import Testing
     }
 
     @Test func aLogInAnswerCarriesTheTokenAndTheUser() throws {
-        let json = #"{"token":"t","expiresAt":"2027-01-15T08:00:00Z","user":{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","email":"a@b.c","name":"A","createdAt":"2027-01-15T08:00:00Z"}}"#
+        let json =
+            #"""
+            {"token":"t","expiresAt":"2027-01-15T08:00:00Z","user":{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10",\#
+            "email":"a@b.c","name":"A","createdAt":"2027-01-15T08:00:00Z"}}
+            """#
         let answer = try APIJSON.decoder().decode(TokenResponse.self, from: Data(json.utf8))
         #expect(answer.token == "t")
         #expect(answer.user.name == "A")

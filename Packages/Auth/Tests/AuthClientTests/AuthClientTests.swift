@@ -39,7 +39,9 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
     }
     router.on(AuthEndpoints.me) { _, request, _ in
         received.append("me")
-        guard request.headers[.authorization] == "Bearer token-ada" else { throw Problem.unauthorized("Sign in first.") }
+        guard request.headers[.authorization] == "Bearer token-ada" else {
+            throw Problem.unauthorized("Sign in first.")
+        }
         return meRecord
     }
     router.on(AuthEndpoints.logOut) { _, _, _ in
@@ -54,10 +56,14 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
         let received = Received()
         try await server(received: received).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
-            let service = AuthService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            let service = AuthService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
             let error = try await #require(throws: APIClientError.self) { try await service.signUp("ada", "", "short") }
             #expect(error.status == 422)
-            guard case let .problem(problem) = error else { Issue.record("expected a problem"); return }
+            guard case .problem(let problem) = error else {
+                Issue.record("expected a problem")
+                return
+            }
             #expect(problem.errors?.map(\.field) == ["email", "name", "password"])
             #expect(received.all.isEmpty)
             let user = try await service.signUp("Grace@Example.com", "Grace", "correct horse battery")
@@ -72,16 +78,22 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let cache = TieredCache(disk: nil)
             let anonymous = AuthService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: cache)
-            await #expect(throws: APIClientError.problem(.unauthorized("That email and password do not match an account."))) {
+            await #expect(
+                throws: APIClientError.problem(.unauthorized("That email and password do not match an account."))
+            ) {
                 try await anonymous.logIn("ada@example.com", "wrong password!")
             }
             let session = try await anonymous.logIn("ada@example.com", "correct horse battery")
             #expect(session.user.name.value == "Ada")
-            let signedIn = AuthService.live(client: NetworkClient(baseURL: base, bearerToken: session.token), baseURL: base, cache: cache)
+            let signedIn = AuthService.live(
+                client: NetworkClient(baseURL: base, bearerToken: session.token), baseURL: base, cache: cache)
             #expect(try await signedIn.me(.networkOnly).firstShown().value.email.value == "ada@example.com")
             #expect(try await signedIn.me(.cacheOnly).firstShown().origin.isCache)
             try await signedIn.logOut()
-            await #expect(throws: APIClientError.notCached(NetworkClient(baseURL: base, bearerToken: "token-ada").cacheScope + "auth/me")) {
+            await #expect(
+                throws: APIClientError.notCached(
+                    NetworkClient(baseURL: base, bearerToken: "token-ada").cacheScope + "auth/me")
+            ) {
                 try await signedIn.me(.cacheOnly).firstShown()
             }
             #expect(received.all == ["login", "login", "me", "logout"])
@@ -94,9 +106,15 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
         try await server(received: Received(), meRecord: broken).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let service = AuthService.live(
-                client: NetworkClient(baseURL: base, bearerToken: "token-ada"), baseURL: base, cache: TieredCache(disk: nil))
-            let error = try await #require(throws: APIClientError.self) { try await service.me(.networkOnly).firstShown() }
-            guard case let .rejected(record) = error else { Issue.record("expected rejected, got \(error)"); return }
+                client: NetworkClient(baseURL: base, bearerToken: "token-ada"), baseURL: base,
+                cache: TieredCache(disk: nil))
+            let error = try await #require(throws: APIClientError.self) {
+                try await service.me(.networkOnly).firstShown()
+            }
+            guard case .rejected(let record) = error else {
+                Issue.record("expected rejected, got \(error)")
+                return
+            }
             #expect(record.id == "account \(ada.id)")
             #expect(record.reason == "Enter an email address like name@example.com.")
         }

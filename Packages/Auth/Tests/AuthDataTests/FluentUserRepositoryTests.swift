@@ -1,6 +1,6 @@
 import AuthData
-import DatabaseTesting
 import AuthDomain
+import DatabaseTesting
 import FluentKit
 import FluentSQL
 import Foundation
@@ -32,7 +32,8 @@ final class UsersDatabase: Sendable {
     @Test func createsFindsAndUpdatesAnAccount() async throws {
         let db = try await UsersDatabase()
         let repository = FluentUserRepository(database: { db.database() })
-        let user = try await repository.create(email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h1")
+        let user = try await repository.create(
+            email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h1")
         #expect(try await repository.find(email: try Email("ada@example.com"))?.user == user)
         #expect(try await repository.find(id: user.id)?.passwordHash == "h1")
         try await repository.updatePasswordHash(of: user.id, to: "h2")
@@ -44,9 +45,11 @@ final class UsersDatabase: Sendable {
     @Test func theDatabaseRefusesASecondAccountWithTheSameEmail() async throws {
         let db = try await UsersDatabase()
         let repository = FluentUserRepository(database: { db.database() })
-        _ = try await repository.create(email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
+        _ = try await repository.create(
+            email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
         await #expect(throws: AuthError.emailTaken) {
-            try await repository.create(email: try Email("ada@example.com"), name: try DisplayName("Eve"), passwordHash: "h")
+            try await repository.create(
+                email: try Email("ada@example.com"), name: try DisplayName("Eve"), passwordHash: "h")
         }
         await db.close()
     }
@@ -58,7 +61,8 @@ final class UsersDatabase: Sendable {
             for n in 0..<10 {
                 group.addTask {
                     (try? await repository.create(
-                        email: try Email("race@example.com"), name: try DisplayName("Racer \(n)"), passwordHash: "h")) != nil
+                        email: try Email("race@example.com"), name: try DisplayName("Racer \(n)"), passwordHash: "h"))
+                        != nil
                 }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }
@@ -70,10 +74,13 @@ final class UsersDatabase: Sendable {
     @Test func deletingAnAccountRunsEveryCleanupInTheSameTransaction() async throws {
         let db = try await UsersDatabase()
         let cleanup: FluentUserRepository.Cleanup = { userID, transaction in
-            try await (transaction as! any SQLDatabase).raw("DELETE FROM notes WHERE user_id = \(bind: userID.uuidString)").run()
+            try await (transaction as! any SQLDatabase).raw(
+                "DELETE FROM notes WHERE user_id = \(bind: userID.uuidString)"
+            ).run()
         }
         let repository = FluentUserRepository(database: { db.database() }, cleanups: [cleanup])
-        let ada = try await repository.create(email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
+        let ada = try await repository.create(
+            email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
         let sql = db.database() as! any SQLDatabase
         try await sql.raw("INSERT INTO notes (user_id) VALUES (\(bind: ada.id.uuidString)), ('someone-else')").run()
         try await repository.delete(id: ada.id)
@@ -86,12 +93,17 @@ final class UsersDatabase: Sendable {
         struct CleanupFailed: Error {}
         let db = try await UsersDatabase()
         let deleteNotes: FluentUserRepository.Cleanup = { userID, transaction in
-            try await (transaction as! any SQLDatabase).raw("DELETE FROM notes WHERE user_id = \(bind: userID.uuidString)").run()
+            try await (transaction as! any SQLDatabase).raw(
+                "DELETE FROM notes WHERE user_id = \(bind: userID.uuidString)"
+            ).run()
         }
         let repository = FluentUserRepository(
             database: { db.database() }, cleanups: [deleteNotes, { _, _ in throw CleanupFailed() }])
-        let ada = try await repository.create(email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
-        try await (db.database() as! any SQLDatabase).raw("INSERT INTO notes (user_id) VALUES (\(bind: ada.id.uuidString))").run()
+        let ada = try await repository.create(
+            email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
+        try await (db.database() as! any SQLDatabase).raw(
+            "INSERT INTO notes (user_id) VALUES (\(bind: ada.id.uuidString))"
+        ).run()
         await #expect(throws: CleanupFailed.self) { try await repository.delete(id: ada.id) }
         #expect(try await repository.find(id: ada.id) != nil)
         #expect(try await db.notes() == 1)

@@ -50,7 +50,9 @@ final class PlainHasher: PasswordHasher {
 final class TruncatingHasher: PasswordHasher {
     let verifications = Mutex(0)
 
-    func hash(_ password: String) async throws -> String { "first72:" + String(decoding: password.utf8.prefix(72), as: UTF8.self) }
+    func hash(_ password: String) async throws -> String {
+        "first72:" + String(decoding: password.utf8.prefix(72), as: UTF8.self)
+    }
 
     func verify(_ password: String, against hash: String) async throws -> Bool {
         verifications.withLock { $0 += 1 }

@@ -6,8 +6,10 @@ import Testing
         #expect(try Email("  Ada@Example.COM ").value == "ada@example.com")
     }
 
-    @Test(arguments: ["", "   ", "ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com",
-                      "ada@.example.com", "ada@example.com.", String(repeating: "a", count: 250) + "@example.com"])
+    @Test(arguments: [
+        "", "   ", "ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com",
+        "ada@.example.com", "ada@example.com.", String(repeating: "a", count: 250) + "@example.com",
+    ])
     func malformedEmailsAreRefusedNamingTheField(_ raw: String) {
         #expect {
             try Email(raw)

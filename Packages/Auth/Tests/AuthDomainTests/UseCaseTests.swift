@@ -20,12 +20,15 @@ import Testing
     }
 
     @Test func signUpReportsEveryBadFieldAtOnceAndStoresNothing() async throws {
-        await #expect(throws: AuthError.invalid([
-            .init(field: "email", message: "Enter an email address like name@example.com."),
-            .init(field: "name", message: "Enter your name."),
-            .init(field: "password", message: "Use at least 10 characters for your password."),
-        ])) {
-            try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "nope", name: " ", password: "short", clientAddress: nil)
+        await #expect(
+            throws: AuthError.invalid([
+                .init(field: "email", message: "Enter an email address like name@example.com."),
+                .init(field: "name", message: "Enter your name."),
+                .init(field: "password", message: "Use at least 10 characters for your password."),
+            ])
+        ) {
+            try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+                email: "nope", name: " ", password: "short", clientAddress: nil)
         }
         #expect(users.count == 0)
     }
@@ -40,12 +43,14 @@ import Testing
     }
 
     @Test func logInAcceptsTheRightPasswordWhateverTheEmailsCase() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         #expect(try await logIn()(email: "ADA@example.com", password: "correct horse", clientAddress: nil) == user)
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailGetTheSameErrorAndTheSameWork() async throws {
-        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let login = logIn()
         await #expect(throws: AuthError.wrongCredentials) {
             try await login(email: "ada@example.com", password: "wrong horse!", clientAddress: nil)
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func tooManyFailuresForOneAccountLockItAndTheRightPasswordWaits() async throws {
-        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let clock = ManualClock()
         let throttle = LoginThrottle(limits: .init(perAccount: 3, perAddress: 100, window: 600), now: { clock.now })
         let login = logIn(throttle)
@@ -94,7 +100,8 @@ import Testing
     }
 
     @Test func changePasswordNeedsTheCurrentOneAndFollowsTheRules() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let change = ChangePassword(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) {
             try await change(userID: user.id, current: "not it at all", new: "battery staple")
@@ -112,13 +119,16 @@ import Testing
     }
 
     @Test func deleteAccountNeedsThePassword() async throws {
-        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
         let delete = DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)
         await #expect(throws: AuthError.wrongPassword) { try await delete(userID: user.id, password: "not it at all") }
         #expect(users.count == 1)
         try await delete(userID: user.id, password: "correct horse")
         #expect(users.count == 0)
-        await #expect(throws: AuthError.accountNotFound) { try await delete(userID: user.id, password: "correct horse") }
+        await #expect(throws: AuthError.accountNotFound) {
+            try await delete(userID: user.id, password: "correct horse")
+        }
     }
 
     @Test func aPasswordLongerThanBcryptReadsIsWrongEvenWhenItsFirst72BytesAreRight() async throws {
@@ -158,15 +168,17 @@ import Testing
         _ = try? await login(email: "not an email", password: "x", clientAddress: nil)
         try await ChangePassword(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(
             userID: user.id, current: "correct horse", new: "battery staple")
-        _ = try? await DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(userID: user.id, password: "nope")
+        _ = try? await DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(
+            userID: user.id, password: "nope")
         try await DeleteAccount(users: users, hasher: hasher, throttle: LoginThrottle(), record: events.record)(
             userID: user.id, password: "battery staple")
-        #expect(events.events == [
-            .signedUp(userID: user.id), .loggedIn(userID: user.id),
-            .logInRefused(.wrongCredentials), .logInRefused(.wrongCredentials), .logInRefused(.throttled),
-            .logInRefused(.wrongCredentials), .passwordChanged(userID: user.id),
-            .accountDeletionRefused(userID: user.id), .accountDeleted(userID: user.id),
-        ])
+        #expect(
+            events.events == [
+                .signedUp(userID: user.id), .loggedIn(userID: user.id),
+                .logInRefused(.wrongCredentials), .logInRefused(.wrongCredentials), .logInRefused(.throttled),
+                .logInRefused(.wrongCredentials), .passwordChanged(userID: user.id),
+                .accountDeletionRefused(userID: user.id), .accountDeleted(userID: user.id),
+            ])
     }
 
     @Test func wrongCurrentPasswordsLockTheAccountLikeFailedLogInsAndTheRightOneWaits() async throws {
@@ -194,7 +206,9 @@ import Testing
         let verificationsWhileLocked = hasher.verifications.withLock { $0 }
         clock.advance(601)
         try await change(userID: user.id, current: "correct horse", new: "battery staple")
-        #expect(hasher.verifications.withLock { $0 } == verificationsWhileLocked + 1, "no password was checked while locked")
+        #expect(
+            hasher.verifications.withLock { $0 } == verificationsWhileLocked + 1, "no password was checked while locked"
+        )
     }
 }
 
@@ -263,19 +277,23 @@ private func logInsTogether(_ count: Int, password: String, through login: LogIn
             users: users, hasher: hasher, limit: SignUpLimit(perAddress: 2, window: 3600, now: { clock.now }),
             record: { _ in })
         for n in 0..<2 {
-            _ = try await signUp(email: "user\(n)@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+            _ = try await signUp(
+                email: "user\(n)@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
         }
         // A form with mistakes costs nothing of the share.
         await #expect(throws: AuthError.self) {
             try await signUp(email: "nope", name: "", password: "short", clientAddress: "10.0.0.7")
         }
         await #expect(throws: AuthError.tooManySignUps(retryAfter: 3600)) {
-            try await signUp(email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+            try await signUp(
+                email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
         }
         #expect(users.count == 2)
-        _ = try await signUp(email: "other@example.com", name: "Other", password: "correct horse", clientAddress: "10.0.0.8")
+        _ = try await signUp(
+            email: "other@example.com", name: "Other", password: "correct horse", clientAddress: "10.0.0.8")
         clock.advance(3601)
-        _ = try await signUp(email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
+        _ = try await signUp(
+            email: "user9@example.com", name: "User", password: "correct horse", clientAddress: "10.0.0.7")
         #expect(users.count == 4)
     }
 }

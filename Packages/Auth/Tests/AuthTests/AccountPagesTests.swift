@@ -4,8 +4,10 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct AccountPagesTests {
-    private func signUp(_ browser: Browser, email: String = "ada@example.com", name: String = "Ada Lovelace",
-                        password: String = "correct horse") async throws -> TestResponse {
+    private func signUp(
+        _ browser: Browser, email: String = "ada@example.com", name: String = "Ada Lovelace",
+        password: String = "correct horse"
+    ) async throws -> TestResponse {
         try await browser.get("/signup")
         return try await browser.post("/signup", [("name", name), ("email", email), ("password", password)])
     }
@@ -101,7 +103,8 @@ import Testing
             let browser = Browser(client)
             try await browser.get("/login")
             let wrong = try await browser.post("/login", [("email", "ada@example.com"), ("password", "wrong horse!")])
-            let unknown = try await browser.post("/login", [("email", "eve@example.com"), ("password", "wrong horse!")])
+            let unknown = try await browser.post(
+                "/login", [("email", "eve@example.com"), ("password", "wrong horse!")])
             #expect(wrong.status == .unauthorized)
             #expect(unknown.status == .unauthorized)
             #expect(wrong.text.contains("That email and password do not match an account."))
@@ -190,8 +193,12 @@ import Testing
 
             let third = Browser(client)
             try await third.get("/login")
-            #expect(try await third.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status == .unauthorized)
-            #expect(try await third.post("/login", [("email", "ada@example.com"), ("password", "battery staple")]).status == .seeOther)
+            #expect(
+                try await third.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status
+                    == .unauthorized)
+            #expect(
+                try await third.post("/login", [("email", "ada@example.com"), ("password", "battery staple")]).status
+                    == .seeOther)
         }
     }
 
@@ -210,7 +217,9 @@ import Testing
             #expect(browser.cookies["landmarks_session"] == nil)
             let again = Browser(client)
             try await again.get("/login")
-            #expect(try await again.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status == .unauthorized)
+            #expect(
+                try await again.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status
+                    == .unauthorized)
         }
     }
 
@@ -232,7 +241,8 @@ import Testing
             try await browser.get("/login")
             var statuses: [Int] = []
             for _ in 0..<20 {
-                let response = try await browser.post("/login", [("email", "ada@example.com"), ("password", "guess guess")])
+                let response = try await browser.post(
+                    "/login", [("email", "ada@example.com"), ("password", "guess guess")])
                 statuses.append(response.status.code)
                 if response.status == .tooManyRequests {
                     #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 > 0)
@@ -257,7 +267,8 @@ import Testing
                 for _ in 0..<6 {
                     let fields =
                         path.hasSuffix("password")
-                        ? [("currentPassword", "guess guess"), ("newPassword", "battery staple")] : [("password", "guess guess")]
+                        ? [("currentPassword", "guess guess"), ("newPassword", "battery staple")]
+                        : [("password", "guess guess")]
                     let response = try await browser.post(path, fields)
                     statuses.append(response.status.code)
                     if response.status == .tooManyRequests {
@@ -276,4 +287,3 @@ import Testing
         }
     }
 }
-

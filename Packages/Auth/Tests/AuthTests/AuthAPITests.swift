@@ -55,8 +55,11 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
             #expect(Set(problem.errors?.map(\.field) ?? []) == ["email", "name", "password"])
 
             let body = try json(SignUpRequest(email: "ada@example.com", name: "Ada", password: "correct horse"))
-            #expect(try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body).status == .created)
-            let duplicate = try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body)
+            #expect(
+                try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body)
+                    .status == .created)
+            let duplicate = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: body)
             #expect(duplicate.status == .conflict)
 
             let malformed = try await client.execute(
@@ -90,7 +93,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
             for n in 1...2 {
                 let made = try await client.execute(
                     uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
-                    body: try json(SignUpRequest(email: "user\(n)@example.com", name: "User", password: "correct horse")))
+                    body: try json(
+                        SignUpRequest(email: "user\(n)@example.com", name: "User", password: "correct horse")))
                 #expect(made.status == .created)
             }
             let refused = try await client.execute(
@@ -108,7 +112,7 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
 
     @Test func aLogInWithTheLongestPasswordAndMoreIs401WithRealBcrypt() async throws {
         try await TestSite().test { client in
-            let longest = String(repeating: "horse ", count: 12)  // 72 bytes, what bcrypt reads
+            let longest = String(repeating: "horse ", count: 12) // 72 bytes, what bcrypt reads
             let created = try await client.execute(
                 uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
                 body: try json(SignUpRequest(email: "grace@example.com", name: "Grace", password: longest)))
@@ -136,7 +140,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
     @Test func anOversizedBodyIs413() async throws {
         try await TestSite().test { client in
             let huge = ByteBuffer(string: "{\"email\":\"" + String(repeating: "a", count: 70_000) + "\"}")
-            let response = try await client.execute(uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: huge)
+            let response = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType, body: huge)
             #expect(response.status == .contentTooLarge)
         }
     }

@@ -1,9 +1,9 @@
 import APIServer
 import APIServerTesting
 import Auth
-import FluentKit
 import DatabaseTesting
 import FeatureContract
+import FluentKit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -99,7 +99,8 @@ final class Browser: Sendable {
         var headers = cookieHeader()
         headers[.contentType] = FormBody.contentType
         let body = FormBody.encode(fields + [("_csrf", csrf ?? self.csrf)])
-        let response = try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+        let response = try await client.execute(
+            uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
         remember(response)
         return response
     }

@@ -43,14 +43,15 @@ public final class AppDatabase: Service, Sendable {
         }
         databases = Databases(threadPool: .singleton, on: eventLoops)
         switch location {
-        case let .sqlite(path):
+        case .sqlite(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             databases.use(.sqlite(.file(path)), as: .sqlite, isDefault: true)
         case .sqliteInMemory:
             databases.use(.sqlite(.memory), as: .sqlite, isDefault: true)
-        case let .postgres(url):
-            databases.use(try .postgres(url: url, maxConnectionsPerEventLoop: options.poolSize), as: .psql, isDefault: true)
+        case .postgres(let url):
+            databases.use(
+                try .postgres(url: url, maxConnectionsPerEventLoop: options.poolSize), as: .psql, isDefault: true)
         }
     }
 
@@ -98,7 +99,7 @@ public final class AppDatabase: Service, Sendable {
     /// the write-ahead log already holds while the disk has none left, and
     /// calling that "room" would flip the state back and forth.
     public func probeStorage() async throws {
-        if case let .sqlite(path) = location {
+        if case .sqlite(let path) = location {
             let free = try FileManager.default.attributesOfFileSystem(forPath: path)[.systemFreeSize] as? Int64 ?? 0
             guard free >= Self.roomNeeded else { throw StorageStillFull(freeBytes: free) }
         }
@@ -108,12 +109,16 @@ public final class AppDatabase: Service, Sendable {
         let sql = databases.database(logger: quiet, on: eventLoops.any())! as! any SQLDatabase
         // Outside the migrations on purpose: it holds nothing, and a database
         // migrated before this probe existed must still be probed.
-        try await sql.raw("CREATE TABLE IF NOT EXISTS landmarks_storage_probe (id INTEGER PRIMARY KEY, written_at BIGINT NOT NULL)").run()
+        try await sql.raw(
+            "CREATE TABLE IF NOT EXISTS landmarks_storage_probe (id INTEGER PRIMARY KEY, written_at BIGINT NOT NULL)"
+        ).run()
         let now = Int64(Date().timeIntervalSince1970)
-        try await sql.raw("""
+        try await sql.raw(
+            """
             INSERT INTO landmarks_storage_probe (id, written_at) VALUES (1, \(bind: now))
             ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at
-            """).run()
+            """
+        ).run()
     }
 
     /// Free space a SQLite file's filesystem needs before writes count as
@@ -150,12 +155,12 @@ public final class AppDatabase: Service, Sendable {
         switch location {
         case .sqliteInMemory:
             try await work()
-        case let .sqlite(path):
+        case .sqlite(let path):
             let lock = try MigrationLockFile(path: path + ".migrate-lock")
             defer { lock.release() }
             try await lock.acquire(logger: logger)
             try await work()
-        case let .postgres(url):
+        case .postgres(let url):
             let lockPool = Databases(threadPool: .singleton, on: eventLoops)
             lockPool.use(try .postgres(url: url), as: .psql, isDefault: true)
             do {
@@ -202,13 +207,15 @@ public final class AppDatabase: Service, Sendable {
                 if let migrations { try await migrate(migrations) }
                 if waited > 0 { logger.notice("database answers; starting", metadata: ["waited.seconds": "\(waited)"]) }
                 return
-            } catch where UnreachableDatabase.explains(error) || NoConnectionSlot.explains(error) {
+            } catch  where UnreachableDatabase.explains(error) || NoConnectionSlot.explains(error) {
                 guard ContinuousClock.now < deadline else { throw DatabaseUnreachable(location: "\(location)") }
                 if waited % 10 == 0 {
-                    logger.warning(
+                    let waitingFor: Logger.Message =
                         NoConnectionSlot.explains(error)
-                            ? "waiting for a free database connection slot (max_connections reached); retrying every second"
-                            : "waiting for the database to answer; retrying every second",
+                        ? "waiting for a free database connection slot (max_connections reached); retrying every second"
+                        : "waiting for the database to answer; retrying every second"
+                    logger.warning(
+                        waitingFor,
                         metadata: [
                             "error": "\(String(reflecting: type(of: error)))",
                             "gives.up.in.seconds": "\((deadline - ContinuousClock.now).components.seconds)",

@@ -31,7 +31,9 @@ final class ConnectionWaits: Sendable {
 
     /// Runs `work`, which asks the pool for a connection and must call
     /// `admitted` once it has one, running only if that answers true.
-    func run<T: Sendable>(on eventLoop: any EventLoop, _ work: (_ admitted: @escaping @Sendable () -> Bool) -> EventLoopFuture<T>)
+    func run<T: Sendable>(
+        on eventLoop: any EventLoop, _ work: (_ admitted: @escaping @Sendable () -> Bool) -> EventLoopFuture<T>
+    )
         -> EventLoopFuture<T>
     {
         let promise = eventLoop.makePromise(of: T.self)

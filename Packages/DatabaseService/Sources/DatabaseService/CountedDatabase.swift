@@ -14,7 +14,9 @@ struct CountedDatabase: Database, SQLDatabase {
     var context: DatabaseContext { base.context }
     var inTransaction: Bool { base.inTransaction }
 
-    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
+    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<
+        Void
+    > {
         use.counting { base.execute(query: query, onOutput: onOutput) }
     }
 
@@ -26,7 +28,9 @@ struct CountedDatabase: Database, SQLDatabase {
         base.execute(enum: `enum`)
     }
 
-    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>)
+        -> EventLoopFuture<T>
+    {
         use.counting { base.transaction(closure) }
     }
 
@@ -41,7 +45,9 @@ struct CountedDatabase: Database, SQLDatabase {
     var dialect: any SQLDialect { sql.dialect }
     var queryLogLevel: Logger.Level? { sql.queryLogLevel }
 
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<
+        Void
+    > {
         use.counting { sql.execute(sql: query, onRow) }
     }
 

@@ -69,8 +69,10 @@ public final class DatabaseAvailability: Service, Sendable {
     /// writes something small and throws if there is no room for it;
     /// `onChange` hears when the database goes down (false) and comes back.
     public init(
-        probeInterval: Duration = .milliseconds(500), logger: Logger, probe: @escaping @Sendable () async throws -> Void,
-        storageProbe: @escaping @Sendable () async throws -> Void, onChange: @escaping @Sendable (_ up: Bool) -> Void = { _ in }
+        probeInterval: Duration = .milliseconds(500), logger: Logger,
+        probe: @escaping @Sendable () async throws -> Void,
+        storageProbe: @escaping @Sendable () async throws -> Void,
+        onChange: @escaping @Sendable (_ up: Bool) -> Void = { _ in }
     ) {
         self.probe = probe
         self.onChange = onChange
@@ -81,7 +83,9 @@ public final class DatabaseAvailability: Service, Sendable {
     }
 
     /// Watches the host's database with its own probes.
-    public convenience init(probeInterval: Duration = .milliseconds(500), watching database: AppDatabase, logger: Logger) {
+    public convenience init(
+        probeInterval: Duration = .milliseconds(500), watching database: AppDatabase, logger: Logger
+    ) {
         self.init(
             probeInterval: probeInterval, logger: logger, probe: { try await database.probe() },
             storageProbe: { try await database.probeStorage() },

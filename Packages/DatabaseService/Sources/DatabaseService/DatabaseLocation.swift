@@ -21,7 +21,8 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") {
             guard let url = URLComponents(string: trimmed), url.host?.isEmpty == false else {
-                throw DatabaseLocationError(reason: "a PostgreSQL URL needs a host: postgres://user:password@host:5432/database")
+                throw DatabaseLocationError(
+                    reason: "a PostgreSQL URL needs a host: postgres://user:password@host:5432/database")
             }
             self = .postgres(url: trimmed)
             return
@@ -45,9 +46,9 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     /// For logs: never the password.
     public var description: String {
         switch self {
-        case let .sqlite(path): return "sqlite:\(path)"
+        case .sqlite(let path): return "sqlite:\(path)"
         case .sqliteInMemory: return "sqlite::memory:"
-        case let .postgres(url):
+        case .postgres(let url):
             if var components = URLComponents(string: url) {
                 if components.password != nil { components.password = "***" }
                 return components.string ?? "postgres://"

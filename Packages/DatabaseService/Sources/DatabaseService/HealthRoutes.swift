@@ -10,7 +10,9 @@ public enum HealthRoutes {
     public static func add(to router: Router<AppRequestContext>, availability: DatabaseAvailability) {
         // Alive: the process answers at all.
         router.get("/healthz") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+            Response(
+                status: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
         }
         // Ready: the database answers too, so traffic can be sent here.
         router.get("/readyz") { _, _ in

@@ -48,7 +48,9 @@ struct OutageSafeConnection: Database, SQLDatabase {
 
     var context: DatabaseContext { base.context }
 
-    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
+    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<
+        Void
+    > {
         whileOpen { base.execute(query: query, onOutput: onOutput) }
     }
 
@@ -61,7 +63,9 @@ struct OutageSafeConnection: Database, SQLDatabase {
     }
 
     /// Inside one, a nested transaction runs inside it; outside, one begins.
-    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>)
+        -> EventLoopFuture<T>
+    {
         guard !inTransaction else { return closure(self) }
         return OutageSafeConnection(base: base, connection: connection, inTransaction: true).run(closure)
     }
@@ -76,7 +80,9 @@ struct OutageSafeConnection: Database, SQLDatabase {
     var dialect: any SQLDialect { sql.dialect }
     var queryLogLevel: Logger.Level? { sql.queryLogLevel }
 
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<
+        Void
+    > {
         whileOpen { sql.execute(sql: query, onRow) }
     }
 

@@ -22,7 +22,9 @@ struct OutageSafeDatabase: Database, SQLDatabase {
     var context: DatabaseContext { base.context }
     var inTransaction: Bool { base.inTransaction }
 
-    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<Void> {
+    func execute(query: DatabaseQuery, onOutput: @escaping @Sendable (any DatabaseOutput) -> Void) -> EventLoopFuture<
+        Void
+    > {
         onConnection { $0.execute(query: query, onOutput: onOutput) }
     }
 
@@ -34,7 +36,9 @@ struct OutageSafeDatabase: Database, SQLDatabase {
         onConnection { $0.execute(enum: `enum`) }
     }
 
-    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>) -> EventLoopFuture<T> {
+    func transaction<T: Sendable>(_ closure: @escaping @Sendable (any Database) -> EventLoopFuture<T>)
+        -> EventLoopFuture<T>
+    {
         onConnection { $0.transaction(closure) }
     }
 
@@ -57,7 +61,9 @@ struct OutageSafeDatabase: Database, SQLDatabase {
         let waits = waits
         return waits.run(on: base.eventLoop) { admitted in Self.bind(base, admitted: admitted, work) }
             .flatMapError { error in
-                guard NoConnectionSlot.explains(error), attempt < 20 else { return base.eventLoop.makeFailedFuture(error) }
+                guard NoConnectionSlot.explains(error), attempt < 20 else {
+                    return base.eventLoop.makeFailedFuture(error)
+                }
                 return base.eventLoop.flatScheduleTask(in: .milliseconds(50)) {
                     OutageSafeDatabase(base: base, waits: waits).onConnection(attempt: attempt + 1, work)
                 }.futureResult
@@ -86,7 +92,9 @@ struct OutageSafeDatabase: Database, SQLDatabase {
     var dialect: any SQLDialect { sql.dialect }
     var queryLogLevel: Logger.Level? { sql.queryLogLevel }
 
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<
+        Void
+    > {
         onConnection { $0.execute(sql: query, onRow) }
     }
 

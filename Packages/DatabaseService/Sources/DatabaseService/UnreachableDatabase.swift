@@ -18,7 +18,8 @@ enum UnreachableDatabase {
             default:
                 return false
             }
-        case is OutageSafeConnection.ConnectionLost, is ConnectionWaits.Abandoned, is ConnectionPoolTimeoutError, is NIOConnectionError:
+        case is OutageSafeConnection.ConnectionLost, is ConnectionWaits.Abandoned, is ConnectionPoolTimeoutError,
+            is NIOConnectionError:
             return true
         case let error as ConnectionPoolError:
             return error == .shutdown

@@ -1,9 +1,10 @@
 import FluentKit
 import FluentSQL
 import Foundation
-@testable import DatabaseService
 import Logging
 import Testing
+
+@testable import DatabaseService
 
 /// `landmarks_database_connections_in_use` counts the work holding the
 /// pool's connections (a statement, a transaction, a `withConnection`), and

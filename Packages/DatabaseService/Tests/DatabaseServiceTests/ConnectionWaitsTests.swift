@@ -1,7 +1,8 @@
-@testable import DatabaseService
 import NIOCore
 import NIOPosix
 import Testing
+
+@testable import DatabaseService
 
 /// When the database is found gone, work still waiting for a connection is
 /// answered at once, work that has its connection runs to its own end, and

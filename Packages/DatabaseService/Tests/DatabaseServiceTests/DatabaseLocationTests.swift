@@ -8,7 +8,9 @@ import Testing
         #expect(try DatabaseLocation("sqlite:///var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
         #expect(try DatabaseLocation("/var/x.sqlite") == .sqlite(path: "/var/x.sqlite"))
         #expect(try DatabaseLocation("sqlite::memory:") == .sqliteInMemory)
-        #expect(try DatabaseLocation("postgres://u:p@localhost:5432/db") == .postgres(url: "postgres://u:p@localhost:5432/db"))
+        #expect(
+            try DatabaseLocation("postgres://u:p@localhost:5432/db")
+                == .postgres(url: "postgres://u:p@localhost:5432/db"))
         #expect(try DatabaseLocation("postgresql://localhost/db") == .postgres(url: "postgresql://localhost/db"))
     }
 

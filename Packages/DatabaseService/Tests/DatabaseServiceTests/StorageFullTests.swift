@@ -3,10 +3,11 @@ import APIServerTesting
 import FluentKit
 import FluentSQL
 import Foundation
-@testable import DatabaseService
 import Logging
 import ServiceLifecycle
 import Testing
+
+@testable import DatabaseService
 
 /// A write that meets a full database (SQLite's own `SQLITE_FULL`, made here by
 /// capping the file at its current size) puts the host in the storage-full
@@ -15,24 +16,29 @@ import Testing
 /// clears by itself once a write fits again (ADR 0066).
 @Suite struct StorageFullTests {
     @Test func aFullFileAnswers507UntilAWriteFitsAgain() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storage-full-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "storage-full-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = LogRecorder()
-        let database = try AppDatabase(location: .sqlite(path: directory.appendingPathComponent("db.sqlite").path), logger: log.logger())
+        let database = try AppDatabase(
+            location: .sqlite(path: directory.appendingPathComponent("db.sqlite").path), logger: log.logger())
         let sql = try #require(database.database() as? any SQLDatabase)
         try await sql.raw("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)").run()
         try await sql.raw("INSERT INTO notes (text) VALUES ('kept')").run()
         try await sql.raw("PRAGMA journal_mode=DELETE").run()
         // No page beyond the ones the file has: the next page a write needs fails.
-        let pages = try #require(try await sql.raw("PRAGMA page_count").first()?.decode(column: "page_count", as: Int.self))
+        let pages = try #require(
+            try await sql.raw("PRAGMA page_count").first()?.decode(column: "page_count", as: Int.self))
         try await sql.raw("PRAGMA max_page_count = \(unsafeRaw: String(pages))").run()
 
-        let availability = DatabaseAvailability(probeInterval: .milliseconds(20), watching: database, logger: log.logger())
+        let availability = DatabaseAvailability(
+            probeInterval: .milliseconds(20), watching: database, logger: log.logger())
         #expect(await availability.readiness() == .ready)
         var answers: [Problem?] = []
         for _ in 0..<3 {
             do {
-                try await sql.raw("INSERT INTO notes (text) VALUES (\(bind: String(repeating: "x", count: 20_000)))").run()
+                try await sql.raw("INSERT INTO notes (text) VALUES (\(bind: String(repeating: "x", count: 20_000)))")
+                    .run()
                 Issue.record("a write beyond the file's cap succeeded")
             } catch {
                 answers.append(availability.problem(for: error))
@@ -44,7 +50,9 @@ import Testing
         #expect(!availability.hasRoom)
         #expect(await availability.readiness() == .storageFull)
         // Reads go on, and nothing of the failed writes was kept.
-        let texts = try await sql.raw("SELECT text FROM notes").all().map { try $0.decode(column: "text", as: String.self) }
+        let texts = try await sql.raw("SELECT text FROM notes").all().map {
+            try $0.decode(column: "text", as: String.self)
+        }
         #expect(texts == ["kept"])
 
         // Room again: the probe's write fits and the state clears by itself.

@@ -27,7 +27,9 @@ public final class MigratedDatabase: Sendable {
     private let directory: URL?
     private let threads: NIOThreadPool?
 
-    public init(_ migrations: [any Migration], storage: Storage = .memory, logger: Logger = Logger(label: "test")) async throws {
+    public init(_ migrations: [any Migration], storage: Storage = .memory, logger: Logger = Logger(label: "test"))
+        async throws
+    {
         self.logger = logger
         let eventLoops = MultiThreadedEventLoopGroup.singleton
         switch storage {
@@ -41,7 +43,7 @@ public final class MigratedDatabase: Sendable {
             directory = folder
             path = folder.appendingPathComponent("test.sqlite").path
             threads = NIOThreadPool(numberOfThreads: 2)
-        case let .sharedFile(file):
+        case .sharedFile(let file):
             directory = nil
             path = file
             threads = NIOThreadPool(numberOfThreads: 2)
@@ -65,7 +67,8 @@ public final class MigratedDatabase: Sendable {
         let registered = Migrations()
         registered.add(migrations)
         let migrator = Migrator(
-            databases: databases, migrations: registered, logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())
+            databases: databases, migrations: registered, logger: logger,
+            on: MultiThreadedEventLoopGroup.singleton.any())
         try await migrator.setupIfNeeded().get()
         try await migrator.prepareBatch().get()
     }

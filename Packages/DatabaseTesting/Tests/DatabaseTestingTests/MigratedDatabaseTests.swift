@@ -26,7 +26,9 @@ struct CreateNotes: AsyncMigration {
         let first = try await MigratedDatabase([CreateNotes()])
         let second = try await MigratedDatabase([])
         try await first.sql.raw("INSERT INTO notes (text) VALUES ('first')").run()
-        let failure = await #expect(throws: (any Error).self) { try await second.sql.raw("SELECT text FROM notes").all() }
+        let failure = await #expect(throws: (any Error).self) {
+            try await second.sql.raw("SELECT text FROM notes").all()
+        }
         #expect(String(describing: failure).contains("no such table: notes"), "\(String(describing: failure))")
         await first.close()
         await second.close()
@@ -39,7 +41,8 @@ struct CreateNotes: AsyncMigration {
         let second = try await MigratedDatabase([], storage: .sharedFile(path))
         let rows = try await second.sql.raw("SELECT text FROM notes").all()
         #expect(try rows.map { try $0.decode(column: "text", as: String.self) } == ["from the first host"])
-        let mode = try await second.sql.raw("PRAGMA journal_mode").first()?.decode(column: "journal_mode", as: String.self)
+        let mode = try await second.sql.raw("PRAGMA journal_mode").first()?.decode(
+            column: "journal_mode", as: String.self)
         #expect(mode == "wal")
         await second.close()
         await file.close()

@@ -34,7 +34,9 @@ public struct Setting<Value: Sendable>: Sendable {
 
 extension Setting where Value == Int {
     /// A whole number within `range`, digits only.
-    public static func wholeNumber(_ key: String, in range: ClosedRange<Int>, default defaultValue: Int, summary: String)
+    public static func wholeNumber(
+        _ key: String, in range: ClosedRange<Int>, default defaultValue: Int, summary: String
+    )
         -> Setting<Int>
     {
         Setting(
@@ -72,7 +74,8 @@ extension Setting where Value: RawRepresentable<String> & CaseIterable {
 
 extension Setting where Value == [String] {
     /// Exact IPv4 or IPv6 addresses, comma-separated; none is an empty list.
-    public static func ipAddresses(_ key: String, default defaultValue: [String], summary: String) -> Setting<[String]> {
+    public static func ipAddresses(_ key: String, default defaultValue: [String], summary: String) -> Setting<[String]>
+    {
         Setting(
             key, summary: summary, default: defaultValue, allowed: "IP addresses, separated by commas",
             parse: { raw in

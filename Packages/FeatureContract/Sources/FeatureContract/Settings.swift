@@ -62,10 +62,14 @@ public final class Settings: Sendable {
                 value = parsed
             } else {
                 let shown = setting.isSecret ? "(secret)" : "\"\(raw.prefix(60))\""
-                error = "\(absolute.description): \(shown) from \(origin ?? "somewhere") is not allowed: use \(setting.allowed)"
+                error =
+                    "\(absolute.description): \(shown) from \(origin ?? "somewhere") is not allowed: use"
+                    + " \(setting.allowed)"
             }
         } else if origin != nil {
-            error = "\(absolute.description): the value from \(origin ?? "somewhere") cannot be read: use \(setting.allowed)"
+            error =
+                "\(absolute.description): the value from \(origin ?? "somewhere") cannot be read: use"
+                + " \(setting.allowed)"
         }
         record.add(
             SettingsRecord.Entry(

@@ -7,7 +7,8 @@ extension SettingsSource {
     public static func load(arguments: [String], environment: [String: String], aliases: [String: String] = [:])
         async throws(SettingsError) -> SettingsSource
     {
-        var rest: [String] = [], file = environment["LANDMARKS_CONFIG_FILE"]
+        var rest: [String] = []
+        var file = environment["LANDMARKS_CONFIG_FILE"]
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]

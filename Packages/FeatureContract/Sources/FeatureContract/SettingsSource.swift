@@ -44,7 +44,8 @@ public final class SettingsSource: Sendable {
         file: (path: String, provider: any ConfigProvider)? = nil
     ) {
         commandLine = CommandLineArgumentsProvider(arguments: ["landmarks"] + arguments)
-        self.environment = KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) {
+        self.environment = KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment))
+        {
             key in key.prepending(["landmarks"])
         }
         var aliased: [AbsoluteConfigKey: ConfigValue] = [:]
@@ -101,7 +102,7 @@ public final class SettingsSource: Sendable {
         for (index, result) in results.enumerated() {
             guard index < labels.count else { break }
             switch result.result {
-            case let .success(lookup) where lookup.value != nil: return labels[index](lookup.encodedKey)
+            case .success(let lookup) where lookup.value != nil: return labels[index](lookup.encodedKey)
             case .failure: return labels[index](names(of: key).commandLine)
             default: continue
             }

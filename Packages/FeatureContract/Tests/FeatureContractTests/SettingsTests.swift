@@ -36,11 +36,16 @@ import Testing
     }
 
     @Test func theConfigFileIsNamedByItsFlagOrElseItsEnvironmentVariable() async throws {
-        let flagged = try Self.file(#"{"port": 9301}"#), named = try Self.file(#"{"port": 9302}"#)
+        let flagged = try Self.file(#"{"port": 9301}"#)
+        let named = try Self.file(#"{"port": 9302}"#)
         defer { for path in [flagged, named] { try? FileManager.default.removeItem(atPath: path) } }
         let environment = ["LANDMARKS_CONFIG_FILE": named]
-        #expect(try await SettingsSource.load(arguments: ["--config-file", flagged], environment: environment).root.read(Self.port) == 9301)
-        #expect(try await SettingsSource.load(arguments: ["--config-file=\(flagged)"], environment: [:]).root.read(Self.port) == 9301)
+        #expect(
+            try await SettingsSource.load(arguments: ["--config-file", flagged], environment: environment).root.read(
+                Self.port) == 9301)
+        #expect(
+            try await SettingsSource.load(arguments: ["--config-file=\(flagged)"], environment: [:]).root.read(
+                Self.port) == 9301)
         #expect(try await SettingsSource.load(arguments: [], environment: environment).root.read(Self.port) == 9302)
         let broken = try Self.file("{ not json")
         defer { try? FileManager.default.removeItem(atPath: broken) }
@@ -61,10 +66,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("command line", ["--reservations-upcoming-stays-per-account", "lots"], [String: String](), nil as String?,
-            "command line --reservations-upcoming-stays-per-account"),
-        ("environment", [], ["LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT": "0"], nil,
-            "environment variable LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT"),
+        (
+            "command line", ["--reservations-upcoming-stays-per-account", "lots"], [String: String](), nil as String?,
+            "command line --reservations-upcoming-stays-per-account"
+        ),
+        (
+            "environment", [], ["LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT": "0"], nil,
+            "environment variable LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT"
+        ),
         ("file", [], [:], #"{"reservations": {"upcomingStaysPerAccount": -2}}"#, "file "),
     ])
     func aBadValueNamesItsKeyItsSourceAndWhatIsAllowed(

@@ -66,8 +66,12 @@ struct LandmarkPages: Sendable {
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
         // Only the query is read here: the router has matched the path.
-        let location = Location(path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
-        guard case let .list(rawCategory, rawSearch, page, checkIn, checkOut, guests, sort, near) = LandmarksPage(location: location)
+        let location = Location(
+            path: request.uri.path, query: request.uri.query.map { Location.parseQuery(Substring($0)) } ?? [])
+        guard
+            case .list(
+                let rawCategory, let rawSearch, let page, let checkIn, let checkOut, let guests, let sort, let near) =
+                LandmarksPage(location: location)
         else {
             return message(
                 PageMessage(
@@ -76,12 +80,14 @@ struct LandmarkPages: Sendable {
                 request, context, status: .badRequest)
         }
         let input = ListLandmarksInput(
-            category: rawCategory, search: rawSearch, checkIn: checkIn, checkOut: checkOut, guests: guests, sort: sort, near: near)
+            category: rawCategory, search: rawSearch, checkIn: checkIn, checkOut: checkOut, guests: guests, sort: sort,
+            near: near)
         var values: [String: Any] = [
             "listPath": LandmarksPage.list().href,
             "search": rawSearch ?? "",
             "categoryOptions": LandmarkCategory.allCases.map { category in
-                ["id": category.rawValue, "title": category.title, "selected": category.rawValue == rawCategory] as [String: Any]
+                ["id": category.rawValue, "title": category.title, "selected": category.rawValue == rawCategory]
+                    as [String: Any]
             },
             "sortOptions": [("name", "Name"), ("price", "Price, lowest first")].map { value, title in
                 ["value": value, "title": title, "selected": (sort ?? "name") == value] as [String: Any]
@@ -95,7 +101,8 @@ struct LandmarkPages: Sendable {
             listRequest = try await ListRequest(input, stays: stays)
         } catch let problem as Problem {
             let issues = problem.errors ?? []
-            values["errors"] = Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
+            values["errors"] = Dictionary(
+                issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
             values["formError"] = issues.count == 1 ? issues[0].message : "\(issues.count) things need changing."
             values.merge(FormMarkup.fieldErrorLinks(issues.map { ($0.field, $0.message) })) { $1 }
             values["summary"] = "Change the search to see landmarks."
@@ -103,7 +110,7 @@ struct LandmarkPages: Sendable {
             return listPage("Landmarks", values, request, context, status: .badRequest)
         }
         let filter = listRequest.filter
-        if case let .nearest(id) = filter.order {
+        if case .nearest(let id) = filter.order {
             let origin = try? await browse.landmark(id: id)
             values["nearest"] = ["id": id, "name": origin?.name ?? ""]
         }
@@ -121,24 +128,29 @@ struct LandmarkPages: Sendable {
         let landmarks = Array(everyMatch.dropFirst((page - 1) * perPage).prefix(perPage))
         let pages = max(1, (total + perPage - 1) / perPage)
         if total > 0 {
-            values["map"] = [
-                "pins": everyMatch.map { landmark in
-                    let point = USMap.place(latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)
-                    return [
-                        "id": landmark.id, "href": LandmarksPage.detail(id: landmark.id).href,
-                        "label": "\(landmark.name), \(landmark.state)", "x": USMap.pixels(point.x), "y": USMap.pixels(point.y),
-                    ] as [String: Any]
-                },
-                "caption": total == 1
-                    ? "The landmark found, on a map of the United States; its card is below."
-                    : "The \(total) landmarks found, on a map of the United States; each pin opens its landmark, as do the cards below.",
-            ] as [String: Any]
+            values["map"] =
+                [
+                    "pins": everyMatch.map { landmark in
+                        let point = USMap.place(
+                            latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)
+                        return [
+                            "id": landmark.id, "href": LandmarksPage.detail(id: landmark.id).href,
+                            "label": "\(landmark.name), \(landmark.state)", "x": USMap.pixels(point.x),
+                            "y": USMap.pixels(point.y),
+                        ] as [String: Any]
+                    },
+                    "caption": total == 1
+                        ? "The landmark found, on a map of the United States; its card is below."
+                        : "The \(total) landmarks found, on a map of the United States; each pin opens its landmark,"
+                            + " as do the cards below.",
+                ] as [String: Any]
         }
         let kept = try await favorites.marked(landmarks, for: context.caller?.userID)
         values["landmarks"] = landmarks.map { landmark in
             var card = card(landmark, kept: kept, returnTo: location, context)
             if let stay = listRequest.stay, let total = listRequest.total(at: landmark) {
-                card["stayTotal"] = "\(USDollars.text(cents: total)) for \(stay.nights == 1 ? "1 night" : "\(stay.nights) nights")"
+                card["stayTotal"] =
+                    "\(USDollars.text(cents: total)) for \(stay.nights == 1 ? "1 night" : "\(stay.nights) nights")"
                 card["bookHref"] = stays?.book(landmark.id, stay.checkIn, stay.checkOut).href
             }
             return card
@@ -147,7 +159,8 @@ struct LandmarkPages: Sendable {
         values["hasLandmarks"] = !landmarks.isEmpty
         let noun = total == 1 ? "1 landmark" : "\(total) landmarks"
         if let stay = listRequest.stay {
-            values["summary"] = "\(noun) with a campsite free every night from \(stay.checkIn) to \(stay.checkOut) "
+            values["summary"] =
+                "\(noun) with a campsite free every night from \(stay.checkIn) to \(stay.checkOut) "
                 + "(\(stay.nights == 1 ? "1 night" : "\(stay.nights) nights"))"
         } else {
             values["summary"] = noun
@@ -159,7 +172,8 @@ struct LandmarkPages: Sendable {
         let at = { (page: Int) in
             LandmarksPage.list(
                 category: rawCategory, search: filter.search, page: page, checkIn: listRequest.stay?.checkIn,
-                checkOut: listRequest.stay?.checkOut, guests: listRequest.stay == nil ? nil : guests, sort: sortName, near: nearID
+                checkOut: listRequest.stay?.checkOut, guests: listRequest.stay == nil ? nil : guests, sort: sortName,
+                near: nearID
             ).href
         }
         if page > 1 { values["previous"] = at(page - 1) }
@@ -177,10 +191,11 @@ struct LandmarkPages: Sendable {
                     "noun": summary.count == 1 ? "landmark" : "landmarks",
                     "href": LandmarksPage.list(category: summary.category.rawValue).href,
                 ] as [String: Any]
-            },
+            }
         ]
         return RenderedPage(
-            html: responses.html("Categories", body: templates.categories.render(values), request, context), status: .ok)
+            html: responses.html("Categories", body: templates.categories.render(values), request, context), status: .ok
+        )
     }
 
     func detail(id: Int, _ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
@@ -204,21 +219,23 @@ struct LandmarkPages: Sendable {
             }
             values["hasActions"] = !actions.isEmpty
             if let nights = try await stays?.nextNights(id), !nights.isEmpty {
-                values["glance"] = [
-                    "nights": nights.map { night in
-                        var cell: [String: Any] = [
-                            "label": night.label, "class": night.free > 0 ? "open" : "full",
-                            "freeText": night.free > 0 ? "\(night.free) free" : "Full",
-                        ]
-                        if let pick = night.pick { cell["pickHref"] = pick.href }
-                        return cell
-                    },
-                    "free": nights.filter { $0.free > 0 }.count, "count": nights.count,
-                ] as [String: Any]
+                values["glance"] =
+                    [
+                        "nights": nights.map { night in
+                            var cell: [String: Any] = [
+                                "label": night.label, "class": night.free > 0 ? "open" : "full",
+                                "freeText": night.free > 0 ? "\(night.free) free" : "Full",
+                            ]
+                            if let pick = night.pick { cell["pickHref"] = pick.href }
+                            return cell
+                        },
+                        "free": nights.filter { $0.free > 0 }.count, "count": nights.count,
+                    ] as [String: Any]
             }
             values["nearbyHref"] = LandmarksPage.list(sort: "nearest", near: String(id)).href
             return RenderedPage(
-                html: responses.html(landmark.name, body: templates.detail.render(values), request, context), status: .ok)
+                html: responses.html(landmark.name, body: templates.detail.render(values), request, context),
+                status: .ok)
         } catch LandmarksError.notFound {
             return notFound(request, context)
         }
@@ -243,7 +260,8 @@ struct LandmarkPages: Sendable {
     /// The heart's form: keeps (or forgets) the landmark, then goes back to
     /// the page it was pressed on. Someone not signed in is sent to log in and
     /// comes back to the landmark.
-    func toggleFavorite(id: Int, _ request: Request, _ context: AppRequestContext, keep: Bool) async throws -> Response {
+    func toggleFavorite(id: Int, _ request: Request, _ context: AppRequestContext, keep: Bool) async throws -> Response
+    {
         var request = request
         let form = try await FormFields(request: &request)
         guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
@@ -261,7 +279,8 @@ struct LandmarkPages: Sendable {
         return .seeOther(back.href)
     }
 
-    private func toLogIn(returningTo page: LandmarksPage, _ request: Request, _ context: AppRequestContext) -> Response {
+    private func toLogIn(returningTo page: LandmarksPage, _ request: Request, _ context: AppRequestContext) -> Response
+    {
         responses.toLogIn(
             returningTo: page.location, request, context,
             unavailable: PageMessage(
@@ -281,16 +300,17 @@ struct LandmarkPages: Sendable {
         ]
         if let links = responses.layout.accountLinks {
             let isKept = kept.contains(landmark.id)
-            values["heart"] = [
-                "id": landmark.id,
-                "signedIn": context.caller != nil,
-                "action": (isKept ? LandmarksPage.unfavorite(id: landmark.id) : .favorite(id: landmark.id)).href,
-                "pressed": isKept ? "true" : "false",
-                "label": isKept ? "♥ Saved" : "♡ Save",
-                "csrfToken": context.csrfToken ?? "",
-                "returnTo": returnTo.href,
-                "logInHref": links.logIn(returningTo: LandmarksPage.detail(id: landmark.id).location).href,
-            ] as [String: Any]
+            values["heart"] =
+                [
+                    "id": landmark.id,
+                    "signedIn": context.caller != nil,
+                    "action": (isKept ? LandmarksPage.unfavorite(id: landmark.id) : .favorite(id: landmark.id)).href,
+                    "pressed": isKept ? "true" : "false",
+                    "label": isKept ? "♥ Saved" : "♡ Save",
+                    "csrfToken": context.csrfToken ?? "",
+                    "returnTo": returnTo.href,
+                    "logInHref": links.logIn(returningTo: LandmarksPage.detail(id: landmark.id).location).href,
+                ] as [String: Any]
         }
         return values
     }

@@ -57,9 +57,11 @@ struct LandmarkTemplates: Sendable {
         <li class="card landmark">
         <h2><a href="{{href}}">{{name}}</a></h2>
         <p class="meta">{{park}}, {{state}}</p>
-        <p class="price"><strong>{{nightlyFee}}</strong> a night{{#stayTotal}} · <strong class="stay-total">{{stayTotal}}</strong>{{/stayTotal}}</p>
+        <p class="price"><strong>{{nightlyFee}}</strong> a night{{#stayTotal}} · <strong\
+         class="stay-total">{{stayTotal}}</strong>{{/stayTotal}}</p>
         <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
-        {{#bookHref}}<a class="button book-stay" href="{{bookHref}}">Book these nights<span class="visually-hidden"> at {{name}}</span></a>{{/bookHref}}
+        {{#bookHref}}<a class="button book-stay" href="{{bookHref}}">Book these nights<span class="visually-hidden"> at\
+         {{name}}</span></a>{{/bookHref}}
         \(heart)
         </li>
         """
@@ -69,24 +71,33 @@ struct LandmarkTemplates: Sendable {
         {{#favoritesHref}}<p><a href="{{favoritesHref}}" id="my-favorites">My favorites</a></p>{{/favoritesHref}}
         \(FormMarkup.formError)
         <form class="filters" method="get" action="{{listPath}}" role="search" id="filters">
-        <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100" placeholder="Name, park or state"\(FormMarkup.controlAttributes("q", hasHint: false))>\
+        <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100" placeholder="Name, park\
+         or state"\(FormMarkup.controlAttributes("q", hasHint: false))>\
         {{#errors.q}}<span class="field-error" id="q-error">{{errors.q}}</span>{{/errors.q}}</label>
-        <label>Category <select id="category" name="category"\(FormMarkup.controlAttributes("category", hasHint: false))>
+        <label>Category <select id="category"\
+         name="category"\(FormMarkup.controlAttributes("category", hasHint: false))>
         <option value="">All categories</option>
         {{#categoryOptions}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{title}}</option>
         {{/categoryOptions}}</select>\
-        {{#errors.category}}<span class="field-error" id="category-error">{{errors.category}}</span>{{/errors.category}}</label>
+        {{#errors.category}}<span class="field-error"\
+         id="category-error">{{errors.category}}</span>{{/errors.category}}</label>
         {{#dates}}<fieldset class="dates"><legend>Nights free</legend>
-        <label>Check-in <input type="date" id="checkIn" name="checkIn" value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))>\
-        {{#errors.checkIn}}<span class="field-error" id="checkIn-error">{{errors.checkIn}}</span>{{/errors.checkIn}}</label>
-        <label>Check-out <input type="date" id="checkOut" name="checkOut" value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))>\
-        {{#errors.checkOut}}<span class="field-error" id="checkOut-error">{{errors.checkOut}}</span>{{/errors.checkOut}}</label>
-        <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="8" inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))>\
+        <label>Check-in <input type="date" id="checkIn" name="checkIn"\
+         value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))>\
+        {{#errors.checkIn}}<span class="field-error"\
+         id="checkIn-error">{{errors.checkIn}}</span>{{/errors.checkIn}}</label>
+        <label>Check-out <input type="date" id="checkOut" name="checkOut"\
+         value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))>\
+        {{#errors.checkOut}}<span class="field-error"\
+         id="checkOut-error">{{errors.checkOut}}</span>{{/errors.checkOut}}</label>
+        <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="8"\
+         inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))>\
         {{#errors.guests}}<span class="field-error" id="guests-error">{{errors.guests}}</span>{{/errors.guests}}</label>
         </fieldset>{{/dates}}
         <label>Sort by <select id="sort" name="sort"\(FormMarkup.controlAttributes("sort", hasHint: false))>
         {{#nearest}}<option value="nearest" selected>Nearest to {{name}}</option>{{/nearest}}
-        {{#sortOptions}}<option value="{{value}}"{{^nearest}}{{#selected}} selected{{/selected}}{{/nearest}}>{{title}}</option>
+        {{#sortOptions}}<option value="{{value}}"{{^nearest}}{{#selected}}\
+         selected{{/selected}}{{/nearest}}>{{title}}</option>
         {{/sortOptions}}</select>\
         {{#errors.sort}}<span class="field-error" id="sort-error">{{errors.sort}}</span>{{/errors.sort}}</label>
         {{#nearest}}<input type="hidden" name="near" value="{{id}}">{{/nearest}}
@@ -100,7 +111,8 @@ struct LandmarkTemplates: Sendable {
         {{/landmarks}}
         </ul>
         {{/hasLandmarks}}
-        {{^hasLandmarks}}<p class="empty">No landmarks match. <a href="{{listPath}}">Show all landmarks</a></p>{{/hasLandmarks}}
+        {{^hasLandmarks}}<p class="empty">No landmarks match. <a href="{{listPath}}">Show all\
+         landmarks</a></p>{{/hasLandmarks}}
         {{#hasPages}}
         <nav class="pagination" aria-label="Pages">
         {{#previous}}<a rel="prev" href="{{previous}}">← Previous</a>{{/previous}}
@@ -127,10 +139,12 @@ struct LandmarkTemplates: Sendable {
         <h2 id="glance-title">The next two weeks</h2>
         <p class="meta">A campsite is free on {{free}} of the next {{count}} nights. Pick one to start a stay.</p>
         <ol class="nights" id="next-nights">{{#nights}}<li class="{{class}}">{{#pickHref}}<a href="{{pickHref}}">\
-        <span class="night-date">{{label}}</span> {{freeText}}</a>{{/pickHref}}{{^pickHref}}<span class="night-date">{{label}}</span> \
+        <span class="night-date">{{label}}</span> {{freeText}}</a>{{/pickHref}}{{^pickHref}}<span\
+         class="night-date">{{label}}</span> \
         {{freeText}}{{/pickHref}}</li>{{/nights}}</ol>
         </section>{{/glance}}
-        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}} secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
+        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}}\
+         secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         <p><a href="{{nearbyHref}}" id="nearby">Landmarks nearest to this one</a></p>
         </article>
         """

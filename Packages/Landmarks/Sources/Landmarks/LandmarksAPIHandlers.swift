@@ -16,7 +16,8 @@ struct LandmarksAPIHandlers: Sendable {
         let landmarks: [Landmark]
         let total: Int
         do {
-            (landmarks, total) = try await browse.list(request.filter, offset: input.page.offset, limit: input.page.perPage)
+            (landmarks, total) = try await browse.list(
+                request.filter, offset: input.page.offset, limit: input.page.perPage)
         } catch let error as LandmarksError {
             throw error.problem
         }
@@ -61,7 +62,8 @@ struct LandmarksAPIHandlers: Sendable {
 
     private func signedIn(_ context: AppRequestContext) throws -> Caller {
         guard let caller = context.caller else {
-            throw Problem.unauthorized("Favorites belong to an account: log in and send `Authorization: Bearer <token>`.")
+            throw Problem.unauthorized(
+                "Favorites belong to an account: log in and send `Authorization: Bearer <token>`.")
         }
         return caller
     }

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import FeatureContract
 import FluentKit
 import Foundation
 import Hummingbird
@@ -10,7 +11,6 @@ import Logging
 import PageLayout
 import Route
 import ServiceLifecycle
-import FeatureContract
 import Utilities
 
 /// The one public door of the Landmarks feature: what the host asks it for
@@ -42,7 +42,8 @@ public final class LandmarksAppFactory: Feature {
     /// (ADR 0073), nil when the feature offers none.
     public typealias Extension = (
         actions: [LandmarkAction],
-        campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
+        campsiteCountChange:
+            @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
             -> [String],
         stays: StaySearch?
     )
@@ -57,7 +58,8 @@ public final class LandmarksAppFactory: Feature {
     /// with campsites that are not full, and prices the stay at each one's
     /// nightly fee.
     public typealias StaySearch = (
-        fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
+        fullLandmarks:
+            @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
             -> (nights: Int, full: Set<Int>),
         book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
         nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
@@ -81,21 +83,25 @@ public final class LandmarksAppFactory: Feature {
     /// The feature's entry in the app's navigation, which is also its main page.
     public func makeAppView() -> NavigationEntry? { Self.listEntry }
 
-    private static let listEntry = NavigationEntry(title: "Landmarks", location: LandmarksPage.list().location, order: 10)
+    private static let listEntry = NavigationEntry(
+        title: "Landmarks", location: LandmarksPage.list().location, order: 10)
 
     /// The list, the categories, and (to someone signed in) their favorites.
     public func makeMenuEntries() -> [NavigationEntry] {
         [
             Self.listEntry,
             NavigationEntry(title: "Categories", location: LandmarksPage.categories.location, order: 11),
-            NavigationEntry(title: "Favorites", location: LandmarksPage.favorites.location, order: 12, audience: .signedIn),
+            NavigationEntry(
+                title: "Favorites", location: LandmarksPage.favorites.location, order: 12, audience: .signedIn),
         ]
     }
 
     /// What Landmarks's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
-        EndpointGroup(name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.", endpoints: LandmarksEndpoints.all)
+        EndpointGroup(
+            name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.",
+            endpoints: LandmarksEndpoints.all)
     }
 
     /// Everything Landmarks serves: its pages and its API, for the host to mount.
@@ -140,7 +146,8 @@ public final class LandmarksAppFactory: Feature {
             context.caller == nil ? try await api.browse.catalogue().revision : nil
         }
         // A search by dates changes with every booking: answered afresh.
-        let revisionForAnonymousWithoutDates: @Sendable (Request, AppRequestContext) async throws -> Int? = { request, context in
+        let revisionForAnonymousWithoutDates: @Sendable (Request, AppRequestContext) async throws -> Int? = {
+            request, context in
             guard context.caller == nil, !ListRequest.asksForDates(request) else { return nil }
             return try await revisionForAnonymous(request, context)
         }
@@ -153,10 +160,14 @@ public final class LandmarksAppFactory: Feature {
             let marks = try await api.favorites.keptIDs(by: caller.userID)
             return (Marked(input, marks: marks), try await api.browse.catalogue().revision)
         }
-        routes.on(LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates, personal: marked) {
+        routes.on(
+            LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates,
+            personal: marked
+        ) {
             input, _, context in try await api.list(input, context: context)
         }
-        routes.on(LandmarksEndpoints.landmark, cache: ResponseCache(), generation: revisionForAnonymous) { input, _, context in
+        routes.on(LandmarksEndpoints.landmark, cache: ResponseCache(), generation: revisionForAnonymous) {
+            input, _, context in
             try await api.landmark(input, context: context)
         }
         routes.on(LandmarksEndpoints.favorite) { input, _, context in
@@ -221,7 +232,9 @@ public final class LandmarksAppFactory: Feature {
             CatalogueRefresh(
                 repository: try environment.container.resolve(CachedLandmarkRepository.self),
                 logger: environment.logger, interval: CachedLandmarkRepository.refreshInterval),
-            PeriodicWork("favorites verification", every: CachedFavoriteRepository.bound / 4, logger: environment.logger) {
+            PeriodicWork(
+                "favorites verification", every: CachedFavoriteRepository.bound / 4, logger: environment.logger
+            ) {
                 try await favorites.reverify()
             },
         ]
@@ -255,7 +268,9 @@ public final class LandmarksAppFactory: Feature {
                                 + "\(summary.unchanged) unchanged; catalogue revision \(summary.revision)"
                         ], succeeded: true)
                 } catch let refused as ImportRefused {
-                    return .init(errors: ["refused \(file); nothing was changed:"] + refused.lines.map { "  \($0)" }, succeeded: false)
+                    return .init(
+                        errors: ["refused \(file); nothing was changed:"] + refused.lines.map { "  \($0)" },
+                        succeeded: false)
                 }
             }
         ]
@@ -276,11 +291,14 @@ public final class LandmarksAppFactory: Feature {
             }
             do {
                 let report = try await importer.run(entries)
-                logger.notice("catalogue imported", metadata: [
-                    "added": "\(report.added)", "updated": "\(report.updated)", "revision": "\(report.revision)",
-                ])
+                logger.notice(
+                    "catalogue imported",
+                    metadata: [
+                        "added": "\(report.added)", "updated": "\(report.updated)", "revision": "\(report.revision)",
+                    ])
                 return ImportSummary(
-                    added: report.added, updated: report.updated, unchanged: report.unchanged, revision: report.revision)
+                    added: report.added, updated: report.updated, unchanged: report.unchanged, revision: report.revision
+                )
             } catch let error as CatalogueImportError {
                 throw ImportRefused(lines: error.lines)
             }
@@ -307,12 +325,12 @@ public final class LandmarksAppFactory: Feature {
 
     private static func describe(_ error: any Error) -> String {
         switch error {
-        case let DecodingError.keyNotFound(key, context):
+        case DecodingError.keyNotFound(let key, let context):
             "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?") has no \"\(key.stringValue)\""
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?"): "
                 + "\(context.codingPath.last?.stringValue ?? "value") has the wrong type"
-        case let DecodingError.dataCorrupted(context): context.debugDescription
+        case DecodingError.dataCorrupted(let context): context.debugDescription
         default: "unreadable"
         }
     }

@@ -22,15 +22,16 @@ struct LandmarksEnvironment: Sendable {
             CachedLandmarkRepository(source: try r.resolve())
         }
         container.register(ImportCatalogue.self) { _ in
-            ImportCatalogue(store: FluentCatalogueImportStore(
-                                database: dependencies.database,
-                campsitesChanged: { landmarkID, campsites, transaction in
-                    var nights: [String] = []
-                    for change in extensions.all.map(\.campsiteCountChange) {
-                        nights += try await change(landmarkID, campsites, transaction)
-                    }
-                    return nights
-                }))
+            ImportCatalogue(
+                store: FluentCatalogueImportStore(
+                    database: dependencies.database,
+                    campsitesChanged: { landmarkID, campsites, transaction in
+                        var nights: [String] = []
+                        for change in extensions.all.map(\.campsiteCountChange) {
+                            nights += try await change(landmarkID, campsites, transaction)
+                        }
+                        return nights
+                    }))
         }
         container.register((any LandmarkRepository).self) { r in
             try r.resolve(CachedLandmarkRepository.self)
@@ -59,7 +60,8 @@ struct LandmarksEnvironment: Sendable {
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(
-                browse: try r.resolve(), favorites: try r.resolve(), stays: extensions.all.lazy.compactMap(\.stays).first)
+                browse: try r.resolve(), favorites: try r.resolve(),
+                stays: extensions.all.lazy.compactMap(\.stays).first)
         }
     }
 }

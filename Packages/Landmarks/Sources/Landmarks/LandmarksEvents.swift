@@ -9,11 +9,11 @@ enum LandmarksEvents {
         let change = if case .favoriteKept = event { "kept" } else { "forgotten" }
         Counter(label: "landmarks_favorites_total", dimensions: [("change", change)]).increment()
         switch event {
-        case let .favoriteKept(landmarkID, userID):
+        case .favoriteKept(let landmarkID, let userID):
             logger.info(
                 "favorite kept",
                 metadata: ["event": "favorite.kept", "landmark.id": "\(landmarkID)", "user.id": "\(userID)"])
-        case let .favoriteForgotten(landmarkID, userID):
+        case .favoriteForgotten(let landmarkID, let userID):
             logger.info(
                 "favorite forgotten",
                 metadata: ["event": "favorite.forgotten", "landmark.id": "\(landmarkID)", "user.id": "\(userID)"])

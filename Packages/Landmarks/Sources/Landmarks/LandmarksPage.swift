@@ -18,7 +18,7 @@ enum LandmarksPage: PageRoute {
 
     var location: Location {
         switch self {
-        case let .list(category, search, page, checkIn, checkOut, guests, sort, near):
+        case .list(let category, let search, let page, let checkIn, let checkOut, let guests, let sort, let near):
             let named = [
                 ("category", category), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut), ("guests", guests),
                 ("sort", sort), ("near", near), ("page", page == 1 ? nil : String(page)),
@@ -29,13 +29,13 @@ enum LandmarksPage: PageRoute {
             return Location(path: LandmarkPaths.list.render(), query: query)
         case .categories:
             return Location(path: LandmarkPaths.categories.render())
-        case let .detail(id):
+        case .detail(let id):
             return Location(path: LandmarkPaths.detail.render(["id": String(id)]))
         case .favorites:
             return Location(path: LandmarkPaths.favorites.render())
-        case let .favorite(id):
+        case .favorite(let id):
             return Location(path: LandmarkPaths.favorite.render(["id": String(id)]))
-        case let .unfavorite(id):
+        case .unfavorite(let id):
             return Location(path: LandmarkPaths.unfavorite.render(["id": String(id)]))
         }
     }
@@ -49,7 +49,8 @@ enum LandmarksPage: PageRoute {
             self = .list(
                 category: location.value(of: "category"), search: location.value(of: "q"), page: page,
                 checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
-                guests: location.value(of: "guests"), sort: location.value(of: "sort"), near: location.value(of: "near"))
+                guests: location.value(of: "guests"), sort: location.value(of: "sort"), near: location.value(of: "near")
+            )
         } else if LandmarkPaths.categories.match(location.path) != nil {
             self = .categories
         } else if LandmarkPaths.favorites.match(location.path) != nil {
@@ -72,7 +73,7 @@ enum LandmarksPage: PageRoute {
     /// The landmark a detail page or a heart's action is about.
     var landmarkID: Int? {
         switch self {
-        case let .detail(id), let .favorite(id), let .unfavorite(id): id
+        case .detail(let id), .favorite(let id), .unfavorite(let id): id
         default: nil
         }
     }

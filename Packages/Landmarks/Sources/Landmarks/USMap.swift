@@ -18,8 +18,10 @@ enum USMap {
         let origin: (x: Double, y: Double)
         let scale: Double
 
-        init(parallels: (Double, Double), centralMeridian: Double, center: (longitude: Double, latitude: Double),
-             at origin: (x: Double, y: Double), scale: Double) {
+        init(
+            parallels: (Double, Double), centralMeridian: Double, center: (longitude: Double, latitude: Double),
+            at origin: (x: Double, y: Double), scale: Double
+        ) {
             projection = AlbersConic(parallels: parallels, centralMeridian: centralMeridian)
             self.center = projection.project(longitude: center.longitude, latitude: center.latitude)
             self.origin = origin
@@ -46,9 +48,11 @@ enum USMap {
     /// Where a point is drawn, in the map's pixels (y grows down).
     static func place(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         let region =
-            latitude > 50 && longitude < -129 ? alaska
-            : latitude < 23.5 && longitude < -150 ? hawaii
-            : lower48
+            latitude > 50 && longitude < -129
+            ? alaska
+            : latitude < 23.5 && longitude < -150
+                ? hawaii
+                : lower48
         return region.place(longitude: longitude, latitude: latitude)
     }
 
@@ -56,7 +60,9 @@ enum USMap {
     static let outlinePath: String = USOutline.rings.split(separator: "|").map { ring in
         let points = ring.split(separator: ",").compactMap { pair -> (x: Double, y: Double)? in
             let parts = pair.split(separator: " ")
-            guard parts.count == 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else { return nil }
+            guard parts.count == 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else {
+                return nil
+            }
             return place(latitude: latitude, longitude: longitude)
         }
         return "M" + points.map { "\(pixels($0.x)) \(pixels($0.y))" }.joined(separator: "L") + "Z"
@@ -66,7 +72,8 @@ enum USMap {
     /// by browsers for a year: a page carries only its pins over it.
     static let outline = StaticAsset(
         name: "us-map.svg", contentType: "image/svg+xml",
-        bytes: Array("""
+        bytes: Array(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(Int(width)) \(Int(height))">\
             <rect width="\(Int(width))" height="\(Int(height))" fill="#e8f0f4"/>\
             <path fill="#f4f1e8" stroke="#8d9a8f" stroke-width="1" stroke-linejoin="round" d="\(outlinePath)"/></svg>

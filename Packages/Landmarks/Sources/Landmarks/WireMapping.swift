@@ -14,7 +14,8 @@ extension LandmarkDTO {
             id: landmark.id, name: landmark.name, park: landmark.park, state: landmark.state,
             category: landmark.category.rawValue, description: landmark.description,
             latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude,
-            campsiteCount: landmark.campsiteCount, nightlyFeeCents: landmark.nightlyFee, url: LandmarkPaths.detail.render(["id": String(landmark.id)]),
+            campsiteCount: landmark.campsiteCount, nightlyFeeCents: landmark.nightlyFee,
+            url: LandmarkPaths.detail.render(["id": String(landmark.id)]),
             isFavorite: isFavorite, stayTotalCents: stayTotalCents)
     }
 }
@@ -56,13 +57,17 @@ struct ListRequest: Sendable {
                     let answer = try await stays.fullLandmarks(input.checkIn, input.checkOut, input.guests)
                     full = answer.full
                     if let checkIn = input.checkIn, let checkOut = input.checkOut {
-                        stay = (answer.nights, checkIn.trimmingCharacters(in: .whitespaces), checkOut.trimmingCharacters(in: .whitespaces))
+                        stay = (
+                            answer.nights, checkIn.trimmingCharacters(in: .whitespaces),
+                            checkOut.trimmingCharacters(in: .whitespaces)
+                        )
                     }
                 } catch let problem as Problem {
                     issues += problem.errors ?? [FieldIssue(field: "checkIn", message: problem.detail ?? problem.title)]
                 }
             } else {
-                issues.append(FieldIssue(field: "checkIn", message: "This site takes no bookings, so it cannot search by dates."))
+                issues.append(
+                    FieldIssue(field: "checkIn", message: "This site takes no bookings, so it cannot search by dates."))
             }
         }
         var filter: LandmarkFilter?

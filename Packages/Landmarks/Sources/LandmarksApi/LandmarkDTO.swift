@@ -1,5 +1,6 @@
 import API
 internal import LandmarksDomain
+
 /// A landmark as it crosses HTTP. Field names are the published contract.
 public struct LandmarkDTO: Codable, Sendable, Equatable {
     public var id: Int
@@ -49,7 +50,9 @@ extension LandmarkDTO: DocumentedFields {
         "name": .note("What the landmark is called."),
         "park": .note("The park or area it lies in."),
         "state": .note("The US state it is in, by name: `Florida`."),
-        "category": .note("Its category's `id`, as `GET /api/v1/categories` lists them.", oneOf: LandmarkCategory.allCases.map(\.rawValue)),
+        "category": .note(
+            "Its category's `id`, as `GET /api/v1/categories` lists them.",
+            oneOf: LandmarkCategory.allCases.map(\.rawValue)),
         "description": .note("A paragraph about it."),
         "latitude": .note("Degrees north, WGS 84."),
         "longitude": .note("Degrees east (negative: west), WGS 84."),
@@ -57,6 +60,7 @@ extension LandmarkDTO: DocumentedFields {
         "nightlyFeeCents": .note("What one campsite costs for one night, in US cents.", minimum: 0),
         "url": .note("The landmark's page, for clients that link to the web app."),
         "isFavorite": .note("Whether the signed-in caller keeps this landmark; absent for an anonymous caller."),
-        "stayTotalCents": .note("In a search by dates only: the whole stay at `nightlyFeeCents` a night, in US cents.", minimum: 0),
+        "stayTotalCents": .note(
+            "In a search by dates only: the whole stay at `nightlyFeeCents` a night, in US cents.", minimum: 0),
     ]
 }

@@ -7,7 +7,9 @@ public enum LandmarksEndpoints {
         .get, "/api/v1/landmarks",
         EndpointDocumentation(
             "listLandmarks",
-            summary: "Landmarks narrowed by category, search text and nights free, by name, price or distance, a page at a time.",
+            summary:
+                "Landmarks narrowed by category, search text and nights free, by name, price or distance, a page at a"
+                + " time.",
             access: .anyonePersonalWithToken,
             problems: [
                 .unprocessable(

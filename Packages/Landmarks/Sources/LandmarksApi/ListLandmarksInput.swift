@@ -1,6 +1,6 @@
 import API
-import Route
 internal import LandmarksDomain
+import Route
 
 /// The list endpoint's query: a category, a search text, nights to camp on,
 /// an order, a page.
@@ -82,7 +82,8 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
                         + "`checkIn` to the morning of `checkOut`, each with `stayTotalCents`. The booking "
                         + "rules apply: from today (in Hawaii) up to 12 months ahead, at most 14 nights."),
                 ParameterDocumentation(
-                    name: "checkOut", in: .query, schema: .day(), description: "The morning the stay ends; see `checkIn`."),
+                    name: "checkOut", in: .query, schema: .day(),
+                    description: "The morning the stay ends; see `checkIn`."),
                 ParameterDocumentation(
                     name: "guests", in: .query, schema: .integer(minimum: 1, maximum: Int.max),
                     description: "The party in a search by dates, at most as many as one campsite holds (the "

@@ -12,7 +12,9 @@ public struct LandmarkList: Sendable, Equatable {
     public var total: Int
     public var dropped: [DroppedRecord]
 
-    public init(items: [LandmarkListing], page: Int = 1, totalPages: Int = 1, total: Int? = nil, dropped: [DroppedRecord] = []) {
+    public init(
+        items: [LandmarkListing], page: Int = 1, totalPages: Int = 1, total: Int? = nil, dropped: [DroppedRecord] = []
+    ) {
         self.items = items
         self.page = page
         self.totalPages = totalPages

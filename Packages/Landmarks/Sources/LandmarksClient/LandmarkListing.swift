@@ -62,7 +62,8 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
             id: record.id, name: name, park: record.park, state: record.state, category: category,
             description: record.description,
             coordinate: try Coordinate(latitude: record.latitude, longitude: record.longitude),
-            campsiteCount: record.campsiteCount, nightlyFee: record.nightlyFeeCents, isFavorite: record.isFavorite, pagePath: record.url,
+            campsiteCount: record.campsiteCount, nightlyFee: record.nightlyFeeCents, isFavorite: record.isFavorite,
+            pagePath: record.url,
             stayTotal: record.stayTotalCents)
     }
 }

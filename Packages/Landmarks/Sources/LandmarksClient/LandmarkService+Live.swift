@@ -30,7 +30,9 @@ extension LandmarkService {
             landmark: { id, policy in
                 cache.load(
                     scope + "\(id)", policy: policy,
-                    revalidate: { try await client.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: id), ifNoneMatch: $0) }
+                    revalidate: {
+                        try await client.send(LandmarksEndpoints.landmark, LandmarkIDInput(id: id), ifNoneMatch: $0)
+                    }
                 ) { (record: LandmarkDTO) throws -> LandmarkListing in
                     do throws(LandmarksError) {
                         return try LandmarkListing(record)
@@ -40,12 +42,15 @@ extension LandmarkService {
                 }
             },
             favorites: { policy in
-                cache.load(scope + "favorites", policy: policy, fetch: { try await client.send(LandmarksEndpoints.favorites) }) {
+                cache.load(
+                    scope + "favorites", policy: policy, fetch: { try await client.send(LandmarksEndpoints.favorites) }
+                ) {
                     LandmarkList(records: $0)
                 }
             },
             setFavorite: { id, keep in
-                _ = try await client.send(keep ? LandmarksEndpoints.favorite : LandmarksEndpoints.unfavorite, LandmarkIDInput(id: id))
+                _ = try await client.send(
+                    keep ? LandmarksEndpoints.favorite : LandmarksEndpoints.unfavorite, LandmarkIDInput(id: id))
                 cache.removeAll(prefix: scope)
             })
     }

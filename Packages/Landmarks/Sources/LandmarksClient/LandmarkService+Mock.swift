@@ -17,12 +17,15 @@ extension LandmarkService {
                 let matching = landmarks.filter { landmark in
                     (query.category.map { $0 == landmark.category } ?? true)
                         && (query.search.map { text in
-                            [landmark.name, landmark.park, landmark.state].contains { $0.localizedCaseInsensitiveContains(text) }
+                            [landmark.name, landmark.park, landmark.state].contains {
+                                $0.localizedCaseInsensitiveContains(text)
+                            }
                         } ?? true)
                 }.sorted { $0.name < $1.name }
                 let pageItems = matching.dropFirst((query.page - 1) * query.perPage).prefix(query.perPage).map(flagged)
                 let pages = matching.isEmpty ? 0 : (matching.count + query.perPage - 1) / query.perPage
-                return .answer(LandmarkList(items: pageItems, page: query.page, totalPages: pages, total: matching.count))
+                return .answer(
+                    LandmarkList(items: pageItems, page: query.page, totalPages: pages, total: matching.count))
             },
             landmark: { id, _ in
                 guard let landmark = landmarks.first(where: { $0.id == id }) else {
@@ -54,11 +57,13 @@ extension LandmarkListing {
             campsiteCount: 12, nightlyFee: 3500, pagePath: "/landmarks/1"),
         LandmarkListing(
             id: 2, name: "Silver Salmon Creek", park: "Lake Clark National Park", state: "Alaska", category: .lake,
-            description: "Bears on the beach.", coordinate: try! Coordinate(latitude: 59.980167, longitude: -152.665167),
+            description: "Bears on the beach.",
+            coordinate: try! Coordinate(latitude: 59.980167, longitude: -152.665167),
             campsiteCount: 4, nightlyFee: 2800, pagePath: "/landmarks/2"),
         LandmarkListing(
             id: 3, name: "Chilkoot Trail", park: "Klondike Gold Rush", state: "Alaska", category: .mountain,
-            description: "The way to the gold fields.", coordinate: try! Coordinate(latitude: 59.560551, longitude: -135.334571),
+            description: "The way to the gold fields.",
+            coordinate: try! Coordinate(latitude: 59.560551, longitude: -135.334571),
             campsiteCount: 6, nightlyFee: 2500, pagePath: "/landmarks/3"),
     ]
 }

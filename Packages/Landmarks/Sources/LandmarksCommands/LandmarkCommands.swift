@@ -87,7 +87,8 @@ struct ShowLandmark: AsyncParsableCommand {
                 [
                     "\(landmark.name) (#\(landmark.id))",
                     "  \(landmark.category.title), \(landmark.park), \(landmark.state)",
-                    "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude); \(landmark.campsiteCount) campsites"
+                    "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude);"
+                        + " \(landmark.campsiteCount) campsites"
                         + " at \(USDollars.text(cents: landmark.nightlyFee)) a night",
                     landmark.isFavorite.map { "  \($0 ? "one of your favorites" : "not among your favorites")" },
                     "  \(landmark.description)",
@@ -146,7 +147,8 @@ func landmarkTable(_ landmarks: [LandmarkListing], withStay: Bool = false) -> Ta
         header: ["ID", "NAME", "CATEGORY", "STATE", "CAMPSITES", "A NIGHT", "FAVORITE"] + (withStay ? ["STAY"] : []),
         rows: landmarks.map { landmark in
             [
-                String(landmark.id), landmark.name, landmark.category.title, landmark.state, String(landmark.campsiteCount),
+                String(landmark.id), landmark.name, landmark.category.title, landmark.state,
+                String(landmark.campsiteCount),
                 USDollars.text(cents: landmark.nightlyFee), landmark.isFavorite == true ? "yes" : "",
             ] + (withStay ? [landmark.stayTotal.map { USDollars.text(cents: $0) } ?? ""] : [])
         })

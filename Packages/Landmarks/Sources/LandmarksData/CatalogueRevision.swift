@@ -1,6 +1,6 @@
 import FluentKit
-import LandmarksDomain
 import FluentSQL
+import LandmarksDomain
 
 /// The `landmark_catalogue` table: one row whose revision goes up with every
 /// change to the catalogue, in the transaction that makes the change. Every

@@ -10,7 +10,8 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
     /// Called inside the transaction for a landmark whose campsite count
     /// changes: returns the nights that already hold more bookings than the
     /// new count (as text for the operator), or none when it fits.
-    package typealias CampsitesChanged = @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
+    package typealias CampsitesChanged =
+        @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
         async throws -> [String]
 
     private let database: @Sendable () -> any Database
@@ -60,7 +61,8 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                     let full = try await campsitesChanged(existing.id, entry.campsites, transaction)
                     if !full.isEmpty {
                         conflicts.append(
-                            "\(name): \(entry.campsites) campsites is fewer than booked on " + full.joined(separator: ", "))
+                            "\(name): \(entry.campsites) campsites is fewer than booked on "
+                                + full.joined(separator: ", "))
                     }
                 }
                 var update = sql.update(LandmarkModel.schema)

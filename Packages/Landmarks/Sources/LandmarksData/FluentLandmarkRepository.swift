@@ -1,6 +1,6 @@
-import Foundation
 import FluentKit
 import FluentSQL
+import Foundation
 import LandmarksDomain
 
 /// The catalogue as the database holds it, read in full on every call: the
@@ -54,7 +54,8 @@ package struct FluentLandmarkRepository: LandmarkRepository {
 
     /// What `landmark(_:)` reads from a row.
     static let columns = [
-        "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count", "time_zone",
+        "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count",
+        "time_zone",
         "nightly_fee_cents",
     ]
 
@@ -72,7 +73,8 @@ package struct FluentLandmarkRepository: LandmarkRepository {
         }
         return Landmark(
             id: id, name: try row.decode(column: "name", as: String.self),
-            park: try row.decode(column: "park", as: String.self), state: try row.decode(column: "state", as: String.self),
+            park: try row.decode(column: "park", as: String.self),
+            state: try row.decode(column: "state", as: String.self),
             category: category, description: try row.decode(column: "description", as: String.self),
             coordinate: try Coordinate(
                 latitude: try row.decode(column: "latitude", as: Double.self),

@@ -1,5 +1,5 @@
-import Foundation
 import FluentKit
+import Foundation
 import LandmarksDomain
 
 /// The `landmarks` table.

@@ -24,7 +24,8 @@ struct SeedLandmarks: AsyncMigration {
                         SQLBind(seed.name), SQLBind(seed.park), SQLBind(seed.state), SQLBind(seed.category.rawValue),
                         SQLBind(seed.description), SQLBind(seed.latitude), SQLBind(seed.longitude),
                         SQLBind(seed.campsites),
-                        SQLBind(LandmarkCatalogue.searchKey(name: seed.name, park: seed.park, state: seed.state)))
+                        SQLBind(LandmarkCatalogue.searchKey(name: seed.name, park: seed.park, state: seed.state))
+                    )
                     .run()
             }
         }

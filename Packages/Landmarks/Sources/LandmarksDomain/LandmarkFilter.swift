@@ -14,7 +14,8 @@ public struct LandmarkFilter: Sendable, Hashable {
     public var order: LandmarkOrder
 
     public init(
-        category: LandmarkCategory? = nil, search: String? = nil, excludingFull: Set<Int>? = nil, order: LandmarkOrder = .name
+        category: LandmarkCategory? = nil, search: String? = nil, excludingFull: Set<Int>? = nil,
+        order: LandmarkOrder = .name
     ) throws(LandmarksError) {
         self.category = category
         self.excludingFull = excludingFull
@@ -22,7 +23,9 @@ public struct LandmarkFilter: Sendable, Hashable {
         // Counted as sent, in Unicode scalars, as the API's contract counts a
         // length (JSON Schema's maxLength): what it allows is what passes.
         let trimmed = search?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard (search ?? "").unicodeScalars.count <= Self.maxSearchLength else { throw .searchTooLong(maximum: Self.maxSearchLength) }
+        guard (search ?? "").unicodeScalars.count <= Self.maxSearchLength else {
+            throw .searchTooLong(maximum: Self.maxSearchLength)
+        }
         self.search = trimmed.isEmpty ? nil : trimmed
     }
 

@@ -35,7 +35,7 @@ public enum LandmarkOrder: Sendable, Hashable {
         switch self {
         case .name: (nil, nil)
         case .price: ("price", nil)
-        case let .nearest(id): ("nearest", String(id))
+        case .nearest(let id): ("nearest", String(id))
         }
     }
 }
@@ -47,7 +47,8 @@ extension Coordinate {
         let radians = Double.pi / 180
         let dLatitude = (other.latitude - latitude) * radians
         let dLongitude = (other.longitude - longitude) * radians
-        let a = sin(dLatitude / 2) * sin(dLatitude / 2)
+        let a =
+            sin(dLatitude / 2) * sin(dLatitude / 2)
             + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLongitude / 2) * sin(dLongitude / 2)
         return 6_371.0088 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }

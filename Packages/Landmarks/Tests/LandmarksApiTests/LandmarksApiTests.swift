@@ -11,17 +11,24 @@ import Testing
     @Test func theWireNamesArePublishedContract() throws {
         let dto = LandmarkDTO(
             id: 2, name: "Half Dome", park: "Yosemite National Park", state: "California", category: "mountain",
-            description: "Granite.", latitude: 37.7459, longitude: -119.5332, campsiteCount: 4, nightlyFeeCents: 2500, url: "/landmarks/2")
+            description: "Granite.", latitude: 37.7459, longitude: -119.5332, campsiteCount: 4, nightlyFeeCents: 2500,
+            url: "/landmarks/2")
         let json = try #require(try JSONSerialization.jsonObject(with: APIJSON.encoder().encode(dto)) as? [String: Any])
-        #expect(Set(json.keys) == [
-            "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsiteCount",
-            "nightlyFeeCents", "url",
-        ])
+        #expect(
+            Set(json.keys) == [
+                "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsiteCount",
+                "nightlyFeeCents", "url",
+            ])
         #expect(try APIJSON.decoder().decode(LandmarkDTO.self, from: APIJSON.encoder().encode(dto)) == dto)
     }
 
     @Test func aSignedInAnswerSaysWhetherItIsAFavorite() throws {
-        let json = #"{"id":1,"name":"A","park":"P","state":"S","category":"lake","description":"","latitude":1,"longitude":2,"campsiteCount":0,"nightlyFeeCents":0,"url":"/landmarks/1","isFavorite":true}"#
+        let json =
+            #"""
+            {"id":1,"name":"A","park":"P","state":"S","category":"lake","description":"",\#
+            "latitude":1,"longitude":2,"campsiteCount":0,"nightlyFeeCents":0,"url":"/landmarks/1",\#
+            "isFavorite":true}
+            """#
         #expect(try APIJSON.decoder().decode(LandmarkDTO.self, from: Data(json.utf8)).isFavorite == true)
     }
 }
@@ -64,6 +71,7 @@ import Testing
     }
 
     @Test func endpointPathsRenderTheId() throws {
-        #expect(try LandmarksEndpoints.landmark.request(for: LandmarkIDInput(id: 9)).location.href == "/api/v1/landmarks/9")
+        #expect(
+            try LandmarksEndpoints.landmark.request(for: LandmarkIDInput(id: 9)).location.href == "/api/v1/landmarks/9")
     }
 }

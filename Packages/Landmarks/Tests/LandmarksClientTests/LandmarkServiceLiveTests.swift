@@ -26,7 +26,8 @@ private func server(records: [LandmarkDTO], favoriteCalls: Calls? = nil) -> some
         var matching = records.filter { input.category == nil || $0.category == input.category }
         // A stay of two nights when dates are asked, cheapest first when asked.
         if input.checkIn != nil {
-            favoriteCalls?.append("dates \(input.checkIn ?? "") \(input.checkOut ?? "") \(input.guests ?? "") \(input.sort ?? "")")
+            favoriteCalls?.append(
+                "dates \(input.checkIn ?? "") \(input.checkOut ?? "") \(input.guests ?? "") \(input.sort ?? "")")
             for index in matching.indices { matching[index].stayTotalCents = matching[index].nightlyFeeCents * 2 }
         }
         return Page(items: matching, page: input.page.page, perPage: input.page.perPage, total: matching.count)
@@ -48,10 +49,12 @@ private func server(records: [LandmarkDTO], favoriteCalls: Calls? = nil) -> some
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
-private func record(_ id: Int, category: String = "lake", latitude: Double = 45, isFavorite: Bool? = nil) -> LandmarkDTO {
+private func record(_ id: Int, category: String = "lake", latitude: Double = 45, isFavorite: Bool? = nil) -> LandmarkDTO
+{
     LandmarkDTO(
         id: id, name: "Landmark \(id)", park: "Park", state: "Montana", category: category, description: "",
-        latitude: latitude, longitude: -110, campsiteCount: 3, nightlyFeeCents: 2800, url: "/landmarks/\(id)", isFavorite: isFavorite)
+        latitude: latitude, longitude: -110, campsiteCount: 3, nightlyFeeCents: 2800, url: "/landmarks/\(id)",
+        isFavorite: isFavorite)
 }
 
 @Suite struct LandmarkServiceLiveTests {
@@ -59,7 +62,8 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
         let calls = Calls()
         try await server(records: [record(1), record(2)], favoriteCalls: calls).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
-            let service = LandmarkService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            let service = LandmarkService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
             let query = LandmarkQuery(checkIn: "2030-01-10", checkOut: "2030-01-12", guests: 3, order: .price)
             let list = try await service.list(query, .networkOnly).firstShown()
             #expect(list.value.items.map(\.stayTotal) == [5600, 5600])
@@ -69,12 +73,12 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
         }
     }
 
-
     @Test func recordsThatBreakTheRulesAreDroppedAndReported() async throws {
         let records = [record(1), record(2, latitude: 120), record(3, category: "volcano"), record(4)]
         try await server(records: records).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
-            let service = LandmarkService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            let service = LandmarkService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
             let list = try await service.list(LandmarkQuery(), .networkOnly).firstShown()
             #expect(list.origin == .network)
             #expect(list.value.items.map(\.id) == [1, 4])
@@ -89,7 +93,10 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
             do {
                 _ = try await service.landmark(2, .networkOnly).firstShown()
             } catch let error as APIClientError {
-                guard case let .rejected(dropped) = error else { Issue.record("expected rejected, got \(error)"); return }
+                guard case .rejected(let dropped) = error else {
+                    Issue.record("expected rejected, got \(error)")
+                    return
+                }
                 #expect(dropped.id == "landmark 2")
             }
             await #expect(throws: APIClientError.problem(.notFound("There is no landmark with id 9."))) {
@@ -113,18 +120,24 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
         }
         // The server is gone; a new cache over the same folder, as a new process would have.
         let signedIn = LandmarkService.live(
-            client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base, cache: TieredCache(directory: directory))
+            client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base,
+            cache: TieredCache(directory: directory))
         let coast = try await signedIn.list(LandmarkQuery(category: .coast), .networkElseCache).firstShown()
         #expect(coast.value.items.map(\.id) == [2])
         #expect(coast.origin.isCache)
         #expect(try await signedIn.favorites(.cacheOnly).firstShown().value.items.map(\.id) == [1])
-        await #expect(throws: APIClientError.self) { try await signedIn.list(LandmarkQuery(), .networkOnly).firstShown() }
+        await #expect(throws: APIClientError.self) {
+            try await signedIn.list(LandmarkQuery(), .networkOnly).firstShown()
+        }
         // Another account, or nobody, never sees account A's answers.
         for token in ["token-b", nil] {
             let other = LandmarkService.live(
-                client: NetworkClient(baseURL: base, bearerToken: token), baseURL: base, cache: TieredCache(directory: directory))
+                client: NetworkClient(baseURL: base, bearerToken: token), baseURL: base,
+                cache: TieredCache(directory: directory))
             await #expect(throws: APIClientError.self) { try await other.favorites(.cacheOnly).firstShown() }
-            await #expect(throws: APIClientError.self) { try await other.list(LandmarkQuery(category: .coast), .cacheOnly).firstShown() }
+            await #expect(throws: APIClientError.self) {
+                try await other.list(LandmarkQuery(category: .coast), .cacheOnly).firstShown()
+            }
         }
     }
 
@@ -133,7 +146,8 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
         try await server(records: [record(1, isFavorite: false)], favoriteCalls: calls).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
             let cache = TieredCache(disk: nil)
-            let service = LandmarkService.live(client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base, cache: cache)
+            let service = LandmarkService.live(
+                client: NetworkClient(baseURL: base, bearerToken: "token-a"), baseURL: base, cache: cache)
             _ = try await service.landmark(1, .networkOnly).firstShown()
             _ = try await service.landmark(1, .cacheOnly).firstShown()
             try await service.setFavorite(1, true)

@@ -28,7 +28,8 @@ import Testing
     @Test func aChangeElsewhereShowsAfterASweepOrTheBoundAndNotBefore() async throws {
         let db = try await SeededDatabase()
         let clock = Clock()
-        let cached = CachedFavoriteRepository(source: FluentFavoriteRepository(database: db.database), clock: { clock.now })
+        let cached = CachedFavoriteRepository(
+            source: FluentFavoriteRepository(database: db.database), clock: { clock.now })
         let elsewhere = FluentFavoriteRepository(database: db.database)
         #expect(try await cached.favoriteIDs(of: ada).isEmpty)
         try await elsewhere.add(landmarkID: 3, for: ada)

@@ -31,9 +31,11 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
     @Test func addsNewLandmarksUpdatesChangedOnesAndRaisesTheRevision() async throws {
         try await SeededDatabase.use { db in
             let before = try await db.repository.catalogue()
-            let crater = try #require(before.list(try LandmarkFilter(search: "crater lake"), offset: 0, limit: 1).landmarks.first)
+            let crater = try #require(
+                before.list(try LandmarkFilter(search: "crater lake"), offset: 0, limit: 1).landmarks.first)
             let changes = CampsiteCountChanges()
-            let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
+            let importer = ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
             var craterEntry = entry(crater.name, campsites: crater.campsiteCount + 3)
             craterEntry.park = crater.park
             let report = try await importer.run([entry("Lake Test Añil"), craterEntry])
@@ -43,7 +45,10 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
             #expect(after.revision == report.revision)
             #expect(after.landmarks.count == before.landmarks.count + 1)
             #expect(after.find(id: crater.id)?.campsiteCount == crater.campsiteCount + 3)
-            #expect(after.list(try LandmarkFilter(search: "anil"), offset: 0, limit: 5).landmarks.map(\.name) == ["Lake Test Añil"])
+            #expect(
+                after.list(try LandmarkFilter(search: "anil"), offset: 0, limit: 5).landmarks.map(\.name) == [
+                    "Lake Test Añil"
+                ])
             #expect(changes.asked.withLock { $0 }.map(\.0) == [crater.id])
 
             let again = try await importer.run([entry("Lake Test Añil"), craterEntry])
@@ -55,7 +60,8 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         try await SeededDatabase.use { db in
             let before = try await db.repository.catalogue()
             let importer = ImportCatalogue(
-                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check)
+            )
             let error = await #expect(throws: CatalogueImportError.self) {
                 try await importer.run([
                     entry("Good One"), entry("", campsites: 2), entry("Volcano", category: "volcano"),
@@ -79,16 +85,22 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         try await SeededDatabase.use { db in
             let before = try await db.repository.catalogue()
             let target = before.landmarks[0]
-            let changes = CampsiteCountChanges(overbooked: [target.id: ["2027-03-01 (4 booked)", "2027-03-02 (3 booked)"]])
-            let importer = ImportCatalogue(store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
+            let changes = CampsiteCountChanges(overbooked: [
+                target.id: ["2027-03-01 (4 booked)", "2027-03-02 (3 booked)"]
+            ])
+            let importer = ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: changes.check))
             var lowered = entry(target.name, campsites: 1)
             lowered.park = target.park
             let error = await #expect(throws: CatalogueImportError.self) {
                 try await importer.run([entry("Added Meanwhile"), lowered])
             }
-            #expect(error == .campsitesBelowBookings([
-                "\(target.name): 1 campsites is fewer than booked on 2027-03-01 (4 booked), 2027-03-02 (3 booked)",
-            ]))
+            #expect(
+                error
+                    == .campsitesBelowBookings([
+                        "\(target.name): 1 campsites is fewer than booked on 2027-03-01 (4 booked), 2027-03-02 (3"
+                            + " booked)"
+                    ]))
             let after = try await db.repository.catalogue()
             #expect(after.revision == before.revision)
             #expect(after.landmarks == before.landmarks)
@@ -105,7 +117,8 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
 
             // Another process's import, through its own store on the same database.
             let importer = ImportCatalogue(
-                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check)
+            )
             _ = try await importer.run([entry("Imported Elsewhere")])
             #expect(try await cached.catalogue().landmarks.count == first.landmarks.count)
             #expect(try await cached.refresh() == true)
@@ -125,14 +138,16 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
             #expect(byName["Yosemite Valley"] == "America/Los_Angeles")
             #expect(byName["Old Faithful"] == "America/Denver")
             #expect(byName["Grand Canyon South Rim"] == "America/Phoenix")
-            #expect(!catalogue.landmarks.contains { $0.timeZone.identifier == "UTC" || $0.timeZone.identifier == "GMT" })
+            #expect(
+                !catalogue.landmarks.contains { $0.timeZone.identifier == "UTC" || $0.timeZone.identifier == "GMT" })
         }
     }
 
     @Test func anImportNamesAZoneOrTakesItsStatesAndAnUnknownOneIsRefused() async throws {
         try await SeededDatabase.use { db in
             let importer = ImportCatalogue(
-                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check)
+            )
             var named = entry("Snake River Test")
             named.state = "Idaho"
             named.timeZone = "America/Boise"
@@ -141,7 +156,8 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
             _ = try await importer.run([named, fromState])
             let catalogue = try await db.repository.catalogue()
             #expect(catalogue.landmarks.first { $0.name == "Snake River Test" }?.timeZone.identifier == "America/Boise")
-            #expect(catalogue.landmarks.first { $0.name == "Oregon Test" }?.timeZone.identifier == "America/Los_Angeles")
+            #expect(
+                catalogue.landmarks.first { $0.name == "Oregon Test" }?.timeZone.identifier == "America/Los_Angeles")
 
             var unknown = entry("Nowhere Test")
             unknown.timeZone = "Mars/Olympus"
@@ -159,7 +175,6 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         }
     }
 }
-
 
 @Suite struct LandmarkNightlyFeeTests {
     @Test func everySeededLandmarkCostsWhatItsCategoryUsuallyDoes() async throws {
@@ -183,7 +198,9 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         _ = try await importer.run([priced, usual])
         var catalogue = try await db.repository.catalogue()
         #expect(catalogue.landmarks.first { $0.name == "Priced Lake Test" }?.nightlyFee == 4150)
-        #expect(catalogue.landmarks.first { $0.name == "Usual Lake Test" }?.nightlyFee == LandmarkCategory.lake.usualNightlyFee)
+        #expect(
+            catalogue.landmarks.first { $0.name == "Usual Lake Test" }?.nightlyFee
+                == LandmarkCategory.lake.usualNightlyFee)
 
         // A new fee is a change the import makes; the same fee again is not.
         priced.nightlyFeeCents = 4500

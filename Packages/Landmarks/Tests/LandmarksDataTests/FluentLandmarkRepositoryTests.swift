@@ -56,27 +56,33 @@ final class SeededDatabase: Sendable {
 
     @Test func searchIgnoresCaseAndAccentsAndMatchesParkAndState() async throws {
         try await SeededDatabase.use { db in
-            let (byName, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "CRATER LAKE"), offset: 0, limit: 10)
+            let (byName, _) = try await db.repository.catalogue().list(
+                try LandmarkFilter(search: "CRATER LAKE"), offset: 0, limit: 10)
             #expect(byName.map(\.name) == ["Crater Lake"])
-            let (accentless, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "haleakala"), offset: 0, limit: 10)
+            let (accentless, _) = try await db.repository.catalogue().list(
+                try LandmarkFilter(search: "haleakala"), offset: 0, limit: 10)
             #expect(accentless.map(\.name) == ["Haleakalā Crater"])
-            let (byPark, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "yosemite"), offset: 0, limit: 10)
+            let (byPark, _) = try await db.repository.catalogue().list(
+                try LandmarkFilter(search: "yosemite"), offset: 0, limit: 10)
             #expect(byPark.count == 3)
         }
     }
 
     @Test func wildcardsInASearchAreLiteral() async throws {
         try await SeededDatabase.use { db in
-            let (percent, total) = try await db.repository.catalogue().list(try LandmarkFilter(search: "%"), offset: 0, limit: 10)
+            let (percent, total) = try await db.repository.catalogue().list(
+                try LandmarkFilter(search: "%"), offset: 0, limit: 10)
             #expect(percent.isEmpty && total == 0)
-            let (underscore, _) = try await db.repository.catalogue().list(try LandmarkFilter(search: "_"), offset: 0, limit: 10)
+            let (underscore, _) = try await db.repository.catalogue().list(
+                try LandmarkFilter(search: "_"), offset: 0, limit: 10)
             #expect(underscore.isEmpty)
         }
     }
 
     @Test func filtersByCategoryAndSearchTogether() async throws {
         try await SeededDatabase.use { db in
-            let (lakes, total) = try await db.repository.catalogue().list(try LandmarkFilter(category: .lake, search: "lake"), offset: 0, limit: 50)
+            let (lakes, total) = try await db.repository.catalogue().list(
+                try LandmarkFilter(category: .lake, search: "lake"), offset: 0, limit: 50)
             #expect(total == lakes.count)
             #expect(!lakes.isEmpty)
             #expect(lakes.allSatisfy { $0.category == .lake })

@@ -23,11 +23,12 @@ func landmark(
     let browse: BrowseLandmarks
 
     init() throws {
-        browse = BrowseLandmarks(repository: InMemoryLandmarks(landmarks: [
-            try landmark(1, "Crater Lake", .lake),
-            try landmark(2, "Half Dome", .mountain),
-            try landmark(3, "Mono Lake", .lake),
-        ]))
+        browse = BrowseLandmarks(
+            repository: InMemoryLandmarks(landmarks: [
+                try landmark(1, "Crater Lake", .lake),
+                try landmark(2, "Half Dome", .mountain),
+                try landmark(3, "Mono Lake", .lake),
+            ]))
     }
 
     @Test func findsALandmark() async throws {

@@ -57,9 +57,10 @@ final class EventLog: Sendable {
         try await favorites.add(landmarkID: 1, for: ada)
         try await favorites.remove(landmarkID: 1, for: ada)
         _ = try? await favorites.add(landmarkID: 99, for: ada)
-        #expect(events.events == [
-            .favoriteKept(landmarkID: 1, userID: ada), .favoriteForgotten(landmarkID: 1, userID: ada),
-        ])
+        #expect(
+            events.events == [
+                .favoriteKept(landmarkID: 1, userID: ada), .favoriteForgotten(landmarkID: 1, userID: ada),
+            ])
     }
 
     @Test func nobodyHasNoFavorites() async throws {

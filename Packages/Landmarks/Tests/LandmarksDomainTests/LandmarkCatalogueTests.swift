@@ -27,9 +27,11 @@ import Testing
     }
 
     @Test func searchIgnoresCaseAndAccentsAndLooksAtParkAndState() throws {
-        #expect(catalogue.list(try LandmarkFilter(search: "HALEAKALA"), offset: 0, limit: 10).landmarks.map(\.id) == [2])
+        #expect(
+            catalogue.list(try LandmarkFilter(search: "HALEAKALA"), offset: 0, limit: 10).landmarks.map(\.id) == [2])
         #expect(catalogue.list(try LandmarkFilter(search: "oregon"), offset: 0, limit: 10).total == 2)
-        #expect(catalogue.list(try LandmarkFilter(search: "mono basin"), offset: 0, limit: 10).landmarks.map(\.id) == [4])
+        #expect(
+            catalogue.list(try LandmarkFilter(search: "mono basin"), offset: 0, limit: 10).landmarks.map(\.id) == [4])
     }
 
     @Test func wildcardCharactersAreSearchedLiterally() throws {

@@ -16,18 +16,18 @@ import Testing
 
     @Test func aTypoOrAMissingLetterStillFindsThePlace() throws {
         #expect(try names("yosmite") == ["Yosemite Valley"])
-        #expect(try names("Yosemtie") == ["Yosemite Valley"])  // two letters swapped
+        #expect(try names("Yosemtie") == ["Yosemite Valley"]) // two letters swapped
         #expect(try names("grnd canyon") == ["Grand Canyon South Rim"])
-        #expect(try names("Yosémite") == ["Yosemite Valley"])  // accents, exactly
+        #expect(try names("Yosémite") == ["Yosemite Valley"]) // accents, exactly
     }
 
     @Test func anExactMatchIsNotWidenedAndShortOrFarWordsAreNotGuessed() throws {
         // "lake" matches exactly, so "lane" or "late" never join in.
         #expect(try names("lake") == ["Crater Lake", "Lake Tahoe"])
         #expect(try names("lak") == ["Crater Lake", "Lake Tahoe"])
-        #expect(try names("xak").isEmpty)  // under four letters: no typo forgiven
+        #expect(try names("xak").isEmpty) // under four letters: no typo forgiven
         #expect(try names("zzzzzz").isEmpty)
-        #expect(try names("yosmite oregon").isEmpty)  // every word must match one landmark
+        #expect(try names("yosmite oregon").isEmpty) // every word must match one landmark
     }
 
     @Test func theEditDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps() {

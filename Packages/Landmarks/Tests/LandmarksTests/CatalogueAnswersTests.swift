@@ -1,5 +1,5 @@
-import APIServerTesting
 import API
+import APIServerTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -73,17 +73,20 @@ import Testing
             let page = try APIJSON.decoder().decode(Page<LandmarkDTO>.self, from: Data(buffer: before.response.body))
             let kept = try #require(page.items.last).id
 
-            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: ada])
+            _ = try await client.execute(
+                uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: ada])
             #expect(try await list(ada).favorites == [kept])
             #expect(try await list(grace).favorites.isEmpty)
-            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: grace])
+            _ = try await client.execute(
+                uri: "/api/v1/landmarks/\(kept)/favorite", method: .put, headers: [TestCaller.header: grace])
             let hers = try await list(grace)
             #expect(hers.favorites == [kept])
             // The same favorites, the same question: the same bytes.
             let his = try await list(ada)
             #expect(his.response.headers[.eTag] == hers.response.headers[.eTag])
             #expect(his.response.headers[.eTag] != before.response.headers[.eTag])
-            _ = try await client.execute(uri: "/api/v1/landmarks/\(kept)/favorite", method: .delete, headers: [TestCaller.header: ada])
+            _ = try await client.execute(
+                uri: "/api/v1/landmarks/\(kept)/favorite", method: .delete, headers: [TestCaller.header: ada])
             #expect(try await list(ada).favorites.isEmpty)
             #expect(try await list(grace).favorites == [kept])
 
@@ -111,7 +114,9 @@ import Testing
         }
     }
 
-    static func visit(_ client: any TestClientProtocol, as user: UUID, named name: String, token: String) async throws -> String {
+    static func visit(_ client: any TestClientProtocol, as user: UUID, named name: String, token: String) async throws
+        -> String
+    {
         let response = try await client.execute(
             uri: "/landmarks?q=lake", method: .get,
             headers: [TestCaller.header: user.uuidString, TestCaller.nameHeader: name, TestCaller.csrfHeader: token])
@@ -146,11 +151,14 @@ import Testing
     @Test func aSignedInErrorPageKeepsItsStatusAndIsNotReusedForAGoodAddress() async throws {
         let user = UUID().uuidString
         try await TestApp().test { client in
-            let bad = try await client.execute(uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
+            let bad = try await client.execute(
+                uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
             #expect(bad.status == .badRequest)
-            let again = try await client.execute(uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
+            let again = try await client.execute(
+                uri: "/landmarks?page=zero", method: .get, headers: [TestCaller.header: user])
             #expect(again.status == .badRequest)
-            let good = try await client.execute(uri: "/landmarks?page=1", method: .get, headers: [TestCaller.header: user])
+            let good = try await client.execute(
+                uri: "/landmarks?page=1", method: .get, headers: [TestCaller.header: user])
             #expect(good.status == .ok)
         }
     }

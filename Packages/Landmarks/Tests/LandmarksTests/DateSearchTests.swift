@@ -22,11 +22,15 @@ private func bookingFeature(asked: Asked? = nil) -> LandmarksAppFactory.Extensio
             fullLandmarks: { checkIn, checkOut, guests in
                 asked?.questions.withLock { $0.append("\(checkIn ?? "-") \(checkOut ?? "-") \(guests ?? "-")") }
                 if checkIn == "past" {
-                    throw Problem.unprocessable([FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")])
+                    throw Problem.unprocessable([
+                        FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")
+                    ])
                 }
                 return (nights: 3, full: [1, 3])
             },
-            book: { id, checkIn, checkOut in Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)]) },
+            book: { id, checkIn, checkOut in
+                Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)])
+            },
             nextNights: { id in
                 [("Mon 7 Dec", 2, Location(path: "/pick/\(id)/7")), ("Tue 8 Dec", 0, nil)]
             }
@@ -63,7 +67,9 @@ private final class Asked: Sendable {
 
     @Test func aStayTheBookingRulesRefuseIsA422NamingTheField() async throws {
         try await TestApp(extensions: [bookingFeature()]).test { client in
-            try await client.execute(uri: "/api/v1/landmarks?checkIn=past&checkOut=2030-01-13&category=volcano", method: .get) {
+            try await client.execute(
+                uri: "/api/v1/landmarks?checkIn=past&checkOut=2030-01-13&category=volcano", method: .get
+            ) {
                 response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try decode(Problem.self, response)
@@ -74,7 +80,8 @@ private final class Asked: Sendable {
 
     @Test func withoutAFeatureThatBooksDatesAreRefusedButTheListStillAnswers() async throws {
         try await TestApp().test { client in
-            try await client.execute(uri: "/api/v1/landmarks?checkIn=2030-01-10&checkOut=2030-01-13", method: .get) { response in
+            try await client.execute(uri: "/api/v1/landmarks?checkIn=2030-01-10&checkOut=2030-01-13", method: .get) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try decode(Problem.self, response)
                 #expect(problem.errors?.first?.message == "This site takes no bookings, so it cannot search by dates.")
@@ -98,17 +105,23 @@ private final class Asked: Sendable {
 
     @Test func sortsByPriceAndByDistanceFromALandmark() async throws {
         try await TestApp().test { client in
-            let byPrice = try await client.execute(uri: "/api/v1/landmarks?perPage=100&sort=price", method: .get) { response in
+            let byPrice = try await client.execute(uri: "/api/v1/landmarks?perPage=100&sort=price", method: .get) {
+                response in
                 try decode(Page<LandmarkDTO>.self, response).items
             }
             #expect(byPrice.map(\.nightlyFeeCents) == byPrice.map(\.nightlyFeeCents).sorted())
             #expect(Set(byPrice.map(\.nightlyFeeCents)).count > 1)
-            let nearest = try await client.execute(uri: "/api/v1/landmarks?perPage=100&sort=nearest&near=5", method: .get) {
+            let nearest = try await client.execute(
+                uri: "/api/v1/landmarks?perPage=100&sort=nearest&near=5", method: .get
+            ) {
                 response in try decode(Page<LandmarkDTO>.self, response).items
             }
             let origin = try #require(nearest.first)
             #expect(origin.id == 5)
-            let distances = nearest.map { hypot($0.latitude - origin.latitude, ($0.longitude - origin.longitude) * cos(origin.latitude * .pi / 180)) }
+            let distances = nearest.map {
+                hypot(
+                    $0.latitude - origin.latitude, ($0.longitude - origin.longitude) * cos(origin.latitude * .pi / 180))
+            }
             // Flat-earth distances agree with the great circle on the order of
             // places far apart; check the first and the last thirds.
             #expect(distances[1] <= distances[distances.count - 1])
@@ -132,19 +145,25 @@ private final class Asked: Sendable {
 
     @Test func theListPageSearchesByDatesAndLinksEachCardToBookThoseNights() async throws {
         try await TestApp(extensions: [bookingFeature()]).test { client in
-            try await client.execute(uri: "/landmarks?checkIn=2030-01-10&checkOut=2030-01-13&guests=2&sort=price", method: .get) {
+            try await client.execute(
+                uri: "/landmarks?checkIn=2030-01-10&checkOut=2030-01-13&guests=2&sort=price", method: .get
+            ) {
                 response in
                 #expect(response.status == .ok)
                 let html = String(buffer: response.body)
                 #expect(html.contains(#"name="checkIn" value="2030-01-10""#))
                 #expect(html.contains("with a campsite free every night from 2030-01-10 to 2030-01-13 (3 nights)"))
-                #expect(html.components(separatedBy: #"?checkIn=2030-01-10&amp;checkOut=2030-01-13">Book these nights"#).count == 13)
+                #expect(
+                    html.components(separatedBy: #"?checkIn=2030-01-10&amp;checkOut=2030-01-13">Book these nights"#)
+                        .count == 13)
                 #expect(html.contains(" for 3 nights</strong>"))
                 #expect(!html.contains(#"href="/book/1?"#) && !html.contains(#"href="/book/3?"#))
                 #expect(html.contains(#"<option value="price" selected>"#))
             }
             // The form sends every field; empty dates and the default party search no dates.
-            try await client.execute(uri: "/landmarks?q=&category=lake&checkIn=&checkOut=&guests=1&sort=name", method: .get) {
+            try await client.execute(
+                uri: "/landmarks?q=&category=lake&checkIn=&checkOut=&guests=1&sort=name", method: .get
+            ) {
                 response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains(#"id="result-count">"#))
@@ -155,7 +174,11 @@ private final class Asked: Sendable {
                 let html = String(buffer: response.body)
                 #expect(html.contains(#"id="form-error">Check-in cannot be in the past."#))
                 #expect(html.contains(##"<a href="#checkIn">"##))
-                #expect(html.contains(#"id="checkIn" name="checkIn" value="past" aria-describedby="checkIn-error" aria-invalid="true""#))
+                #expect(
+                    html.contains(
+                        #"id="checkIn" name="checkIn" value="past" aria-describedby="checkIn-error""#
+                            + #" aria-invalid="true""#
+                    ))
             }
         }
     }
@@ -165,7 +188,11 @@ private final class Asked: Sendable {
             try await client.execute(uri: "/landmarks/4", method: .get) { response in
                 let html = String(buffer: response.body)
                 #expect(html.contains("A campsite is free on 1 of the next 2 nights."))
-                #expect(html.contains(#"<li class="open"><a href="/pick/4/7"><span class="night-date">Mon 7 Dec</span> 2 free</a></li>"#))
+                #expect(
+                    html.contains(
+                        #"<li class="open"><a href="/pick/4/7"><span class="night-date">Mon 7 Dec</span> 2"#
+                            + #" free</a></li>"#
+                    ))
                 #expect(html.contains(#"<li class="full"><span class="night-date">Tue 8 Dec</span> Full</li>"#))
             }
         }

@@ -1,5 +1,5 @@
-import APIServerTesting
 import API
+import APIServerTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -20,7 +20,10 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
         try await TestApp().test { client in
             let response = try await client.execute(uri: "/landmarks/1", method: .get)
             let html = String(buffer: response.body)
-            #expect(html.contains(#"<a class="heart" href="/login?returnTo=%2Flandmarks%2F1" data-landmark="1">♡ Save</a>"#))
+            #expect(
+                html.contains(
+                    #"<a class="heart" href="/login?returnTo=%2Flandmarks%2F1" data-landmark="1">♡"# + #" Save</a>"#)
+            )
             #expect(!html.contains("My favorites"))
         }
     }
@@ -37,30 +40,37 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     @Test func pressingTheHeartKeepsTheLandmarkAndGoesBack() async throws {
         let ada = UUID()
         try await TestApp().test { client in
-            let before = String(buffer: try await client.execute(uri: "/landmarks/1", method: .get, headers: user(ada)).body)
+            let before = String(
+                buffer: try await client.execute(uri: "/landmarks/1", method: .get, headers: user(ada)).body)
             #expect(before.contains(#"action="/landmarks/1/favorite""#))
             #expect(before.contains(#"<input type="hidden" name="_csrf" value="test-csrf-token">"#))
             #expect(before.contains(#"aria-pressed="false""#))
 
             let (headers, body) = form(ada, "_csrf=test-csrf-token&returnTo=%2Flandmarks%3Fpage%3D2")
-            let pressed = try await client.execute(uri: "/landmarks/1/favorite", method: .post, headers: headers, body: body)
+            let pressed = try await client.execute(
+                uri: "/landmarks/1/favorite", method: .post, headers: headers, body: body)
             #expect(pressed.status == .seeOther)
             #expect(pressed.headers[.location] == "/landmarks?page=2")
 
-            let after = String(buffer: try await client.execute(uri: "/landmarks/1", method: .get, headers: user(ada)).body)
+            let after = String(
+                buffer: try await client.execute(uri: "/landmarks/1", method: .get, headers: user(ada)).body)
             #expect(after.contains(#"action="/landmarks/1/unfavorite""#))
             #expect(after.contains("♥ Saved"))
-            let mine = String(buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(ada)).body)
+            let mine = String(
+                buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(ada)).body)
             #expect(mine.contains("1 landmark kept"))
             #expect(mine.contains(#"href="/landmarks/1""#))
             // Someone else keeps nothing.
-            let theirs = String(buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(UUID())).body)
+            let theirs = String(
+                buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(UUID())).body)
             #expect(theirs.contains("Nothing kept yet"))
 
             let (again, againBody) = form(ada, "_csrf=test-csrf-token&returnTo=https%3A%2F%2Fevil.example%2F")
-            let unpressed = try await client.execute(uri: "/landmarks/1/unfavorite", method: .post, headers: again, body: againBody)
+            let unpressed = try await client.execute(
+                uri: "/landmarks/1/unfavorite", method: .post, headers: again, body: againBody)
             #expect(unpressed.headers[.location] == "/landmarks/1")
-            let gone = String(buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(ada)).body)
+            let gone = String(
+                buffer: try await client.execute(uri: "/favorites", method: .get, headers: user(ada)).body)
             #expect(gone.contains("Nothing kept yet"))
         }
     }
@@ -68,7 +78,8 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     @Test func anAnonymousHeartPressOrFavoritesVisitIsSentToLogIn() async throws {
         try await TestApp().test { client in
             let pressed = try await client.execute(
-                uri: "/landmarks/4/favorite", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                uri: "/landmarks/4/favorite", method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: "_csrf=x"))
             #expect(pressed.status == .seeOther)
             #expect(pressed.headers[.location] == "/login?returnTo=%2Flandmarks%2F4")
@@ -96,9 +107,10 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
                 _ = try await client.execute(uri: "/landmarks/3/\(action)", method: .post, headers: headers, body: body)
             }
         }
-        #expect(app.log.events("favorite.kept").map(\.metadata) == [
-            ["event": "favorite.kept", "landmark.id": "3", "user.id": ada.uuidString],
-        ])
+        #expect(
+            app.log.events("favorite.kept").map(\.metadata) == [
+                ["event": "favorite.kept", "landmark.id": "3", "user.id": ada.uuidString]
+            ])
         #expect(app.log.events("favorite.forgotten").count == 1)
     }
 }
@@ -111,17 +123,31 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     @Test func putAndDeleteKeepAndForgetAndTheListSaysSo() async throws {
         let ada = UUID()
         try await TestApp().test { client in
-            #expect(try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada)).status == .noContent)
-            #expect(try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada)).status == .noContent)
-            let one = try decode(LandmarkDTO.self, try await client.execute(uri: "/api/v1/landmarks/2", method: .get, headers: user(ada)))
+            #expect(
+                try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada)).status
+                    == .noContent)
+            #expect(
+                try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada)).status
+                    == .noContent)
+            let one = try decode(
+                LandmarkDTO.self, try await client.execute(uri: "/api/v1/landmarks/2", method: .get, headers: user(ada))
+            )
             #expect(one.isFavorite == true)
-            let list = try decode(Page<LandmarkDTO>.self, try await client.execute(uri: "/api/v1/landmarks?perPage=100", method: .get, headers: user(ada)))
+            let list = try decode(
+                Page<LandmarkDTO>.self,
+                try await client.execute(uri: "/api/v1/landmarks?perPage=100", method: .get, headers: user(ada)))
             #expect(list.items.filter { $0.isFavorite == true }.map(\.id) == [2])
             #expect(list.items.allSatisfy { $0.isFavorite != nil })
-            let mine = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada)))
+            let mine = try decode(
+                [LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada))
+            )
             #expect(mine.map(\.id) == [2])
-            #expect(try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .delete, headers: user(ada)).status == .noContent)
-            let after = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada)))
+            #expect(
+                try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .delete, headers: user(ada))
+                    .status == .noContent)
+            let after = try decode(
+                [LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada))
+            )
             #expect(after.isEmpty)
         }
     }
@@ -137,7 +163,10 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
         }
     }
 
-    @Test(arguments: [("/api/v1/landmarks/99999/favorite", 404), ("/api/v1/landmarks/abc/favorite", 400), ("/api/v1/landmarks/-1/favorite", 400)])
+    @Test(arguments: [
+        ("/api/v1/landmarks/99999/favorite", 404), ("/api/v1/landmarks/abc/favorite", 400),
+        ("/api/v1/landmarks/-1/favorite", 400),
+    ])
     func badIdsAreProblems(_ uri: String, _ status: Int) async throws {
         try await TestApp().test { client in
             let response = try await client.execute(uri: uri, method: .put, headers: user(UUID()))
@@ -147,7 +176,8 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
     }
 
     @Test func theAccountCleanupDeletesOnlyThatPersonsFavorites() async throws {
-        let ada = UUID(), grace = UUID()
+        let ada = UUID()
+        let grace = UUID()
         let app = try await TestApp()
         let (factory, store) = (app.factory, app.store)
         try await app.test { client in
@@ -157,8 +187,12 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
             let cleanup = try #require(factory.makeAccountCleanup())
             #expect(cleanup.feature == "Landmarks")
             try await database.transaction { try await cleanup.run(ada, $0) }
-            let adas = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada)))
-            let graces = try decode([LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(grace)))
+            let adas = try decode(
+                [LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada))
+            )
+            let graces = try decode(
+                [LandmarkDTO].self,
+                try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(grace)))
             #expect(adas.isEmpty)
             #expect(graces.map(\.id) == [3])
         }

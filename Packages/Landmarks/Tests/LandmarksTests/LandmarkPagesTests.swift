@@ -44,7 +44,8 @@ import Testing
 
     @Test func whatSomeoneTypedIsShownEscaped() async throws {
         try await TestApp().test { client in
-            try await client.execute(uri: "/landmarks?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", method: .get) { response in
+            try await client.execute(uri: "/landmarks?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", method: .get) {
+                response in
                 let html = String(buffer: response.body)
                 #expect(!html.contains("<script>alert(1)"))
                 #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -54,7 +55,8 @@ import Testing
 
     @Test func aTenKilobyteSearchIsRefusedWithAMessage() async throws {
         try await TestApp().test { client in
-            try await client.execute(uri: "/landmarks?q=" + String(repeating: "a", count: 10_240), method: .get) { response in
+            try await client.execute(uri: "/landmarks?q=" + String(repeating: "a", count: 10_240), method: .get) {
+                response in
                 #expect(response.status == .badRequest)
                 #expect(String(buffer: response.body).contains("Search for at most 100 characters."))
             }

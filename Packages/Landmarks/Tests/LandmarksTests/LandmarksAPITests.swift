@@ -12,7 +12,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
 @Suite struct LandmarksAPITests {
     @Test func listsWithFilterAndPagination() async throws {
         try await TestApp().test { client in
-            try await client.execute(uri: "/api/v1/landmarks?category=mountain&perPage=3&page=2", method: .get) { response in
+            try await client.execute(uri: "/api/v1/landmarks?category=mountain&perPage=3&page=2", method: .get) {
+                response in
                 #expect(response.status == .ok)
                 let page = try decode(Page<LandmarkDTO>.self, response)
                 #expect(page.items.count == 3)
@@ -75,7 +76,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
 
     @Test func aTenKilobyteQueryIs422() async throws {
         try await TestApp().test { client in
-            try await client.execute(uri: "/api/v1/landmarks?q=" + String(repeating: "q", count: 10_240), method: .get) { response in
+            try await client.execute(uri: "/api/v1/landmarks?q=" + String(repeating: "q", count: 10_240), method: .get)
+            { response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try decode(Problem.self, response)
                 #expect(problem.errors?.first?.field == "q")

@@ -2,11 +2,12 @@ import APIServer
 import FluentKit
 import Hummingbird
 import HummingbirdTesting
-@testable import Landmarks
 import LandmarksDomain
 import Route
 import Testing
 import Utilities
+
+@testable import Landmarks
 
 private struct BrokenRepository: LandmarkRepository {
     struct Outage: Error {}
@@ -34,10 +35,12 @@ private struct BrokenRepository: LandmarkRepository {
 
     @Test func itsMigrationsCreateAndSeed() async throws {
         let app = try await TestApp()
-        #expect(app.factory.makeMigrations().map(\.name) == [
-            "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
-            "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones", "Landmarks.AddLandmarkNightlyFees",
-        ])
+        #expect(
+            app.factory.makeMigrations().map(\.name) == [
+                "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
+                "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
+                "Landmarks.AddLandmarkNightlyFees",
+            ])
         await app.close()
     }
 
@@ -58,7 +61,9 @@ private struct BrokenRepository: LandmarkRepository {
                 #expect(response.status == .ok)
                 // The first action is the primary button, the next a secondary one.
                 #expect(String(buffer: response.body).contains(#"<a class="button" href="/hikes/2">Plan a hike</a>"#))
-                #expect(String(buffer: response.body).contains(#"<a class="button secondary" href="/trails/2">See the trails</a>"#))
+                #expect(
+                    String(buffer: response.body).contains(
+                        #"<a class="button secondary" href="/trails/2">See the trails</a>"#))
             }
         }
     }

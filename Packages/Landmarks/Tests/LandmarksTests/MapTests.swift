@@ -5,7 +5,11 @@ import Testing
 
 /// Pins as the list page draws them: label → (x, y) in the map's pixels.
 private func pins(in html: String) throws -> [String: (x: Double, y: Double)] {
-    let pin = /aria-label="([^"]+)" data-landmark="\d+"><title>[^<]*<\/title><circle class="pin" cx="([\d.-]+)" cy="([\d.-]+)"/
+    let pin =
+        #/
+        aria-label="(?<name>[^"]+)"\ data-landmark="\d+"><title>[^<]*</title>
+        <circle\ class="pin"\ cx="(?<x>[\d.-]+)"\ cy="(?<y>[\d.-]+)"
+        /#
     var found: [String: (x: Double, y: Double)] = [:]
     for match in html.matches(of: pin) {
         found[String(match.1)] = (try #require(Double(match.2)), try #require(Double(match.3)))
@@ -39,10 +43,14 @@ private func resultCount(in html: String) throws -> Int {
             #expect(try place("Kīlauea, Hawaii").y > place("Grand Canyon South Rim, Arizona").y + 100)
             #expect(html.contains(#"<a href="/landmarks/1" aria-label=""#))
 
-            let lakes = try await client.execute(uri: "/landmarks?category=lake", method: .get) { String(buffer: $0.body) }
+            let lakes = try await client.execute(uri: "/landmarks?category=lake", method: .get) {
+                String(buffer: $0.body)
+            }
             let lakeCount = try resultCount(in: lakes)
             #expect(try pins(in: lakes).count == lakeCount)
-            let none = try await client.execute(uri: "/landmarks?q=nothing-is-called-this", method: .get) { String(buffer: $0.body) }
+            let none = try await client.execute(uri: "/landmarks?q=nothing-is-called-this", method: .get) {
+                String(buffer: $0.body)
+            }
             #expect(!none.contains(#"id="map""#))
         }
     }
@@ -60,7 +68,8 @@ private func resultCount(in html: String) throws -> Int {
     @Test func theOutlineIsAFileOfOursKeptAYearWhosePathChangesWithItsBytes() async throws {
         try await TestApp().test { client in
             let html = try await client.execute(uri: "/landmarks", method: .get) { String(buffer: $0.body) }
-            let path = String(try #require(html.firstMatch(of: /<img src="(\/assets\/us-map\.[0-9a-f]{12}\.svg)" alt=""/)).1)
+            let path = String(
+                try #require(html.firstMatch(of: /<img src="(\/assets\/us-map\.[0-9a-f]{12}\.svg)" alt=""/)).1)
             try await client.execute(uri: path, method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/svg+xml")

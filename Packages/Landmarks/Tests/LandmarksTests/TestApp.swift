@@ -1,12 +1,12 @@
-import Foundation
-import HummingbirdTesting
 import APIServer
 import APIServerTesting
+import DatabaseTesting
 import FeatureContract
 import FluentKit
-import DatabaseTesting
+import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdTesting
 import Landmarks
 import Logging
 import PageLayout

@@ -33,7 +33,8 @@ struct ReservationPages: Sendable {
             "upcoming": list.upcoming.map { row($0, list.landmarks[$0.landmarkID]) },
             "past": list.past.map { row($0, list.landmarks[$0.landmarkID]) },
             "cancelled": list.cancelled.map { row($0, list.landmarks[$0.landmarkID]) },
-            "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty, "hasCancelled": !list.cancelled.isEmpty,
+            "hasUpcoming": !list.upcoming.isEmpty, "hasPast": !list.past.isEmpty,
+            "hasCancelled": !list.cancelled.isEmpty,
             "landmarksHref": "/",
         ]
         return responses.page("My trips", body: templates.mine.render(values), request, context)
@@ -55,7 +56,8 @@ struct ReservationPages: Sendable {
             values["notice"] = Self.notices[request.uri.queryParameters.get("notice") ?? ""]
             if mine.canCancel(reservation, at: landmark) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
             return responses.page(
-                values["landmarkName"] as? String ?? "Reservation", body: templates.detail.render(values), request, context)
+                values["landmarkName"] as? String ?? "Reservation", body: templates.detail.render(values), request,
+                context)
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
         }
@@ -70,7 +72,9 @@ struct ReservationPages: Sendable {
             let reservation = try await mine.reservation(id: id, owner: caller.userID)
             let landmark = try await landmarks.landmark(id: reservation.landmarkID)
             guard mine.canCancel(reservation, at: landmark) else {
-                let why = reservation.status == .cancelled ? "It is already cancelled." : ReservationsError.tooLateToCancel.message
+                let why =
+                    reservation.status == .cancelled
+                    ? "It is already cancelled." : ReservationsError.tooLateToCancel.message
                 return responses.message(cannotCancel(id, why), request, context, status: .conflict)
             }
             var values = row(reservation, landmark)
@@ -142,13 +146,14 @@ struct ReservationPages: Sendable {
                 "timeZone": landmark.timeZone.identifier, "today": shown[0].today.iso,
             ]
             if let checkIn {
-                values["chosen"] = [
-                    "checkIn": StayText.day(checkIn), "clearHref": page(month, nil),
-                    "hasCheckOuts": !checkOuts.isEmpty,
-                    "oneNightHref": ReservationsPage.book(
-                        landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso
-                    ).href,
-                ] as [String: Any]
+                values["chosen"] =
+                    [
+                        "checkIn": StayText.day(checkIn), "clearHref": page(month, nil),
+                        "hasCheckOuts": !checkOuts.isEmpty,
+                        "oneNightHref": ReservationsPage.book(
+                            landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso
+                        ).href,
+                    ] as [String: Any]
             }
             return responses.page(
                 "Availability at \(landmark.name)", body: templates.availability.render(values), request, context)
@@ -181,10 +186,13 @@ struct ReservationPages: Sendable {
         var cells: [[String: Any]] = Array(repeating: ["class": "blank"], count: shown.month.firstDay.weekday - 1)
         for night in shown.nights {
             let (kind, text): (String, String) =
-                night.night < shown.today ? ("past", "Past")
-                : !night.bookable ? ("closed", "Not open yet")
-                : night.free == 0 ? ("full", "Full")
-                : ("open", "\(night.free) free")
+                night.night < shown.today
+                ? ("past", "Past")
+                : !night.bookable
+                    ? ("closed", "Not open yet")
+                    : night.free == 0
+                        ? ("full", "Full")
+                        : ("open", "\(night.free) free")
             var classes = [kind]
             if night.night == shown.today { classes.append("today") }
             if let checkIn, night.night == checkIn { classes.append("chosen") }
@@ -200,13 +208,20 @@ struct ReservationPages: Sendable {
                     // What choosing this morning gives: the stay's length.
                     cell["freeText"] = nights == 1 ? "1 night" : "\(nights) nights"
                     cell["link"] = [
-                        "href": ReservationsPage.book(landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso).href,
-                        "spoken": "Check out on \(StayText.day(night.night)), \(nights == 1 ? "1 night" : "\(nights) nights"): ",
+                        "href": ReservationsPage.book(
+                            landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso
+                        ).href,
+                        "spoken":
+                            "Check out on \(StayText.day(night.night)),"
+                            + " \(nights == 1 ? "1 night" : "\(nights) nights"): ",
                         "role": "check-out",
                     ]
                 }
             } else if kind == "open" {
-                cell["link"] = ["href": page(night.night), "spoken": "Check in on \(StayText.day(night.night)): ", "role": "check-in"]
+                cell["link"] = [
+                    "href": page(night.night), "spoken": "Check in on \(StayText.day(night.night)): ",
+                    "role": "check-in",
+                ]
             }
             cells.append(cell)
         }
@@ -220,14 +235,16 @@ struct ReservationPages: Sendable {
         let checkIn = request.uri.queryParameters.get("checkIn")
         let checkOut = request.uri.queryParameters.get("checkOut")
         guard context.caller != nil else {
-            return toLogIn(returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut), request, context)
+            return toLogIn(
+                returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut), request, context)
         }
         guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
         let start = checkIn.flatMap(Day.init(iso:))
         // A chosen check-out is kept when it follows check-in; else one night.
         let end = checkOut.flatMap(Day.init(iso:)).flatMap { end in start.flatMap { end > $0 ? end : nil } }
         let typed = [
-            "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "", "guests": "2", "notes": "",
+            "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "", "guests": "2",
+            "notes": "",
         ]
         return bookingPage(landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
     }
@@ -238,7 +255,9 @@ struct ReservationPages: Sendable {
         guard let caller = context.caller else {
             return toLogIn(returningTo: .book(landmarkID: landmarkID), request, context)
         }
-        let typed = ["checkIn": form["checkIn"], "checkOut": form["checkOut"], "guests": form["guests"], "notes": form["notes"]]
+        let typed = [
+            "checkIn": form["checkIn"], "checkOut": form["checkOut"], "guests": form["guests"], "notes": form["notes"],
+        ]
         let guests = form["guests"].trimmingCharacters(in: .whitespaces)
         let draft = BookingDraft(
             landmarkID: landmarkID, checkIn: form["checkIn"], checkOut: form["checkOut"],
@@ -250,23 +269,32 @@ struct ReservationPages: Sendable {
             return .seeOther(next.href)
         } catch let error as ReservationsError {
             switch error {
-            case let .invalid(issues):
-                guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+            case .invalid(let issues):
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
                 return bookingPage(
                     landmark, typed: typed, problems: issues.map { ($0.field.rawValue, $0.message) },
                     formError: error.message, request, context,
                     status: .unprocessableContent)
             case .noCampsiteFree, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
-                guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
                 var alternatives: [Stay] = []
-                if case .noCampsiteFree = error, let booking = try? BookingRules.validate(draft, today: today.at(landmark)) {
+                if case .noCampsiteFree = error,
+                    let booking = try? BookingRules.validate(draft, today: today.at(landmark))
+                {
                     alternatives = try await availability.nearestFreeStays(to: booking.stay, at: landmark)
                 }
-                let advice = if case .noCampsiteFree = error {
-                    alternatives.isEmpty ? " Try other dates." : " These nights are free here:"
-                } else { "" }
+                let advice =
+                    if case .noCampsiteFree = error {
+                        alternatives.isEmpty ? " Try other dates." : " These nights are free here:"
+                    } else { "" }
                 var elsewhere: Location?
-                if case .noCampsiteFree = error, let booking = try? BookingRules.validate(draft, today: today.at(landmark)) {
+                if case .noCampsiteFree = error,
+                    let booking = try? BookingRules.validate(draft, today: today.at(landmark))
+                {
                     elsewhere = landmarksFreeOn(booking.stay.checkIn.iso, booking.stay.checkOut.iso)
                 }
                 return bookingPage(
@@ -316,7 +344,9 @@ struct ReservationPages: Sendable {
         values["alternatives"] = alternatives.map { stay in
             [
                 "text": StayText.stay(stay),
-                "href": ReservationsPage.book(landmarkID: landmark.id, checkIn: stay.checkIn.iso, checkOut: stay.checkOut.iso).href,
+                "href": ReservationsPage.book(
+                    landmarkID: landmark.id, checkIn: stay.checkIn.iso, checkOut: stay.checkOut.iso
+                ).href,
             ]
         }
         values["hasAlternatives"] = !alternatives.isEmpty
@@ -342,7 +372,8 @@ struct ReservationPages: Sendable {
             "landmarkName": landmark?.name ?? "Landmark \(reservation.landmarkID)",
             "landmarkHref": landmark?.href ?? "/",
             "checkIn": reservation.stay.checkIn.iso, "checkOut": reservation.stay.checkOut.iso,
-            "checkInText": StayText.day(reservation.stay.checkIn), "checkOutText": StayText.day(reservation.stay.checkOut),
+            "checkInText": StayText.day(reservation.stay.checkIn),
+            "checkOutText": StayText.day(reservation.stay.checkOut),
             "stayText": StayText.stay(reservation.stay),
             "code": reservation.confirmationCode.value, "total": USDollars.text(cents: reservation.total),
             "nightsText": nights == 1 ? "1 night" : "\(nights) nights",
@@ -357,7 +388,9 @@ struct ReservationPages: Sendable {
             backTitle: "Back to the reservation")
     }
 
-    private func toLogIn(returningTo page: ReservationsPage, _ request: Request, _ context: AppRequestContext) -> Response {
+    private func toLogIn(returningTo page: ReservationsPage, _ request: Request, _ context: AppRequestContext)
+        -> Response
+    {
         responses.toLogIn(
             returningTo: page.location, request, context,
             unavailable: PageMessage(

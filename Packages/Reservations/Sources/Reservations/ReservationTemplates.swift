@@ -25,9 +25,28 @@ struct ReservationTemplates: Sendable {
     }
 
     static let csrf = FormMarkup.csrfInput
+    static let checkInField = FormMarkup.field(
+        "checkIn", label: "Check-in",
+        control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}""#
+            + #" required\#(attributes("checkIn"))>"#)
+    static let checkOutField = FormMarkup.field(
+        "checkOut", label: "Check-out",
+        control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}""#
+            + #" min="{{checkOutMin}}" required\#(attributes("checkOut"))>"#)
+    static let guestsField = FormMarkup.field(
+        "guests", label: "Guests",
+        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1""#
+            + #" required\#(attributes("guests", hasHint: true))>"#,
+        hint: "1 to 8 people.")
+    static let notesField = FormMarkup.field(
+        "notes", label: "Notes (optional)",
+        control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(attributes("notes", hasHint: true))>"#
+            + "{{values.notes}}</textarea>",
+        hint: "Up to 500 characters, for the ranger.")
 
     /// A status as a coloured badge: the class carries the status.
-    static let statusBadge = #"<span class="badge status status-{{status}}" data-status="{{status}}">{{statusTitle}}</span>"#
+    static let statusBadge =
+        #"<span class="badge status status-{{status}}" data-status="{{status}}">{{statusTitle}}</span>"#
 
     static let availabilityHTML = """
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
@@ -38,7 +57,8 @@ struct ReservationTemplates: Sendable {
         local time ({{timeZone}}), where today is {{today}}.</p>
         {{#chosen}}<p class="step" id="calendar-step" role="status">Check-in {{checkIn}}. {{#hasCheckOuts}}Now pick the
         morning you leave.{{/hasCheckOuts}} <a href="{{clearHref}}">Choose another check-in</a></p>{{/chosen}}
-        {{^chosen}}<p class="step" id="calendar-step">Pick the night you arrive, then the morning you leave.</p>{{/chosen}}
+        {{^chosen}}<p class="step" id="calendar-step">Pick the night you arrive, then the morning you\
+         leave.</p>{{/chosen}}
         <nav class="pagination" aria-label="Months">
         <a href="{{previousHref}}" rel="prev">← {{previousTitle}}</a>
         <strong id="month-title">{{monthTitle}}</strong>
@@ -86,13 +106,14 @@ struct ReservationTemplates: Sendable {
         \(FormMarkup.formError)
         {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\
         {{#alternatives}}<li><a href="{{href}}">{{text}}</a></li>{{/alternatives}}</ul>{{/hasAlternatives}}
-        {{#elsewhereHref}}<p><a id="elsewhere" href="{{elsewhereHref}}">Other landmarks with a campsite free on your nights</a></p>{{/elsewhereHref}}
+        {{#elsewhereHref}}<p><a id="elsewhere" href="{{elsewhereHref}}">Other landmarks with a campsite free on your\
+         nights</a></p>{{/elsewhereHref}}
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
-        \(FormMarkup.field("checkIn", label: "Check-in", control: #"<input type="date" name="checkIn" id="checkIn" value="{{values.checkIn}}" min="{{today}}" required\#(attributes("checkIn"))>"#))
-        \(FormMarkup.field("checkOut", label: "Check-out", control: #"<input type="date" name="checkOut" id="checkOut" value="{{values.checkOut}}" min="{{checkOutMin}}" required\#(attributes("checkOut"))>"#))
-        \(FormMarkup.field("guests", label: "Guests", control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1" required\#(attributes("guests", hasHint: true))>"#, hint: "1 to 8 people."))
-        \(FormMarkup.field("notes", label: "Notes (optional)", control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(attributes("notes", hasHint: true))>{{values.notes}}</textarea>"#, hint: "Up to 500 characters, for the ranger."))
+        \(checkInField)
+        \(checkOutField)
+        \(guestsField)
+        \(notesField)
         <button type="submit">Book</button>
         </form>
         """
@@ -112,7 +133,8 @@ struct ReservationTemplates: Sendable {
         <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming</h2>
         {{#hasUpcoming}}<ul class="cards" id="upcoming">{{#upcoming}}\(row){{/upcoming}}</ul>{{/hasUpcoming}}
-        {{^hasUpcoming}}<p class="empty">Nothing booked yet. Pick a landmark and book a campsite from its page.</p>{{/hasUpcoming}}
+        {{^hasUpcoming}}<p class="empty">Nothing booked yet. Pick a landmark and book a campsite from its\
+         page.</p>{{/hasUpcoming}}
         </section>
         <section aria-labelledby="past-title">
         <h2 id="past-title">Past</h2>
@@ -139,16 +161,19 @@ struct ReservationTemplates: Sendable {
         <dt>Check-out</dt><dd id="check-out"><time datetime="{{checkOut}}">{{checkOutText}}</time></dd>
         <dt>Nights</dt><dd>{{nights}}</dd>
         <dt>Guests</dt><dd>{{guests}}</dd>
-        <dt>Price</dt><dd id="price">{{nightlyFee}} a night × {{nightsText}} = <strong id="total">{{total}}</strong></dd>
+        <dt>Price</dt><dd id="price">{{nightlyFee}} a night × {{nightsText}} = <strong\
+         id="total">{{total}}</strong></dd>
         {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}
         </dl>
         {{#cancelHref}}<p class="meta">{{cancellationRule}}</p>
-        <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this reservation…</a></p>{{/cancelHref}}
+        <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this\
+         reservation…</a></p>{{/cancelHref}}
         """
 
     static let confirmCancelHTML = """
         <h1>Cancel this reservation?</h1>
-        <p>{{landmarkName}}, {{stayText}} (confirmation {{code}}). The campsite goes back to others; this cannot be undone.</p>
+        <p>{{landmarkName}}, {{stayText}} (confirmation {{code}}). The campsite goes back to others; this cannot be\
+         undone.</p>
         <form method="post" action="{{action}}" class="form" id="cancel-form">
         \(csrf)
         <button type="submit" class="danger">Yes, cancel it</button>

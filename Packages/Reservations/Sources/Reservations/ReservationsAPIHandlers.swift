@@ -16,7 +16,9 @@ struct ReservationsAPIHandlers: Sendable {
     func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
         let caller = try signedIn(context)
         let list = try await mine.list(owner: caller.userID, landmarkID: input.landmarkID)
-        return (list.upcoming + list.past + list.cancelled).map { ReservationDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name) }
+        return (list.upcoming + list.past + list.cancelled).map {
+            ReservationDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name)
+        }
     }
 
     func reservation(_ input: ReservationIDInput, context: AppRequestContext) async throws -> ReservationDTO {
@@ -61,7 +63,8 @@ struct ReservationsAPIHandlers: Sendable {
 
     private func signedIn(_ context: AppRequestContext) throws -> Caller {
         guard let caller = context.caller else {
-            throw Problem.unauthorized("Reservations belong to an account: log in and send `Authorization: Bearer <token>`.")
+            throw Problem.unauthorized(
+                "Reservations belong to an account: log in and send `Authorization: Bearer <token>`.")
         }
         return caller
     }
@@ -72,9 +75,11 @@ extension ReservationsError {
     /// fault, and says so without detail.
     var problem: Problem {
         switch self {
-        case let .invalid(issues): .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
+        case .invalid(let issues):
+            .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
         case .landmarkNotFound, .reservationNotFound: .notFound(message)
-        case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted: .conflict(message)
+        case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
+            .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])
         case .invalidRecord: .internalError()

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import FeatureContract
 import FluentKit
 import Foundation
 import Hummingbird
@@ -9,7 +10,6 @@ import ReservationsApi
 import ReservationsData
 import ReservationsDomain
 import Route
-import FeatureContract
 import Utilities
 
 /// The one public door of the Reservations feature: what the host asks it for.
@@ -29,7 +29,8 @@ public final class ReservationsAppFactory: Feature {
             /// What one campsite costs a night now, in US cents.
             public var nightlyFee: Int
 
-            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int) {
+            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)
+            {
                 self.id = id
                 self.name = name
                 self.campsites = campsites
@@ -65,7 +66,8 @@ public final class ReservationsAppFactory: Feature {
         /// feature's lookup returns), so the host's edge is one line.
         public init(
             host: FeatureHost,
-            landmarks: @escaping @Sendable (Int) async throws
+            landmarks:
+                @escaping @Sendable (Int) async throws
                 -> (name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)?,
             landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location
         ) {
@@ -74,7 +76,8 @@ public final class ReservationsAppFactory: Feature {
                 landmark: { id in
                     try await landmarks(id).map {
                         Landmark(
-                            id: id, name: $0.name, campsites: $0.campsites, location: $0.location, timeZone: $0.timeZone,
+                            id: id, name: $0.name, campsites: $0.campsites, location: $0.location,
+                            timeZone: $0.timeZone,
                             nightlyFee: $0.nightlyFee)
                     }
                 }, landmarksFreeOn: landmarksFreeOn)
@@ -129,17 +132,21 @@ public final class ReservationsAppFactory: Feature {
     /// next two weeks' nights at one landmark, each with where to pick it as
     /// check-in when a stay can start on it. Landmarks never
     /// learns who books campsites (ADR 0089, ADR 0073).
-    public var landmarkExtension: (
-        actions: [(title: String, location: @Sendable (Int) -> Location)],
-        campsiteCountChange: @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
-            -> [String],
-        stays: (
-            fullLandmarks: @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
-                -> (nights: Int, full: Set<Int>),
-            book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
-            nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
-        )?
-    ) {
+    public var landmarkExtension:
+        (
+            actions: [(title: String, location: @Sendable (Int) -> Location)],
+            campsiteCountChange:
+                @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
+                -> [String],
+            stays: (
+                fullLandmarks:
+                    @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
+                    -> (nights: Int, full: Set<Int>),
+                book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
+                nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
+            )?
+        )
+    {
         let container = environment.container
         return (
             [
@@ -164,12 +171,19 @@ public final class ReservationsAppFactory: Feature {
                         throw error.problem
                     }
                 },
-                { id, checkIn, checkOut in ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location },
+                { id, checkIn, checkOut in
+                    ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location
+                },
                 { id in
-                    guard let landmark = try await container.resolve((any LandmarkDirectory).self).landmark(id: id) else { return [] }
-                    return try await container.resolve(CampsiteAvailability.self).nextNights(at: landmark).map { night in
-                        let pick = night.bookable && night.free > 0
-                            ? ReservationsPage.availability(landmarkID: id, month: night.night.month.iso, checkIn: night.night.iso).location
+                    guard let landmark = try await container.resolve((any LandmarkDirectory).self).landmark(id: id)
+                    else { return [] }
+                    return try await container.resolve(CampsiteAvailability.self).nextNights(at: landmark).map {
+                        night in
+                        let pick =
+                            night.bookable && night.free > 0
+                            ? ReservationsPage.availability(
+                                landmarkID: id, month: night.night.month.iso, checkIn: night.night.iso
+                            ).location
                             : nil
                         return (StayText.day(night.night, withYear: false), night.free, pick)
                     }
@@ -181,7 +195,10 @@ public final class ReservationsAppFactory: Feature {
     /// What Reservations's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0080).
     public func makeAPIContract() -> EndpointGroup? {
-        EndpointGroup(name: "Reservations", summary: "Campsite availability per night, and the caller's reservations: book, list, cancel.", endpoints: ReservationsEndpoints.all)
+        EndpointGroup(
+            name: "Reservations",
+            summary: "Campsite availability per night, and the caller's reservations: book, list, cancel.",
+            endpoints: ReservationsEndpoints.all)
     }
 
     /// Everything Reservations serves: its pages and its API, for the host to mount.
@@ -196,13 +213,17 @@ public final class ReservationsAppFactory: Feature {
             _ handle: @escaping @Sendable (ID, Request, AppRequestContext) async throws -> Response
         ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
             { request, context in
-                guard let id = context.parameters.get("id").flatMap(parse) else { return pages.notFound(request, context) }
+                guard let id = context.parameters.get("id").flatMap(parse) else {
+                    return pages.notFound(request, context)
+                }
                 return try await handle(id, request, context)
             }
         }
         let reservation: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
         let landmark: @Sendable (String) -> Int? = { PathValue.positiveID($0) }
-        routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in try await pages.mine(request, context) }
+        routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in
+            try await pages.mine(request, context)
+        }
         routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
         routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
         routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
@@ -210,7 +231,9 @@ public final class ReservationsAppFactory: Feature {
         routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
         routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
         routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
-        routes.on(ReservationsEndpoints.reservation) { input, _, context in try await api.reservation(input, context: context) }
+        routes.on(ReservationsEndpoints.reservation) { input, _, context in
+            try await api.reservation(input, context: context)
+        }
         routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
         routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
         // An availability answer is encoded once and kept for the rest of its
@@ -223,7 +246,10 @@ public final class ReservationsAppFactory: Feature {
             let window = Int((ContinuousClock.now - started) / CachedReservationRepository.bound)
             return window * 1_000_000 + counters.changeCount % 1_000_000
         }
-        routes.on(ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024), generation: availabilityGeneration) {
+        routes.on(
+            ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024),
+            generation: availabilityGeneration
+        ) {
             input, _, _ in try await api.availability(input)
         }
         return routes
@@ -247,15 +273,19 @@ public final class ReservationsAppFactory: Feature {
     }
 
     private var nightCounterCheck: @Sendable (_ repair: Bool) async throws -> ConsistencyCheck.Outcome {
-        let database = dependencies.database, landmark = dependencies.landmark
+        let database = dependencies.database
+        let landmark = dependencies.landmark
         return { repair in
             guard repair else {
                 let drifts = try await NightCounterAudit.drifts(on: database())
                 if drifts.isEmpty {
-                    return .init(lines: ["every night's campsite counter agrees with the confirmed reservations"], agree: true)
+                    return .init(
+                        lines: ["every night's campsite counter agrees with the confirmed reservations"], agree: true)
                 }
                 return .init(
-                    lines: drifts.map { "drift: \($0)" } + ["\(drifts.count) nights drifted; run with --repair to set them right"],
+                    lines: drifts.map { "drift: \($0)" } + [
+                        "\(drifts.count) nights drifted; run with --repair to set them right"
+                    ],
                     agree: false)
             }
             let (repaired, overCapacity) = try await NightCounterAudit.repair(on: database()) { id in

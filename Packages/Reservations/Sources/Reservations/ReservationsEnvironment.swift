@@ -17,7 +17,8 @@ struct ReservationsEnvironment: Sendable {
         // Night counters and landmarks are read from memory, within a bound
         // (ADR 0076); a booking counts campsites as they are now.
         container.register(CachedReservationRepository.self) { _ in
-            CachedReservationRepository(source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))
+            CachedReservationRepository(
+                source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))
         }
         container.register((any ReservationRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
         let hostLandmarks = HostLandmarks(find: dependencies.landmark)

@@ -18,20 +18,25 @@ enum ReservationsPage: PageRoute {
         switch self {
         case .mine:
             return Location(path: ReservationsPaths.mine.render())
-        case let .detail(id):
+        case .detail(let id):
             return Location(path: ReservationsPaths.detail.render(["id": id.uuidString.lowercased()]))
-        case let .cancel(id):
+        case .cancel(let id):
             return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
-        case let .availability(landmarkID, month, checkIn):
+        case .availability(let landmarkID, let month, let checkIn):
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
-                query: [month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) }]
-                    .compactMap { $0 })
-        case let .book(landmarkID, checkIn, checkOut):
+                query: [
+                    month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) },
+                ]
+                .compactMap { $0 })
+        case .book(let landmarkID, let checkIn, let checkOut):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
-                query: [checkIn.map { Location.QueryItem("checkIn", $0) }, checkOut.map { Location.QueryItem("checkOut", $0) }]
-                    .compactMap { $0 })
+                query: [
+                    checkIn.map { Location.QueryItem("checkIn", $0) },
+                    checkOut.map { Location.QueryItem("checkOut", $0) },
+                ]
+                .compactMap { $0 })
         }
     }
 
@@ -44,9 +49,11 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.uuid(ReservationsPaths.cancel, location) {
             self = .cancel(id: id)
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
-            self = .availability(landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))
+            self = .availability(
+                landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
-            self = .book(landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"))
+            self = .book(
+                landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"))
         } else {
             return nil
         }

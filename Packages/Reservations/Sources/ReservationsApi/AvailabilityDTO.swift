@@ -49,7 +49,10 @@ extension AvailabilityDTO: DocumentedFields {
         "landmarkName": .note("The landmark's name."),
         "campsites": .note("How many campsites it has: the most a night can have free.", minimum: 0),
         "month": .note("The month shown, `YYYY-MM`.", pattern: Month.shownPattern),
-        "timeZone": .note("The landmark's time zone (IANA, `America/Denver`): its nights, today and the cancel cut-off follow its calendar."),
+        "timeZone": .note(
+            "The landmark's time zone (IANA, `America/Denver`): its nights, today and the cancel cut-off follow its"
+                + " calendar."
+        ),
         "today": .note("Today at the landmark, `YYYY-MM-DD`: nights before it are past.", format: "date"),
         "nights": .note("Every night of the month, in order."),
     ]

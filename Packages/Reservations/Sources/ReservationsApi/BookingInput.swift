@@ -25,7 +25,8 @@ public struct BookingInput: EndpointInput, Equatable {
     public static let requestKeyHeader = "Idempotency-Key"
 
     public init(
-        landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "", requestKey: String? = nil
+        landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
+        requestKey: String? = nil
     ) {
         self.landmarkId = landmarkId
         self.checkIn = checkIn
@@ -49,7 +50,8 @@ public struct BookingInput: EndpointInput, Equatable {
         }
         self.init(
             landmarkId: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
-            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber, notes: notes == .null ? "" : notes.string,
+            checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber,
+            notes: notes == .null ? "" : notes.string,
             requestKey: key)
     }
 
@@ -61,7 +63,8 @@ public struct BookingInput: EndpointInput, Equatable {
         if let checkOut { object["checkOut"] = .string(checkOut) }
         if let guests { object["guests"] = .number(Double(guests)) }
         return RequestParts(
-            headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:], body: try APIJSON.encoder().encode(object))
+            headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:],
+            body: try APIJSON.encoder().encode(object))
     }
 
     /// Described by hand, since the body is read field by field, with the
@@ -76,7 +79,9 @@ public struct BookingInput: EndpointInput, Equatable {
                     "The first night, `YYYY-MM-DD`, at the landmark: from today there up to "
                         + "\(BookingRules.monthsAhead) months ahead."),
                 "checkOut": .day(
-                    "The morning of leaving, `YYYY-MM-DD`: after `checkIn`, at most \(BookingRules.maxNights) nights later."),
+                    "The morning of leaving, `YYYY-MM-DD`: after `checkIn`, at most \(BookingRules.maxNights) nights"
+                        + " later."
+                ),
                 "guests": .integer(
                     minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound,
                     "How many people stay; one campsite holds them all."),
@@ -90,14 +95,16 @@ public struct BookingInput: EndpointInput, Equatable {
         let checkIn = Day(Date(), in: TimeZone(identifier: "UTC")!).adding(days: 30)
         body.examples = [
             .object([
-                "landmarkId": .number(1), "checkIn": .string(checkIn.iso), "checkOut": .string(checkIn.adding(days: 2).iso),
+                "landmarkId": .number(1), "checkIn": .string(checkIn.iso),
+                "checkOut": .string(checkIn.adding(days: 2).iso),
                 "guests": .number(2), "notes": .string("Arriving after dark."),
             ])
         ]
         return InputDocumentation(
             parameters: [
                 ParameterDocumentation(
-                    name: requestKeyHeader, in: .header, schema: .string(minLength: 1, maxLength: 255, pattern: "^[!-~]+$"),
+                    name: requestKeyHeader, in: .header,
+                    schema: .string(minLength: 1, maxLength: 255, pattern: "^[!-~]+$"),
                     description: "Any new key (a UUID) per booking: a repeat with the same key and body is answered "
                         + "with the first booking instead of making a second; the same key with another body is a 422.")
             ],

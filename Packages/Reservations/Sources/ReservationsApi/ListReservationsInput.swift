@@ -15,7 +15,9 @@ public struct ListReservationsInput: EndpointInput, Equatable {
             return
         }
         guard let id = PathValue.positiveID(raw) else {
-            throw Problem.unprocessable([FieldIssue(field: "landmarkId", message: "A landmark id is a positive whole number.")])
+            throw Problem.unprocessable([
+                FieldIssue(field: "landmarkId", message: "A landmark id is a positive whole number.")
+            ])
         }
         landmarkID = id
     }

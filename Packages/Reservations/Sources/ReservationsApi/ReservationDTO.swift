@@ -61,7 +61,8 @@ extension ReservationDTO: DocumentedFields {
             oneOf: ReservationStatus.allCases.map(\.rawValue)),
         "createdAt": .note("When it was booked."),
         "nightlyFeeCents": .note("What one night cost when the stay was booked, in US cents.", minimum: 0),
-        "totalCents": .note("What the stay cost when it was booked (the fee times the nights), in US cents.", minimum: 0),
+        "totalCents": .note(
+            "What the stay cost when it was booked (the fee times the nights), in US cents.", minimum: 0),
         "confirmationCode": .note("The short code people read out (`K7QM-3XPD`); unique."),
     ]
 }

@@ -35,13 +35,17 @@ public enum ReservationsEndpoints {
                 "getReservation": DocumentedLink(
                     "getReservation", parameters: ["id": "$response.body#/id"], "Reads the reservation just made."),
                 "cancelReservation": DocumentedLink(
-                    "cancelReservation", parameters: ["id": "$response.body#/id"], "Cancels the reservation just made."),
+                    "cancelReservation", parameters: ["id": "$response.body#/id"],
+                    "Cancels the reservation just made."),
             ]))
     /// `POST /api/v1/reservations/{id}/cancel`: the cancelled reservation (again changes nothing).
     public static let cancel = Endpoint<ReservationIDInput, ReservationDTO>(
         .post, ReservationsPaths.apiCancel,
         EndpointDocumentation(
-            "cancelReservation", summary: "Cancels a reservation until the day before its check-in day and frees its nights; again changes nothing.",
+            "cancelReservation",
+            summary:
+                "Cancels a reservation until the day before its check-in day and frees its nights; again changes"
+                + " nothing.",
             access: .signedIn,
             problems: [
                 .notFound("the caller has no reservation with this id"),

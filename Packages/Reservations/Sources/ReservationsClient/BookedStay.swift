@@ -57,7 +57,8 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
             throw reject("Its status \"\(record.status.prefix(40))\" is unknown.")
         }
         guard record.nightlyFeeCents >= 0, record.totalCents == record.nightlyFeeCents * record.nights else {
-            throw reject("It costs \(record.totalCents) cents for \(record.nights) nights at \(record.nightlyFeeCents).")
+            throw reject(
+                "It costs \(record.totalCents) cents for \(record.nights) nights at \(record.nightlyFeeCents).")
         }
         guard let code = ConfirmationCode(record.confirmationCode) else {
             throw reject("Its confirmation code \"\(record.confirmationCode.prefix(20))\" is not one.")
@@ -86,7 +87,7 @@ public struct BookedStays: Sendable, Equatable {
             do throws(APIClientError) {
                 items.append(try BookedStay(record))
             } catch {
-                if case let .rejected(record) = error { dropped.append(record) }
+                if case .rejected(let record) = error { dropped.append(record) }
             }
         }
         self.init(items: items, dropped: dropped)

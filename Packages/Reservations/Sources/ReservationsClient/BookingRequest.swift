@@ -13,7 +13,8 @@ public struct BookingRequest: Sendable, Equatable {
     public var requestKey: String
 
     public init(
-        landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "", requestKey: String = UUID().uuidString
+        landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "",
+        requestKey: String = UUID().uuidString
     ) {
         self.landmarkID = landmarkID
         self.checkIn = checkIn

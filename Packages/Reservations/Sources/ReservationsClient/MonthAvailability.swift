@@ -48,7 +48,9 @@ public struct MonthAvailability: Sendable, Equatable {
         func reject(_ reason: String) -> APIClientError {
             .rejected(DroppedRecord(id: "availability of landmark \(record.landmarkId)", reason: reason))
         }
-        guard let month = Month(iso: record.month) else { throw reject("\"\(record.month.prefix(20))\" is not a month.") }
+        guard let month = Month(iso: record.month) else {
+            throw reject("\"\(record.month.prefix(20))\" is not a month.")
+        }
         guard let timeZone = TimeZone(identifier: record.timeZone) else {
             throw reject("\"\(record.timeZone.prefix(40))\" is not a time zone.")
         }
@@ -58,12 +60,14 @@ public struct MonthAvailability: Sendable, Equatable {
         var dropped: [DroppedRecord] = []
         for night in record.nights {
             guard let day = Day(iso: night.date), day.month == month else {
-                dropped.append(DroppedRecord(id: "night \(night.date.prefix(20))", reason: "It is not a day of \(month)."))
+                dropped.append(
+                    DroppedRecord(id: "night \(night.date.prefix(20))", reason: "It is not a day of \(month)."))
                 continue
             }
             guard (0...record.campsites).contains(night.free) else {
                 dropped.append(
-                    DroppedRecord(id: "night \(day)", reason: "It has \(night.free) free of \(record.campsites) campsites."))
+                    DroppedRecord(
+                        id: "night \(day)", reason: "It has \(night.free) free of \(record.campsites) campsites."))
                 continue
             }
             nights.append(Night(day: day, free: night.free, bookable: night.bookable))

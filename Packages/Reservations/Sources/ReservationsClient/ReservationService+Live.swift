@@ -19,7 +19,8 @@ extension ReservationService {
                     scope + "availability/\(landmarkID)/\(month.iso)", policy: policy,
                     revalidate: {
                         try await client.send(
-                            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmarkID, month: month.iso),
+                            ReservationsEndpoints.availability,
+                            AvailabilityInput(landmarkID: landmarkID, month: month.iso),
                             ifNoneMatch: $0)
                     }
                 ) { try MonthAvailability($0) }
@@ -36,7 +37,10 @@ extension ReservationService {
                 }
             },
             mine: { policy in
-                cache.load(scope + "mine", policy: policy, fetch: { try await client.send(ReservationsEndpoints.list, ListReservationsInput()) }) {
+                cache.load(
+                    scope + "mine", policy: policy,
+                    fetch: { try await client.send(ReservationsEndpoints.list, ListReservationsInput()) }
+                ) {
                     BookedStays(records: $0)
                 }
             },

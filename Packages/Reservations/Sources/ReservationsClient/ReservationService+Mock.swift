@@ -11,7 +11,9 @@ extension ReservationService {
         let stays = Mutex<[BookedStay]>([])
         @Sendable func taken(_ landmarkID: Int, _ night: Day) -> Int {
             stays.withLock { stays in
-                stays.filter { $0.landmarkID == landmarkID && $0.status == .confirmed && $0.stay.nights.contains(night) }.count
+                stays.filter {
+                    $0.landmarkID == landmarkID && $0.status == .confirmed && $0.stay.nights.contains(night)
+                }.count
             }
         }
         return ReservationService(
@@ -21,7 +23,8 @@ extension ReservationService {
                 }
                 return .answer(
                     MonthAvailability(
-                        landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", campsites: campsites, month: month,
+                        landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", campsites: campsites,
+                        month: month,
                         timeZone: .gmt, today: today, nights: nights))
             },
             book: { request in
@@ -34,7 +37,8 @@ extension ReservationService {
                     throw APIClientError.problem(.conflict("No campsite is free on the night of \(full)."))
                 }
                 let booked = BookedStay(
-                    id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)", stay: stay,
+                    id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)",
+                    stay: stay,
                     guests: request.guests, notes: request.notes, status: .confirmed, createdAt: Date(),
                     nightlyFee: 3000, total: 3000 * stay.nightCount, confirmationCode: .random())
                 stays.withLock { $0.append(booked) }

@@ -5,14 +5,16 @@ import ReservationsDomain
 /// What reservation screens ask of the outside world, as closures (live,
 /// mock, unimplemented), like every feature's client service.
 public struct ReservationService: Sendable {
-    public var availability: @Sendable (_ landmarkID: Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>
+    public var availability:
+        @Sendable (_ landmarkID: Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>
     public var book: @Sendable (BookingRequest) async throws -> BookedStay
     /// The caller's reservations, soonest check-in first.
     public var mine: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>
     public var cancel: @Sendable (_ id: UUID) async throws -> BookedStay
 
     public init(
-        availability: @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
+        availability:
+            @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
         book: @escaping @Sendable (BookingRequest) async throws -> BookedStay,
         mine: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>,
         cancel: @escaping @Sendable (UUID) async throws -> BookedStay

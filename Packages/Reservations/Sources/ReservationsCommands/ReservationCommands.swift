@@ -8,7 +8,9 @@ import TerminalCommands
 /// Reservations' commands in `landmarks-client`: availability, booking, your
 /// reservations, cancelling.
 public enum ReservationsCommandGroup {
-    public static var commands: [any ParsableCommand.Type] { [Availability.self, Book.self, Reservations.self, Cancel.self] }
+    public static var commands: [any ParsableCommand.Type] {
+        [Availability.self, Book.self, Reservations.self, Cancel.self]
+    }
 }
 
 extension ClientSession {
@@ -29,8 +31,13 @@ struct Availability: AsyncParsableCommand {
                 reportDropped(availability.dropped)
                 let table = Table(
                     header: ["NIGHT", "FREE", "BOOKABLE"],
-                    rows: availability.nights.map { [$0.day.iso, "\($0.free) of \(availability.campsites)", $0.bookable ? "yes" : "no"] })
-                return ["\(availability.landmarkName), \(availability.month.title) (today there: \(availability.today), \(availability.timeZone.identifier))"]
+                    rows: availability.nights.map {
+                        [$0.day.iso, "\($0.free) of \(availability.campsites)", $0.bookable ? "yes" : "no"]
+                    })
+                return [
+                    "\(availability.landmarkName), \(availability.month.title) (today there: \(availability.today),"
+                        + " \(availability.timeZone.identifier))"
+                ]
                     + table.lines
             }
         }
@@ -38,7 +45,8 @@ struct Availability: AsyncParsableCommand {
 }
 
 struct Book: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Books a campsite for the nights from check-in to check-out.")
+    static let configuration = CommandConfiguration(
+        abstract: "Books a campsite for the nights from check-in to check-out.")
     @OptionGroup var options: ClientOptions
     @Argument(help: "The landmark's id.") var id: Int
     @Option(help: "The first night, YYYY-MM-DD.") var checkIn: Day
@@ -48,10 +56,12 @@ struct Book: AsyncParsableCommand {
 
     func run() async throws {
         try await command(options, signedIn: true) { session in
-            let request = BookingRequest(landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
+            let request = BookingRequest(
+                landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
             let booked = try await session.run { try await session.reservations.book(request) }
             print(
-                "Booked \(booked.landmarkName ?? "landmark \(id)"), \(StayText.stay(booked.stay)), for \(booked.guests):"
+                "Booked \(booked.landmarkName ?? "landmark \(id)"), \(StayText.stay(booked.stay)), for"
+                    + " \(booked.guests):"
                     + " \(USDollars.text(cents: booked.total)) (\(USDollars.text(cents: booked.nightlyFee)) a night)."
                     + " Confirmation \(booked.confirmationCode); reservation \(booked.id.uuidString.lowercased()).")
         }
@@ -72,7 +82,8 @@ struct Reservations: AsyncParsableCommand {
                     header: ["CODE", "LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "TOTAL", "STATUS", "ID"],
                     rows: mine.items.map { stay in
                         [
-                            stay.confirmationCode.value, stay.landmarkName ?? "landmark \(stay.landmarkID)", stay.stay.checkIn.iso,
+                            stay.confirmationCode.value, stay.landmarkName ?? "landmark \(stay.landmarkID)",
+                            stay.stay.checkIn.iso,
                             stay.stay.checkOut.iso, String(stay.stay.nightCount), String(stay.guests),
                             USDollars.text(cents: stay.total), stay.status.rawValue, stay.id.uuidString.lowercased(),
                         ]
@@ -93,18 +104,22 @@ struct Cancel: AsyncParsableCommand {
             let cancelled = try await session.run {
                 let id: UUID
                 switch reservation {
-                case let .id(given): id = given
-                case let .code(code):
+                case .id(let given): id = given
+                case .code(let code):
                     // Only the caller's own stays are looked in: a code reaches no one else's.
                     let mine = try await session.reservations.mine(.networkOnly).firstShown().value
                     guard let found = mine.items.first(where: { $0.confirmationCode == code }) else {
-                        throw APIClientError.problem(.notFound("You have no reservation with confirmation code \(code)."))
+                        throw APIClientError.problem(
+                            .notFound("You have no reservation with confirmation code \(code)."))
                     }
                     id = found.id
                 }
                 return try await session.reservations.cancel(id)
             }
-            print("Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)").")
+            print(
+                "Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to"
+                    + " \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)")."
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import FluentKit
 import FluentSQL
+import Foundation
 import ReservationsDomain
 
 /// What a stay cost and how people name it: `nightly_fee_cents` and
@@ -18,12 +18,16 @@ struct AddReservationPrices: AsyncMigration {
         try await sql.raw("ALTER TABLE reservations ADD COLUMN confirmation_code TEXT").run()
         try await database.transaction { transaction in
             let sql = try CampsiteNights.sqlDatabase(transaction)
-            let ids = try await sql.raw("SELECT id FROM reservations").all().map { try $0.decode(column: "id", as: UUID.self) }
+            let ids = try await sql.raw("SELECT id FROM reservations").all().map {
+                try $0.decode(column: "id", as: UUID.self)
+            }
             var used: Set<ConfirmationCode> = []
             for id in ids {
                 var code = ConfirmationCode.random()
                 while !used.insert(code).inserted { code = .random() }
-                try await sql.raw("UPDATE reservations SET confirmation_code = \(bind: code.value) WHERE id = \(bind: id)").run()
+                try await sql.raw(
+                    "UPDATE reservations SET confirmation_code = \(bind: code.value) WHERE id = \(bind: id)"
+                ).run()
             }
         }
         try await sql.raw("CREATE UNIQUE INDEX \(unsafeRaw: Self.codeIndex) ON reservations (confirmation_code)").run()

@@ -80,7 +80,8 @@ enum CampsiteNights {
         ).all()
         if !over.isEmpty {
             return try over.map { row in
-                "\(try row.decode(column: "night", as: String.self)) (\(try row.decode(column: "taken", as: Int.self)) booked)"
+                "\(try row.decode(column: "night", as: String.self))"
+                    + " (\(try row.decode(column: "taken", as: Int.self)) booked)"
             }
         }
         // The CHECK constraint backs this up: a booking that slipped in since
@@ -95,13 +96,16 @@ enum CampsiteNights {
         let rows = try await sqlDatabase(database).raw(
             """
             SELECT night, taken FROM campsite_nights
-            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso) AND night < \(bind: nights.upperBound.iso)
+            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso) AND night <\
+             \(bind: nights.upperBound.iso)
             """
         ).all()
         var taken: [Day: Int] = [:]
         for row in rows {
             let text = try row.decode(column: "night", as: String.self)
-            guard let night = Day(iso: text) else { throw ReservationsError.invalidRecord("a campsite night is \"\(text)\"") }
+            guard let night = Day(iso: text) else {
+                throw ReservationsError.invalidRecord("a campsite night is \"\(text)\"")
+            }
             taken[night] = try row.decode(column: "taken", as: Int.self)
         }
         return taken
@@ -114,7 +118,8 @@ enum CampsiteNights {
         let rows = try await sqlDatabase(database).raw(
             """
             SELECT DISTINCT landmark_id FROM campsite_nights
-            WHERE taken >= capacity AND night >= \(bind: nights.lowerBound.iso) AND night < \(bind: nights.upperBound.iso)
+            WHERE taken >= capacity AND night >= \(bind: nights.lowerBound.iso) AND night <\
+             \(bind: nights.upperBound.iso)
             """
         ).all()
         return Set(try rows.map { try $0.decode(column: "landmark_id", as: Int.self) })

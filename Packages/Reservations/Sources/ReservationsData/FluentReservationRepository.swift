@@ -22,7 +22,9 @@ package struct FluentReservationRepository: ReservationRepository {
         _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
     ) async throws -> BookingOutcome {
         // A retry usually finds its reservation here, without a write.
-        if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: database()) {
+        if let requestKey,
+            let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: database())
+        {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
         var reservation = Reservation(
@@ -61,7 +63,9 @@ package struct FluentReservationRepository: ReservationRepository {
                 // nights come first there, and a full night is reported only
                 // after the owner's limits, in the same order as on PostgreSQL.
                 let locksOwnerRow = sql.dialect.name == "postgresql"
-                if locksOwnerRow, try await ReservationOwners.enter(owner, on: sql) == .closed { throw Refusal.ownerGone }
+                if locksOwnerRow, try await ReservationOwners.enter(owner, on: sql) == .closed {
+                    throw Refusal.ownerGone
+                }
                 func takeNights() async throws -> Day? {
                     do {
                         try await CampsiteNights.take(
@@ -74,7 +78,9 @@ package struct FluentReservationRepository: ReservationRepository {
                 var fullNight = locksOwnerRow ? nil : try await takeNights()
                 // Asked again in the owner's turn: the same request sent twice
                 // at once finds the first one's reservation here.
-                if let requestKey, let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: transaction) {
+                if let requestKey,
+                    let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: transaction)
+                {
                     throw Refusal.requestKeyUsed(earlier.matches(booking) ? .repeated(earlier) : .keyReused)
                 }
                 let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
@@ -95,14 +101,16 @@ package struct FluentReservationRepository: ReservationRepository {
 
     /// Thrown inside a booking's transaction to roll it back.
     private enum Refusal: Error {
-        case overlapping(Stay), limitReached, ownerGone, requestKeyUsed(BookingOutcome)
+        case overlapping(Stay)
+        case limitReached, ownerGone
+        case requestKeyUsed(BookingOutcome)
 
         var outcome: BookingOutcome {
             switch self {
-            case let .overlapping(stay): .overlapping(stay)
+            case .overlapping(let stay): .overlapping(stay)
             case .limitReached: .limitReached
             case .ownerGone: .ownerGone
-            case let .requestKeyUsed(outcome): outcome
+            case .requestKeyUsed(let outcome): outcome
             }
         }
     }
@@ -119,8 +127,10 @@ package struct FluentReservationRepository: ReservationRepository {
         let row = try await sql.raw(
             """
             SELECT COUNT(*) AS upcoming,
-                MIN(CASE WHEN landmark_id = \(bind: booking.landmarkID) AND check_in < \(bind: booking.stay.checkOut.iso)
-                    AND check_out > \(bind: booking.stay.checkIn.iso) THEN check_in || '/' || check_out END) AS overlapping,
+                MIN(CASE WHEN landmark_id = \(bind: booking.landmarkID) AND check_in <\
+             \(bind: booking.stay.checkOut.iso)
+                    AND check_out > \(bind: booking.stay.checkIn.iso) THEN check_in || '/' || check_out END) AS\
+             overlapping,
                 (SELECT closed FROM reservation_owners WHERE owner_id = \(bind: owner)) AS closed
             FROM reservations
             WHERE owner_id = \(bind: owner) AND status = \(bind: confirmed) AND check_out > \(bind: today.iso)
@@ -137,7 +147,9 @@ package struct FluentReservationRepository: ReservationRepository {
         return (upcoming, Stay(checkIn: days[0], checkOut: days[1]), closed)
     }
 
-    private static func reservation(owner: UUID, requestKey: String, on database: any Database) async throws -> Reservation? {
+    private static func reservation(owner: UUID, requestKey: String, on database: any Database) async throws
+        -> Reservation?
+    {
         let rows = try await CampsiteNights.sqlDatabase(database).raw(
             "SELECT id FROM reservations WHERE owner_id = \(bind: owner) AND request_key = \(bind: requestKey)"
         ).all()
@@ -147,17 +159,22 @@ package struct FluentReservationRepository: ReservationRepository {
 
     /// The row, through SQLKit: the booking path is the hottest write, and a
     /// Fluent model finds its fields by reflection on every create.
-    private static func insert(_ reservation: Reservation, requestKey: String?, on transaction: any Database) async throws {
+    private static func insert(_ reservation: Reservation, requestKey: String?, on transaction: any Database)
+        async throws
+    {
         try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
             .columns(
                 "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
-                "request_key", "nightly_fee_cents", "total_cents", "confirmation_code")
+                "request_key", "nightly_fee_cents", "total_cents", "confirmation_code"
+            )
             .values(
                 SQLBind(reservation.id), SQLBind(reservation.landmarkID), SQLBind(reservation.ownerID),
-                SQLBind(reservation.stay.checkIn.iso), SQLBind(reservation.stay.checkOut.iso), SQLBind(reservation.guests),
+                SQLBind(reservation.stay.checkIn.iso), SQLBind(reservation.stay.checkOut.iso),
+                SQLBind(reservation.guests),
                 SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt),
                 SQLBind(requestKey), SQLBind(reservation.nightlyFee), SQLBind(reservation.total),
-                SQLBind(reservation.confirmationCode.value))
+                SQLBind(reservation.confirmationCode.value)
+            )
             .run()
     }
 
@@ -181,7 +198,8 @@ package struct FluentReservationRepository: ReservationRepository {
             let changed = try await sql.raw(
                 """
                 UPDATE reservations SET status = \(bind: ReservationStatus.cancelled.rawValue)
-                WHERE id = \(bind: id) AND owner_id = \(bind: owner) AND status <> \(bind: ReservationStatus.cancelled.rawValue)
+                WHERE id = \(bind: id) AND owner_id = \(bind: owner) AND status <>\
+                 \(bind: ReservationStatus.cancelled.rawValue)
                 RETURNING id
                 """
             ).all()

@@ -27,7 +27,8 @@ package enum NightCounterAudit {
         }
 
         package var description: String {
-            "landmark \(landmarkID), night \(night.iso): counter says \(counted) taken, \(reserved) confirmed reservations"
+            "landmark \(landmarkID), night \(night.iso): counter says \(counted) taken, \(reserved) confirmed"
+                + " reservations"
         }
     }
 
@@ -60,7 +61,8 @@ package enum NightCounterAudit {
                 // lock at once, so no booking commits between read and repair.
                 try await sql.raw("UPDATE campsite_nights SET taken = taken WHERE landmark_id < 0").run()
             }
-            var repaired: [Drift] = [], overCapacity: [Drift] = []
+            var repaired: [Drift] = []
+            var overCapacity: [Drift] = []
             let capacities = try await Self.capacities(on: sql)
             for drift in try await compare(on: sql) {
                 let stored = capacities[Key(landmarkID: drift.landmarkID, night: drift.night)]
@@ -80,7 +82,8 @@ package enum NightCounterAudit {
                     try await sql.raw(
                         """
                         INSERT INTO campsite_nights (landmark_id, night, capacity, taken)
-                        VALUES (\(bind: drift.landmarkID), \(bind: drift.night.iso), \(bind: capacity), \(bind: drift.reserved))
+                        VALUES (\(bind: drift.landmarkID), \(bind: drift.night.iso), \(bind: capacity),\
+                         \(bind: drift.reserved))
                         """
                     ).run()
                 }
@@ -110,7 +113,8 @@ package enum NightCounterAudit {
             let checkIn = try row.decode(column: "check_in", as: String.self)
             let checkOut = try row.decode(column: "check_out", as: String.self)
             guard let first = Day(iso: checkIn), let last = Day(iso: checkOut), last > first else {
-                throw ReservationsError.invalidRecord("a reservation at landmark \(landmarkID) has dates \(checkIn)..\(checkOut)")
+                throw ReservationsError.invalidRecord(
+                    "a reservation at landmark \(landmarkID) has dates \(checkIn)..\(checkOut)")
             }
             for night in Stay(checkIn: first, checkOut: last).nights {
                 reserved[Key(landmarkID: landmarkID, night: night), default: 0] += 1
@@ -119,12 +123,15 @@ package enum NightCounterAudit {
         var counted: [Key: Int] = [:]
         for row in try await sql.raw("SELECT landmark_id, night, taken FROM campsite_nights").all() {
             let text = try row.decode(column: "night", as: String.self)
-            guard let night = Day(iso: text) else { throw ReservationsError.invalidRecord("a campsite night is \"\(text)\"") }
+            guard let night = Day(iso: text) else {
+                throw ReservationsError.invalidRecord("a campsite night is \"\(text)\"")
+            }
             counted[Key(landmarkID: try row.decode(column: "landmark_id", as: Int.self), night: night)] =
                 try row.decode(column: "taken", as: Int.self)
         }
         return Set(reserved.keys).union(counted.keys).sorted().compactMap { key in
-            let drift = Drift(landmarkID: key.landmarkID, night: key.night, counted: counted[key] ?? 0, reserved: reserved[key] ?? 0)
+            let drift = Drift(
+                landmarkID: key.landmarkID, night: key.night, counted: counted[key] ?? 0, reserved: reserved[key] ?? 0)
             return drift.counted == drift.reserved ? nil : drift
         }
     }

@@ -2,7 +2,12 @@ import FluentKit
 
 /// Every migration of the Reservations feature, in order.
 package enum ReservationsMigrations {
-    package static var all: [any Migration] { [CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(), IndexFullNights()] }
+    package static var all: [any Migration] {
+        [
+            CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(),
+            IndexFullNights(),
+        ]
+    }
 }
 
 /// `request_key`: the `Idempotency-Key` a booking was made with, unique per
@@ -14,7 +19,8 @@ struct AddReservationRequestKeys: AsyncMigration {
     func prepare(on database: any Database) async throws {
         let sql = try CampsiteNights.sqlDatabase(database)
         try await sql.raw("ALTER TABLE reservations ADD COLUMN request_key TEXT").run()
-        try await sql.raw("CREATE UNIQUE INDEX reservations_owner_request_key ON reservations (owner_id, request_key)").run()
+        try await sql.raw("CREATE UNIQUE INDEX reservations_owner_request_key ON reservations (owner_id, request_key)")
+            .run()
     }
 
     func revert(on database: any Database) async throws {

@@ -14,7 +14,8 @@ public enum BookingRules {
 
     /// The rules as the form states them.
     public static let summary =
-        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; \(guests.lowerBound) to \(guests.upperBound) guests."
+        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; \(guests.lowerBound) to"
+        + " \(guests.upperBound) guests."
 
     /// When a stay can be cancelled, as the booking form and a reservation's page say it.
     public static let cancellationSummary =
@@ -24,7 +25,9 @@ public enum BookingRules {
     /// the form in one go.
     public static func validate(_ draft: BookingDraft, today: Day) throws(ReservationsError) -> Booking {
         var issues: [BookingIssue] = []
-        func refuse(_ field: BookingField, _ message: String) { issues.append(BookingIssue(field: field, message: message)) }
+        func refuse(_ field: BookingField, _ message: String) {
+            issues.append(BookingIssue(field: field, message: message))
+        }
 
         if (draft.landmarkID ?? 0) <= 0 {
             refuse(.landmarkId, "Choose a landmark: its id is a positive whole number.")
@@ -54,7 +57,9 @@ public enum BookingRules {
         throws(ReservationsError) -> (stay: Stay, guests: Int)
     {
         var issues: [BookingIssue] = []
-        func refuse(_ field: BookingField, _ message: String) { issues.append(BookingIssue(field: field, message: message)) }
+        func refuse(_ field: BookingField, _ message: String) {
+            issues.append(BookingIssue(field: field, message: message))
+        }
         let stay = Self.stay(checkIn: checkIn, checkOut: checkOut, today: today, refuse)
         let trimmed = guests?.trimmingCharacters(in: .whitespaces) ?? ""
         let party = trimmed.isEmpty ? 1 : Int(trimmed)
@@ -101,7 +106,8 @@ public enum BookingRules {
                 refuse(.guests, "Guests must be from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
             }
         } else {
-            refuse(.guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
+            refuse(
+                .guests, "Guests must be a whole number from \(Self.guests.lowerBound) to \(Self.guests.upperBound).")
         }
     }
 

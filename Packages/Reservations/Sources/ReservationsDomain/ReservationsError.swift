@@ -25,22 +25,26 @@ public enum ReservationsError: Error, Sendable, Equatable {
 
     public var message: String {
         switch self {
-        case let .invalid(issues):
+        case .invalid(let issues):
             issues.count == 1 ? issues[0].message : "\(issues.count) fields need changing."
         case .landmarkNotFound: "There is no landmark with this id."
         case .reservationNotFound: "There is no reservation of yours with this id."
-        case let .noCampsiteFree(night): "No campsite is free on the night of \(night.iso)."
+        case .noCampsiteFree(let night): "No campsite is free on the night of \(night.iso)."
         case .tooLateToCancel:
-            "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it can no longer be cancelled."
+            "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it"
+                + " can no longer be cancelled."
         case .requestKeyReused:
             "This Idempotency-Key was used for a different booking; send a new key with each new booking."
-        case let .overlappingStay(stay):
-            "You already have a stay here from \(stay.checkIn.iso) to \(stay.checkOut.iso), which shares a night with this one: one stay at a time at each landmark."
-        case let .tooManyUpcomingStays(limit):
-            "You already have \(BookingLimits.stays(limit)), the most one account may hold. Cancel one, or book again once one has ended."
+        case .overlappingStay(let stay):
+            "You already have a stay here from \(stay.checkIn.iso) to \(stay.checkOut.iso), which shares a night with"
+                + " this one: one stay at a time at each landmark."
+        case .tooManyUpcomingStays(let limit):
+            "You already have \(BookingLimits.stays(limit)), the most one account may hold. Cancel one, or book again"
+                + " once one has ended."
         case .accountDeleted: "This account has been deleted."
-        case let .invalidMonth(text): "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
-        case let .invalidRecord(detail): "A stored reservation is not valid: \(detail)"
+        case .invalidMonth(let text):
+            "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
+        case .invalidRecord(let detail): "A stored reservation is not valid: \(detail)"
         }
     }
 }

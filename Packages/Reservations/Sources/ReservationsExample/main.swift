@@ -24,9 +24,11 @@ databases.use(.sqlite(.memory), as: .sqlite)
 
 /// Stand-ins for what the Landmarks feature provides in the real host.
 let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-    1: .init(id: 1, name: "Example Meadow", campsites: 3, location: Location(path: "/landmarks/1/availability"),
+    1: .init(
+        id: 1, name: "Example Meadow", campsites: 3, location: Location(path: "/landmarks/1/availability"),
         timeZone: .gmt, nightlyFee: 2800),
-    2: .init(id: 2, name: "Tiny Ridge", campsites: 1, location: Location(path: "/landmarks/2/availability"),
+    2: .init(
+        id: 2, name: "Tiny Ridge", campsites: 1, location: Location(path: "/landmarks/2/availability"),
         timeZone: .gmt, nightlyFee: 2250),
 ]
 
@@ -53,9 +55,12 @@ try root.validate()
 struct ExampleVisitor: RouterMiddleware {
     typealias Context = AppRequestContext
     static let caller = Caller(
-        userID: UUID(), name: "Example visitor", email: "visitor@example.com", credential: .bearer, sessionToken: "example")
+        userID: UUID(), name: "Example visitor", email: "visitor@example.com", credential: .bearer,
+        sessionToken: "example")
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var context = context
         context.caller = Self.caller
         return try await next(request, context)

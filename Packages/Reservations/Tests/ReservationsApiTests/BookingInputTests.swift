@@ -12,8 +12,10 @@ struct BookingInputTests {
     }
 
     @Test func readsAWellFormedBody() throws {
-        let input = try parse(#"{"landmarkId": 3, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 2, "notes": "hi"}"#)
-        #expect(input == BookingInput(landmarkId: 3, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, notes: "hi"))
+        let input = try parse(
+            #"{"landmarkId": 3, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 2, "notes": "hi"}"#)
+        #expect(
+            input == BookingInput(landmarkId: 3, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, notes: "hi"))
     }
 
     @Test func fieldsOfTheWrongKindBecomeMissingSoTheRulesNameEachOne() throws {
@@ -35,22 +37,32 @@ struct BookingInputTests {
     }
 
     @Test func roundTripsThroughItsOwnParts() throws {
-        let input = BookingInput(landmarkId: 4, checkIn: "2027-01-02", checkOut: "2027-01-05", guests: 8, notes: "late arrival")
+        let input = BookingInput(
+            landmarkId: 4, checkIn: "2027-01-02", checkOut: "2027-01-05", guests: 8, notes: "late arrival")
         #expect(try BookingInput(parts: try input.parts()) == input)
     }
 
     @Test func aReservationOnTheWireHasPlainDatesItsPriceInCentsAndItsCode() throws {
-        let json = #"{"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","landmarkId":4,"landmarkName":null,"checkIn":"2027-01-02","checkOut":"2027-01-05","nights":3,"guests":3,"notes":"","status":"confirmed","createdAt":"2027-01-15T08:00:00Z","nightlyFeeCents":3500,"totalCents":10500,"confirmationCode":"K7QM-3XPD"}"#
+        let json =
+            #"""
+            {"id":"5A1D0B0E-3C53-4D8A-9A8B-3E8F7D3C2B10","landmarkId":4,"landmarkName":null,\#
+            "checkIn":"2027-01-02","checkOut":"2027-01-05","nights":3,"guests":3,"notes":"",\#
+            "status":"confirmed","createdAt":"2027-01-15T08:00:00Z","nightlyFeeCents":3500,\#
+            "totalCents":10500,"confirmationCode":"K7QM-3XPD"}
+            """#
         let reservation = try APIJSON.decoder().decode(ReservationDTO.self, from: Data(json.utf8))
         #expect(reservation.checkIn == "2027-01-02")
         #expect(reservation.totalCents == 10500 && reservation.confirmationCode == "K7QM-3XPD")
         #expect(reservation.landmarkName == nil)
-        #expect(try APIJSON.decoder().decode(ReservationDTO.self, from: APIJSON.encoder().encode(reservation)) == reservation)
+        #expect(
+            try APIJSON.decoder().decode(ReservationDTO.self, from: APIJSON.encoder().encode(reservation))
+                == reservation)
     }
 
     @Test func theEndpointsAreWhereTheContractSays() throws {
         #expect(ReservationsEndpoints.book.successStatus == .created)
-        #expect(try ReservationsEndpoints.availability.request(for: AvailabilityInput(landmarkID: 3, month: "2027-02"))
-            .location.href == "/api/v1/landmarks/3/availability?month=2027-02")
+        #expect(
+            try ReservationsEndpoints.availability.request(for: AvailabilityInput(landmarkID: 3, month: "2027-02"))
+                .location.href == "/api/v1/landmarks/3/availability?month=2027-02")
     }
 }

@@ -23,10 +23,12 @@ private final class Bookings: Sendable {
 }
 
 private func record(
-    _ id: UUID = UUID(), checkIn: String = "2027-03-01", checkOut: String = "2027-03-03", nights: Int = 2, status: String = "confirmed"
+    _ id: UUID = UUID(), checkIn: String = "2027-03-01", checkOut: String = "2027-03-03", nights: Int = 2,
+    status: String = "confirmed"
 ) -> ReservationDTO {
     ReservationDTO(
-        id: id, landmarkId: 1, landmarkName: "Turtle Rock", checkIn: checkIn, checkOut: checkOut, nights: nights, guests: 2,
+        id: id, landmarkId: 1, landmarkName: "Turtle Rock", checkIn: checkIn, checkOut: checkOut, nights: nights,
+        guests: 2,
         notes: "", status: status, createdAt: Date(timeIntervalSince1970: 1_800_000_000), nightlyFeeCents: 3500,
         totalCents: 3500 * nights, confirmationCode: "K7QM-3XPD")
 }
@@ -35,7 +37,10 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: ProblemMiddleware())
     router.on(ReservationsEndpoints.list) { _, _, _ in
-        [record(), record(checkIn: "2027-03-05", checkOut: "2027-03-04", nights: -1), record(status: "held"), record(nights: 5)]
+        [
+            record(), record(checkIn: "2027-03-05", checkOut: "2027-03-04", nights: -1), record(status: "held"),
+            record(nights: 5),
+        ]
     }
     router.on(ReservationsEndpoints.availability) { input, _, _ in
         AvailabilityDTO(
@@ -63,11 +68,12 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
                 client: NetworkClient(baseURL: base, bearerToken: "t"), baseURL: base, cache: TieredCache(disk: nil))
             let mine = try await service.mine(.networkOnly).firstShown().value
             #expect(mine.items.map(\.stay.nightCount) == [2])
-            #expect(mine.dropped.map(\.reason) == [
-                "It checks out (2027-03-04) before it checks in (2027-03-05).",
-                "Its status \"held\" is unknown.",
-                "It says 5 nights for a stay of 2.",
-            ])
+            #expect(
+                mine.dropped.map(\.reason) == [
+                    "It checks out (2027-03-04) before it checks in (2027-03-05).",
+                    "Its status \"held\" is unknown.",
+                    "It says 5 nights for a stay of 2.",
+                ])
             let march = try await service.availability(1, Month(year: 2027, month: 3)!, .networkOnly).firstShown().value
             #expect(march.nights.map(\.day.iso) == ["2027-03-01", "2027-03-02"])
             #expect(march.dropped.map(\.id) == ["night 2027-04-01", "night 2027-03-03"])
@@ -97,7 +103,8 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
             _ = try await service.mine(.networkOnly).firstShown()
             _ = try await service.mine(.cacheOnly).firstShown()
             _ = try await service.book(
-                BookingRequest(landmarkID: 1, checkIn: Day(iso: "2027-03-01")!, checkOut: Day(iso: "2027-03-03")!, guests: 1))
+                BookingRequest(
+                    landmarkID: 1, checkIn: Day(iso: "2027-03-01")!, checkOut: Day(iso: "2027-03-03")!, guests: 1))
             await #expect(throws: APIClientError.self) { try await service.mine(.cacheOnly).firstShown() }
         }
     }
@@ -114,7 +121,10 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         #expect(store.mine.value?.items.map(\.id) == [booked.id])
         #expect(store.mine.origin == .network)
         // The only campsite is taken on those nights.
-        #expect(await store.book(BookingRequest(landmarkID: 1, checkIn: today.adding(days: 1), checkOut: today.adding(days: 3), guests: 1)) == nil)
+        #expect(
+            await store.book(
+                BookingRequest(
+                    landmarkID: 1, checkIn: today.adding(days: 1), checkOut: today.adding(days: 3), guests: 1)) == nil)
         #expect(store.actionFailure?.status == 409)
         await store.cancel(booked.id)
         #expect(store.mine.value?.items.first?.status == .cancelled)

@@ -25,8 +25,13 @@ import Testing
             let cached = CachedReservationRepository(source: db.repository())
             let tenth = Day(iso: "2026-12-10")!
             #expect(try await cached.takenCampsites(landmarkID: 7, nights: december)[tenth] == nil)
-            guard case let .confirmed(made) = try await cached.book(booking("2026-12-10", "2026-12-11"), owner: UUID(), campsites: 3)
-            else { Issue.record("refused"); return }
+            guard
+                case .confirmed(let made) = try await cached.book(
+                    booking("2026-12-10", "2026-12-11"), owner: UUID(), campsites: 3)
+            else {
+                Issue.record("refused")
+                return
+            }
             #expect(try await cached.takenCampsites(landmarkID: 7, nights: december)[tenth] == 1)
             _ = try await cached.cancel(id: made.id, owner: made.ownerID)
             #expect(try await cached.takenCampsites(landmarkID: 7, nights: december)[tenth, default: 0] == 0)
@@ -55,7 +60,8 @@ import Testing
             let tenth = Day(iso: "2026-12-10")!
             _ = try await cached.takenCampsites(landmarkID: 8, nights: december)
             // Booked behind the cache's back: only a read of the database sees it.
-            _ = try await db.repository().book(booking("2026-12-10", "2026-12-11", landmark: 8), owner: UUID(), campsites: 3)
+            _ = try await db.repository().book(
+                booking("2026-12-10", "2026-12-11", landmark: 8), owner: UUID(), campsites: 3)
             _ = try await cached.book(booking("2026-12-10", "2026-12-11"), owner: UUID(), campsites: 3)
             #expect(try await cached.takenCampsites(landmarkID: 8, nights: december)[tenth] == nil)
             cached.forget(landmarkID: 8)

@@ -9,7 +9,9 @@ import Testing
     let ada = UUID()
     let grace = UUID()
 
-    func booking(_ checkIn: String, _ checkOut: String, landmark: Int = 7, guests: Int = 2, notes: String = "") -> Booking {
+    func booking(_ checkIn: String, _ checkOut: String, landmark: Int = 7, guests: Int = 2, notes: String = "")
+        -> Booking
+    {
         try! BookingRules.validate(
             BookingDraft(landmarkID: landmark, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes),
             today: Day(iso: "2026-11-22")!)
@@ -18,8 +20,13 @@ import Testing
     @Test func aBookingIsStoredWholeAndOnlyItsOwnerFindsIt() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()
-            guard case let .confirmed(made) = try await repository.book(booking("2026-12-01", "2026-12-04", notes: "by the lake"), owner: ada, campsites: 3)
-            else { Issue.record("refused"); return }
+            guard
+                case .confirmed(let made) = try await repository.book(
+                    booking("2026-12-01", "2026-12-04", notes: "by the lake"), owner: ada, campsites: 3)
+            else {
+                Issue.record("refused")
+                return
+            }
             let found = try await repository.reservation(id: made.id, owner: ada)
             #expect(found == made)
             #expect(found?.notes == "by the lake")
@@ -40,15 +47,17 @@ import Testing
             let repository = db.repository()
             var first = booking("2026-12-01", "2026-12-04")
             first.nightlyFee = 3250
-            guard case let .confirmed(made) = try await repository.book(first, owner: ada, campsites: 3) else {
-                Issue.record("refused"); return
+            guard case .confirmed(let made) = try await repository.book(first, owner: ada, campsites: 3) else {
+                Issue.record("refused")
+                return
             }
             #expect(made.nightlyFee == 3250 && made.total == 9750)
             // The landmark's fee goes up: the next stay pays it, the first keeps its own.
             var second = booking("2026-12-10", "2026-12-11")
             second.nightlyFee = 4000
-            guard case let .confirmed(later) = try await repository.book(second, owner: ada, campsites: 3) else {
-                Issue.record("refused"); return
+            guard case .confirmed(let later) = try await repository.book(second, owner: ada, campsites: 3) else {
+                Issue.record("refused")
+                return
             }
             let stored = try await repository.reservations(owner: ada, landmarkID: nil)
             #expect(stored.map(\.total) == [9750, 4000])
@@ -76,8 +85,13 @@ import Testing
         try await TestDatabase.with { db in
             let repository = db.repository()
             let nights = Day(iso: "2026-12-01")!..<Day(iso: "2026-12-05")!
-            guard case let .confirmed(made) = try await repository.book(booking("2026-12-03", "2026-12-04"), owner: ada, campsites: 1)
-            else { Issue.record("refused"); return }
+            guard
+                case .confirmed(let made) = try await repository.book(
+                    booking("2026-12-03", "2026-12-04"), owner: ada, campsites: 1)
+            else {
+                Issue.record("refused")
+                return
+            }
             _ = try await repository.book(booking("2026-12-01", "2026-12-03", landmark: 8), owner: ada, campsites: 2)
             #expect(try await repository.fullLandmarks(nights: nights) == [7])
             // The night before and the morning of check-out are not the stay's.
@@ -92,9 +106,16 @@ import Testing
     @Test func cancellingFreesTheNightsOnceOnly() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()
-            guard case let .confirmed(made) = try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 1)
-            else { Issue.record("refused"); return }
-            #expect(try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1) == .full(night: Day(iso: "2026-12-02")!))
+            guard
+                case .confirmed(let made) = try await repository.book(
+                    booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 1)
+            else {
+                Issue.record("refused")
+                return
+            }
+            #expect(
+                try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1)
+                    == .full(night: Day(iso: "2026-12-02")!))
             #expect(try await repository.cancel(id: made.id, owner: grace) == nil)
             #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
 
@@ -104,8 +125,12 @@ import Testing
             #expect(results.allSatisfy { $0?.status == .cancelled })
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
             #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 0)
-            guard case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1) else {
-                Issue.record("the freed night was not bookable"); return
+            guard
+                case .confirmed = try await repository.book(
+                    booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 1)
+            else {
+                Issue.record("the freed night was not bookable")
+                return
             }
             #expect(try await db.taken(landmark: 7, night: "2026-12-02") == 1)
         }
@@ -135,20 +160,30 @@ import Testing
     @Test func aRepeatedRequestKeyAnswersTheFirstBookingAndBooksNothingMore() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()
-            guard case let .confirmed(made) = try await repository.book(
-                booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
-            else { Issue.record("not booked"); return }
+            guard
+                case .confirmed(let made) = try await repository.book(
+                    booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
+            else {
+                Issue.record("not booked")
+                return
+            }
             #expect(
-                try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
+                try await repository.book(
+                    booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 3, requestKey: "key-1")
                     == .repeated(made))
             // The same key with another booking is refused, not booked.
             #expect(
-                try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 3, requestKey: "key-1")
+                try await repository.book(
+                    booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 3, requestKey: "key-1")
                     == .keyReused)
             // Keys are the owner's own: another owner's "key-1" is a new booking.
-            guard case .confirmed = try await repository.book(
-                booking("2026-12-01", "2026-12-03"), owner: grace, campsites: 3, requestKey: "key-1")
-            else { Issue.record("grace's booking was not made"); return }
+            guard
+                case .confirmed = try await repository.book(
+                    booking("2026-12-01", "2026-12-03"), owner: grace, campsites: 3, requestKey: "key-1")
+            else {
+                Issue.record("grace's booking was not made")
+                return
+            }
             #expect(try await db.count("reservations") == 2)
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 2)
         }
@@ -168,7 +203,7 @@ import Testing
                     }
                     return try await group.reduce(into: []) { $0.append($1) }
                 }
-                let made = outcomes.compactMap { if case let .confirmed(made) = $0 { made } else { nil } }
+                let made = outcomes.compactMap { if case .confirmed(let made) = $0 { made } else { nil } }
                 #expect(made.count == 1)
                 #expect(outcomes.filter { $0 == .repeated(made[0]) }.count == 11)
             }
@@ -207,7 +242,12 @@ import Testing
             let outcomes = try await withThrowingTaskGroup(of: (Int, BookingOutcome).self) { group in
                 for index in 0..<40 {
                     group.addTask {
-                        let stay = index < 20 ? booking("2027-01-05", "2027-01-06") : booking("2027-02-\(String(format: "%02d", index - 19))", "2027-02-\(String(format: "%02d", index - 18))")
+                        let stay =
+                            index < 20
+                            ? booking("2027-01-05", "2027-01-06")
+                            : booking(
+                                "2027-02-\(String(format: "%02d", index - 19))",
+                                "2027-02-\(String(format: "%02d", index - 18))")
                         return (index, try await repository.book(stay, owner: UUID(), campsites: 3))
                     }
                 }
@@ -221,7 +261,7 @@ import Testing
             #expect(outcomes.filter { $0.value == .full(night: Day(iso: "2027-01-05")!) }.count == 17)
             #expect(try await db.taken(landmark: 7, night: "2027-01-05") == 3)
             #expect(try await db.count("reservations") == 23)
-            for case let .confirmed(made) in outcomes.values {
+            for case .confirmed(let made) in outcomes.values {
                 #expect(try await repository.reservation(id: made.id, owner: made.ownerID) == made)
             }
         }
@@ -252,16 +292,34 @@ import Testing
             let refused = try await FluentReservationRepository.changeCampsites(of: 7, to: 1, on: db.database)
             #expect(refused == ["2026-12-01 (2 booked)"])
             // Refused: the night keeps its three campsites, so a third booking fits.
-            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
-            else { Issue.record("the refused change took effect"); return }
+            guard
+                case .confirmed = try await repository.book(
+                    booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
+            else {
+                Issue.record("the refused change took effect")
+                return
+            }
             #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 4, on: db.database).isEmpty)
             // Raised: a fourth fits; a booking told an older, smaller count is held to it.
-            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
-            else { Issue.record("a stale count was exceeded"); return }
-            guard case .confirmed = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 4)
-            else { Issue.record("the raised count was not used"); return }
-            guard case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 9)
-            else { Issue.record("a count above the stored capacity was used"); return }
+            guard
+                case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 3)
+            else {
+                Issue.record("a stale count was exceeded")
+                return
+            }
+            guard
+                case .confirmed = try await repository.book(
+                    booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 4)
+            else {
+                Issue.record("the raised count was not used")
+                return
+            }
+            guard
+                case .full = try await repository.book(booking("2026-12-01", "2026-12-02"), owner: UUID(), campsites: 9)
+            else {
+                Issue.record("a count above the stored capacity was used")
+                return
+            }
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 4)
         }
     }
@@ -270,8 +328,13 @@ import Testing
         try await TestDatabase.with { db in
             let repository = db.repository()
             _ = try await repository.book(booking("2026-12-01", "2026-12-03"), owner: ada, campsites: 2)
-            guard case let .confirmed(cancelled) = try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2)
-            else { Issue.record("refused"); return }
+            guard
+                case .confirmed(let cancelled) = try await repository.book(
+                    booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2)
+            else {
+                Issue.record("refused")
+                return
+            }
             _ = try await repository.cancel(id: cancelled.id, owner: ada)
             // The landmark gains a campsite, as a catalogue import would do it.
             #expect(try await FluentReservationRepository.changeCampsites(of: 7, to: 3, on: db.database).isEmpty)
@@ -298,19 +361,30 @@ import Testing
             let repository = db.repository()
             _ = try await repository.book(booking("2026-12-01", "2026-12-04"), owner: ada, campsites: 5)
             let held = Stay(checkIn: Day(iso: "2026-12-01")!, checkOut: Day(iso: "2026-12-04")!)
-            #expect(try await repository.book(booking("2026-12-03", "2026-12-06"), owner: ada, campsites: 5) == .overlapping(held))
+            #expect(
+                try await repository.book(booking("2026-12-03", "2026-12-06"), owner: ada, campsites: 5)
+                    == .overlapping(held))
             #expect(try await db.taken(landmark: 7, night: "2026-12-04") == 0)
             #expect(try await db.taken(landmark: 7, night: "2026-12-03") == 1)
             // Back to back, another landmark, another person: all fine.
-            guard case .confirmed = try await repository.book(booking("2026-12-04", "2026-12-06"), owner: ada, campsites: 5),
-                case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03", landmark: 8), owner: ada, campsites: 5),
-                case .confirmed = try await repository.book(booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 5)
-            else { Issue.record("an allowed booking was refused"); return }
+            guard
+                case .confirmed = try await repository.book(
+                    booking("2026-12-04", "2026-12-06"), owner: ada, campsites: 5),
+                case .confirmed = try await repository.book(
+                    booking("2026-12-02", "2026-12-03", landmark: 8), owner: ada, campsites: 5),
+                case .confirmed = try await repository.book(
+                    booking("2026-12-02", "2026-12-03"), owner: grace, campsites: 5)
+            else {
+                Issue.record("an allowed booking was refused")
+                return
+            }
             #expect(try await db.count("reservations") == 4)
             // On a night the owner's own stay has filled, the overlap is what is named, not the full night.
             _ = try await repository.book(booking("2026-12-10", "2026-12-11", landmark: 5), owner: ada, campsites: 1)
             let filled = Stay(checkIn: Day(iso: "2026-12-10")!, checkOut: Day(iso: "2026-12-11")!)
-            #expect(try await repository.book(booking("2026-12-10", "2026-12-12", landmark: 5), owner: ada, campsites: 1) == .overlapping(filled))
+            #expect(
+                try await repository.book(booking("2026-12-10", "2026-12-12", landmark: 5), owner: ada, campsites: 1)
+                    == .overlapping(filled))
             #expect(try await db.taken(landmark: 5, night: "2026-12-11") == 0)
         }
     }
@@ -323,20 +397,31 @@ import Testing
             func book(_ stay: Booking, on day: Day = today) async throws -> BookingOutcome {
                 try await repository.book(stay, owner: ada, campsites: 5, limits: limits, today: day, requestKey: nil)
             }
-            guard case let .confirmed(first) = try await book(booking("2026-12-01", "2026-12-02")),
+            guard case .confirmed(let first) = try await book(booking("2026-12-01", "2026-12-02")),
                 case .confirmed = try await book(booking("2026-12-05", "2026-12-06", landmark: 8))
-            else { Issue.record("refused under the limit"); return }
+            else {
+                Issue.record("refused under the limit")
+                return
+            }
             #expect(try await book(booking("2026-12-10", "2026-12-11", landmark: 9)) == .limitReached)
             #expect(try await db.taken(landmark: 9, night: "2026-12-10") == 0)
             // Seen from the 2nd, the first stay has ended and no longer counts.
-            guard case .confirmed = try await book(booking("2026-12-10", "2026-12-11", landmark: 9), on: Day(iso: "2026-12-02")!)
-            else { Issue.record("an ended stay was counted"); return }
+            guard
+                case .confirmed = try await book(
+                    booking("2026-12-10", "2026-12-11", landmark: 9), on: Day(iso: "2026-12-02")!)
+            else {
+                Issue.record("an ended stay was counted")
+                return
+            }
             #expect(try await book(booking("2026-12-12", "2026-12-13")) == .limitReached)
             // Cancelled stays do not count either.
             _ = try await repository.cancel(id: first.id, owner: ada)
             #expect(try await book(booking("2026-12-12", "2026-12-13"), on: Day(iso: "2026-12-01")!) == .limitReached)
             guard case .confirmed = try await book(booking("2026-12-12", "2026-12-13"), on: Day(iso: "2026-12-06")!)
-            else { Issue.record("a cancelled stay was counted"); return }
+            else {
+                Issue.record("a cancelled stay was counted")
+                return
+            }
         }
     }
 
@@ -366,7 +451,8 @@ import Testing
                         let repository = index.isMultiple(of: 2) ? first : second
                         group.addTask {
                             try await repository.book(
-                                booking("2026-12-20", index.isMultiple(of: 3) ? "2026-12-21" : "2026-12-23"), owner: grace,
+                                booking("2026-12-20", index.isMultiple(of: 3) ? "2026-12-21" : "2026-12-23"),
+                                owner: grace,
                                 campsites: 20, limits: limits, today: today, requestKey: nil)
                         }
                     }
@@ -388,7 +474,8 @@ import Testing
                 try await FluentReservationRepository.deleteAll(of: ada, on: transaction)
             }
             // A request that authenticated before the deletion, reaching the store after it.
-            #expect(try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2) == .ownerGone)
+            #expect(
+                try await repository.book(booking("2026-12-05", "2026-12-06"), owner: ada, campsites: 2) == .ownerGone)
             #expect(try await db.count("reservations") == 0)
             #expect(try await db.taken(landmark: 7, night: "2026-12-05") == 0)
             #expect(try await db.taken(landmark: 7, night: "2026-12-01") == 0)
@@ -396,7 +483,9 @@ import Testing
             try await db.database.transaction { transaction in
                 try await FluentReservationRepository.deleteAll(of: grace, on: transaction)
             }
-            #expect(try await repository.book(booking("2026-12-05", "2026-12-06"), owner: grace, campsites: 2) == .ownerGone)
+            #expect(
+                try await repository.book(booking("2026-12-05", "2026-12-06"), owner: grace, campsites: 2) == .ownerGone
+            )
         }
     }
 
@@ -409,7 +498,10 @@ import Testing
             let taken = try await repository.takenCampsites(
                 landmarkID: 7, nights: december.firstDay..<december.adding(1).firstDay)
             #expect(taken == [Day(iso: "2026-12-01")!: 2])
-            #expect(try await repository.takenCampsites(landmarkID: 8, nights: december.firstDay..<december.adding(1).firstDay).isEmpty)
+            #expect(
+                try await repository.takenCampsites(
+                    landmarkID: 8, nights: december.firstDay..<december.adding(1).firstDay
+                ).isEmpty)
         }
     }
 }

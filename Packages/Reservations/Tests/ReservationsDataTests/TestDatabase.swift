@@ -31,8 +31,10 @@ struct TestDatabase {
 
     /// Campsites taken on a night, as stored.
     func taken(landmark: Int, night: String) async throws -> Int {
-        try await sql.raw("SELECT taken FROM campsite_nights WHERE landmark_id = \(bind: landmark) AND night = \(bind: night)")
-            .first()?.decode(column: "taken", as: Int.self) ?? 0
+        try await sql.raw(
+            "SELECT taken FROM campsite_nights WHERE landmark_id = \(bind: landmark) AND night = \(bind: night)"
+        )
+        .first()?.decode(column: "taken", as: Int.self) ?? 0
     }
 
     func count(_ table: String) async throws -> Int {

@@ -23,9 +23,10 @@ struct BookingLimitsTests {
     @Test func aStaySharingANightWithOneAlreadyHeldAtTheLandmarkIsRefusedNamingIt() async throws {
         _ = try await book()(draft("2026-12-01", "2026-12-04"), owner: alice)
         let held = Stay(checkIn: Day(iso: "2026-12-01")!, checkOut: Day(iso: "2026-12-04")!)
-        for (checkIn, checkOut) in [("2026-12-03", "2026-12-05"), ("2026-11-30", "2026-12-02"), ("2026-12-02", "2026-12-03"),
-            ("2026-11-28", "2026-12-06")]
-        {
+        for (checkIn, checkOut) in [
+            ("2026-12-03", "2026-12-05"), ("2026-11-30", "2026-12-02"), ("2026-12-02", "2026-12-03"),
+            ("2026-11-28", "2026-12-06"),
+        ] {
             await #expect(throws: ReservationsError.overlappingStay(held)) {
                 try await book()(draft(checkIn, checkOut), owner: alice)
             }
@@ -48,7 +49,8 @@ struct BookingLimitsTests {
 
     @Test func aCancelledStayNoLongerBlocksItsNights() async throws {
         let first = try await book()(draft("2026-12-01", "2026-12-04"), owner: alice)
-        let cancel = CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
+        let cancel = CancelReservation(
+            reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
         _ = try await cancel(id: first.id, owner: alice)
         let again = try await book()(draft("2026-12-02", "2026-12-03"), owner: alice)
         #expect(again.status == .confirmed)
@@ -57,7 +59,9 @@ struct BookingLimitsTests {
     @Test func theUpcomingStaysLimitCountsOnlyStaysThatHaveNotEnded() async throws {
         let book = book(limit: 3)
         var made: [Reservation] = []
-        for (checkIn, checkOut) in [("2026-12-01", "2026-12-02"), ("2026-12-05", "2026-12-06"), ("2026-12-09", "2026-12-10")] {
+        for (checkIn, checkOut) in [
+            ("2026-12-01", "2026-12-02"), ("2026-12-05", "2026-12-06"), ("2026-12-09", "2026-12-10"),
+        ] {
             made.append(try await book(draft(checkIn, checkOut), owner: alice))
         }
         await #expect(throws: ReservationsError.tooManyUpcomingStays(limit: 3)) {
@@ -66,7 +70,8 @@ struct BookingLimitsTests {
         #expect(events.events.last == .bookingOverLimit(landmarkID: 3, ownerID: alice, limit: .upcomingStays))
         #expect(ReservationsError.tooManyUpcomingStays(limit: 3).message.contains("3 upcoming stays"))
         // Cancelling one makes room.
-        let cancel = CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
+        let cancel = CancelReservation(
+            reservations: store, landmarks: FixedLandmarks(), today: noon(today), record: events.record)
         _ = try await cancel(id: made[0].id, owner: alice)
         _ = try await book(draft("2026-12-20", "2026-12-21", landmark: 3), owner: alice)
         // Once a stay has ended (the 6th, its check-out day), it no longer counts.
@@ -87,6 +92,8 @@ struct BookingLimitsTests {
 
     @Test func theLimitsAreStatedAsTheFormShowsThem() {
         #expect(BookingLimits.standard.upcomingStays == 6)
-        #expect(BookingLimits(upcomingStays: 2).summary == "One stay at a time at each landmark, and up to 2 upcoming stays in all.")
+        #expect(
+            BookingLimits(upcomingStays: 2).summary
+                == "One stay at a time at each landmark, and up to 2 upcoming stays in all.")
     }
 }

@@ -17,7 +17,7 @@ struct BookingRulesTests {
             _ = try BookingRules.validate(draft, today: today)
             return [:]
         } catch {
-            guard case let .invalid(issues) = error else { return [:] }
+            guard case .invalid(let issues) = error else { return [:] }
             return Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
         }
     }
@@ -35,13 +35,19 @@ struct BookingRulesTests {
     }
 
     @Test func checkOutMustBeAfterCheckIn() {
-        #expect(issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-03"))[.checkOut] == "Check-out must be after check-in.")
-        #expect(issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-01"))[.checkOut] == "Check-out must be after check-in.")
+        #expect(
+            issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-03"))[.checkOut]
+                == "Check-out must be after check-in.")
+        #expect(
+            issues(draft(checkIn: "2026-12-03", checkOut: "2026-12-01"))[.checkOut]
+                == "Check-out must be after check-in.")
     }
 
     @Test func fourteenNightsIsTheLongestStay() {
         #expect(issues(draft(checkIn: "2026-12-01", checkOut: "2026-12-15")).isEmpty)
-        #expect(issues(draft(checkIn: "2026-12-01", checkOut: "2026-12-16"))[.checkOut]?.contains("at most 14 nights") == true)
+        #expect(
+            issues(draft(checkIn: "2026-12-01", checkOut: "2026-12-16"))[.checkOut]?.contains("at most 14 nights")
+                == true)
     }
 
     @Test func staysEndWithinTwelveMonths() {
@@ -80,7 +86,8 @@ struct BookingRulesTests {
     }
 
     @Test func everyBadFieldIsReportedAtOnce() {
-        let found = issues(draft(landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600)))
+        let found = issues(
+            draft(landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600)))
         #expect(Set(found.keys) == Set(BookingField.allCases))
     }
 
@@ -89,20 +96,27 @@ struct BookingRulesTests {
             _ = try BookingRules.validateSearch(checkIn: checkIn, checkOut: checkOut, guests: guests, today: today)
             return [:]
         } catch {
-            guard case let .invalid(issues) = error else { return [:] }
+            guard case .invalid(let issues) = error else { return [:] }
             return Dictionary(issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     @Test func aSearchByDatesKeepsTheBookingRulesAndTakesOneGuestWhenNoneIsGiven() throws {
-        let (stay, guests) = try BookingRules.validateSearch(checkIn: "2026-12-01", checkOut: "2026-12-04", guests: nil, today: today)
+        let (stay, guests) = try BookingRules.validateSearch(
+            checkIn: "2026-12-01", checkOut: "2026-12-04", guests: nil, today: today)
         #expect(stay.nightCount == 3)
         #expect(guests == 1)
-        #expect(searchIssues("2026-11-21", "2026-11-23", "2")[.checkIn] == "Check-in cannot be in the past; the earliest is 2026-11-22.")
-        #expect(searchIssues("2026-12-01", "2026-12-20", "2")[.checkOut] == "A stay is at most 14 nights; this one is 19.")
+        #expect(
+            searchIssues("2026-11-21", "2026-11-23", "2")[.checkIn]
+                == "Check-in cannot be in the past; the earliest is 2026-11-22.")
+        #expect(
+            searchIssues("2026-12-01", "2026-12-20", "2")[.checkOut] == "A stay is at most 14 nights; this one is 19.")
         #expect(searchIssues("2026-12-01", "2026-12-01", "2")[.checkOut] == "Check-out must be after check-in.")
         #expect(searchIssues("2026-12-01", nil, "9").keys.sorted { $0.rawValue < $1.rawValue } == [.checkOut, .guests])
-        #expect(searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 8.")
-        #expect(searchIssues("1 Dec", "2026-12-02", "2")[.checkIn] == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
+        #expect(
+            searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 8.")
+        #expect(
+            searchIssues("1 Dec", "2026-12-02", "2")[.checkIn]
+                == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
     }
 }

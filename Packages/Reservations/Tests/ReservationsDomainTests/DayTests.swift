@@ -11,7 +11,10 @@ struct DayTests {
         #expect(Day(iso: "2000-03-01")?.daysSinceEpoch == 11_017)
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "26-01-01", "2026-01-01T00", "", "２０２６-01-01", "2026/01/01"])
+    @Test(arguments: [
+        "2026-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "26-01-01", "2026-01-01T00", "", "２０２６-01-01",
+        "2026/01/01",
+    ])
     func refusesDatesThatDoNotExistOrAreMisspelt(_ text: String) {
         #expect(Day(iso: text) == nil)
     }
@@ -40,7 +43,7 @@ struct DayTests {
     }
 
     @Test func namesWeekdaysFromMonday() {
-        #expect(Day(iso: "2026-11-23")!.weekday == 1)  // a Monday
+        #expect(Day(iso: "2026-11-23")!.weekday == 1) // a Monday
         #expect(Day(iso: "2026-11-22")!.weekday == 7)
         #expect(Day(iso: "1970-01-01")!.weekday == 4)
     }
@@ -51,7 +54,8 @@ struct DayTests {
         #expect(Day(Date(timeIntervalSince1970: -1), in: .gmt).iso == "1969-12-31")
         // 2026-11-24 03:30 UTC is still the evening of the 23rd in California
         // (UTC-8 in November) and already the 24th in Tokyo.
-        let lateEvening = Date(timeIntervalSince1970: Double(Day(iso: "2026-11-24")!.daysSinceEpoch) * 86_400 + 3.5 * 3_600)
+        let lateEvening = Date(
+            timeIntervalSince1970: Double(Day(iso: "2026-11-24")!.daysSinceEpoch) * 86_400 + 3.5 * 3_600)
         #expect(Day(lateEvening, in: try #require(TimeZone(identifier: "America/Los_Angeles"))).iso == "2026-11-23")
         #expect(Day(lateEvening, in: try #require(TimeZone(identifier: "Asia/Tokyo"))).iso == "2026-11-24")
         // Summer time: 06:30 UTC on 1 July is 23:30 the day before in Los Angeles (UTC-7).

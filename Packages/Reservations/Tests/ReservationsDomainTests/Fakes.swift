@@ -48,7 +48,7 @@ final class InMemoryReservations: ReservationRepository {
             reservations.append(reservation)
             return .confirmed(reservation)
         }
-        if let key, case let .confirmed(made) = outcome { keys.withLock { $0[key] = made.id } }
+        if let key, case .confirmed(let made) = outcome { keys.withLock { $0[key] = made.id } }
         return outcome
     }
 
@@ -93,7 +93,8 @@ struct FixedLandmarks: LandmarkDirectory {
         BookableLandmark(id: 1, name: "Half Dome", campsites: 2, href: "/landmarks/1", timeZone: .gmt),
         BookableLandmark(id: 2, name: "No Camping Rock", campsites: 0, href: "/landmarks/2", timeZone: .gmt),
         BookableLandmark(
-            id: 3, name: "Haleakalā", campsites: 1, href: "/landmarks/3", timeZone: TimeZone(identifier: "Pacific/Honolulu")!),
+            id: 3, name: "Haleakalā", campsites: 1, href: "/landmarks/3",
+            timeZone: TimeZone(identifier: "Pacific/Honolulu")!),
     ]
 
     func landmark(id: Int) async throws -> BookableLandmark? { landmarks.first { $0.id == id } }

@@ -65,7 +65,9 @@ struct UseCaseTests {
 
     @Test func onlyTheOwnerSeesOrCancels() async throws {
         let mineToo = try await book(draft("2026-12-01", "2026-12-02"), owner: alice)
-        await #expect(throws: ReservationsError.reservationNotFound) { try await mine.reservation(id: mineToo.id, owner: bob) }
+        await #expect(throws: ReservationsError.reservationNotFound) {
+            try await mine.reservation(id: mineToo.id, owner: bob)
+        }
         await #expect(throws: ReservationsError.reservationNotFound) { try await cancel(id: mineToo.id, owner: bob) }
         #expect(try await mine.reservation(id: mineToo.id, owner: alice).status == .confirmed)
         #expect(try await mine.list(owner: bob).upcoming.isEmpty)
@@ -78,7 +80,8 @@ struct UseCaseTests {
             status: .confirmed, createdAt: Date(), nightlyFee: 3000, total: 6000, confirmationCode: .random())
         let store = InMemoryReservations()
         _ = try await store.book(
-            try BookingRules.validate(draft(today.iso, today.adding(days: 1).iso), today: today), owner: alice, campsites: 2)
+            try BookingRules.validate(draft(today.iso, today.adding(days: 1).iso), today: today), owner: alice,
+            campsites: 2)
         let cancel = CancelReservation(
             reservations: SeededStore(base: store, extra: started), landmarks: FixedLandmarks(), today: noon(today),
             record: events.record)
@@ -87,10 +90,13 @@ struct UseCaseTests {
 
     @Test func aStayIsCancellableUntilTheDayBeforeItsCheckInDayAndNotOnIt() async throws {
         let checkingInToday = try await book(draft(today.iso, today.adding(days: 1).iso), owner: alice)
-        let checkingInTomorrow = try await book(draft(today.adding(days: 1).iso, today.adding(days: 2).iso), owner: alice)
+        let checkingInTomorrow = try await book(
+            draft(today.adding(days: 1).iso, today.adding(days: 2).iso), owner: alice)
         #expect(!mine.canCancel(checkingInToday, at: nil))
         #expect(mine.canCancel(checkingInTomorrow, at: nil))
-        await #expect(throws: ReservationsError.tooLateToCancel) { try await cancel(id: checkingInToday.id, owner: alice) }
+        await #expect(throws: ReservationsError.tooLateToCancel) {
+            try await cancel(id: checkingInToday.id, owner: alice)
+        }
         #expect(try await cancel(id: checkingInTomorrow.id, owner: alice).status == .cancelled)
         #expect(try await mine.reservation(id: checkingInToday.id, owner: alice).status == .confirmed)
         #expect(!checkingInTomorrow.canBeCancelled(today: checkingInTomorrow.stay.checkIn))
@@ -109,8 +115,10 @@ struct UseCaseTests {
     @Test func myReservationsSplitUpcomingFromPast() async throws {
         let later = try await book(draft("2027-01-10", "2027-01-12"), owner: alice)
         let sooner = try await book(draft("2026-12-10", "2026-12-12"), owner: alice)
-        let list = try await MyReservations(reservations: store, landmarks: FixedLandmarks(), today: noon(Day(iso: "2026-12-11")!))
-            .list(owner: alice)
+        let list = try await MyReservations(
+            reservations: store, landmarks: FixedLandmarks(), today: noon(Day(iso: "2026-12-11")!)
+        )
+        .list(owner: alice)
         #expect(list.upcoming.map(\.id) == [sooner.id, later.id])
         let afterwards = try await MyReservations(
             reservations: store, landmarks: FixedLandmarks(), today: noon(Day(iso: "2026-12-12")!)
@@ -128,26 +136,33 @@ struct UseCaseTests {
         #expect(december.nights[0].free == 0)
         #expect(december.nights[1].free == 2)
         let november = try await availability(landmarkID: 1, month: Month(iso: "2026-11")!)
-        #expect(november.nights[20].bookable == false)  // the 21st is past
+        #expect(november.nights[20].bookable == false) // the 21st is past
         #expect(november.nights[21].bookable == true)
         #expect(november.nights[29].free == 1)
         let halfDome = try #require(try await FixedLandmarks().landmark(id: 1))
-        #expect(throws: ReservationsError.invalidMonth("2026-13")) { try availability.month(named: "2026-13", at: halfDome) }
+        #expect(throws: ReservationsError.invalidMonth("2026-13")) {
+            try availability.month(named: "2026-13", at: halfDome)
+        }
         #expect(try availability.month(named: nil, at: halfDome) == Month(iso: "2026-11"))
     }
 
     @Test func todayIsTheLandmarksOwnDay() async throws {
         // 2026-12-01 06:00 UTC: already the 1st in UTC, still the evening of
         // 30 November in Hawaii (UTC-10).
-        let early = Today(now: { Date(timeIntervalSince1970: Double(Day(iso: "2026-12-01")!.daysSinceEpoch) * 86_400 + 21_600) })
+        let early = Today(now: {
+            Date(timeIntervalSince1970: Double(Day(iso: "2026-12-01")!.daysSinceEpoch) * 86_400 + 21_600)
+        })
         let book = BookCampsite(reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
         let tonight = try await book(draft("2026-11-30", "2026-12-01", landmark: 3), owner: alice)
         #expect(tonight.stay.checkIn == Day(iso: "2026-11-30")!)
         // In UTC that night is past already.
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-11-30", "2026-12-01"), owner: alice) }
+        await #expect(throws: ReservationsError.self) {
+            try await book(draft("2026-11-30", "2026-12-01"), owner: alice)
+        }
         // The cancel cut-off follows the landmark's calendar too: a stay from
         // 1 December can still be cancelled in Hawaii, not in UTC.
-        let cancel = CancelReservation(reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
+        let cancel = CancelReservation(
+            reservations: store, landmarks: FixedLandmarks(), today: early, record: events.record)
         let tomorrowThere = try await book(draft("2026-12-01", "2026-12-02", landmark: 3), owner: bob)
         #expect(try await cancel(id: tomorrowThere.id, owner: bob).status == .cancelled)
         let todayHere = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
@@ -164,8 +179,12 @@ struct UseCaseTests {
     @Test func bookingsRefusalsAndCancellationsAreRecordedWithIDsOnly() async throws {
         let first = try await book(draft("2026-12-01", "2026-12-03"), owner: alice)
         _ = try await book(draft("2026-12-01", "2026-12-02"), owner: bob)
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-12-02"), owner: carol) }
-        await #expect(throws: ReservationsError.self) { try await book(draft("2026-12-01", "2026-11-02"), owner: carol) }
+        await #expect(throws: ReservationsError.self) {
+            try await book(draft("2026-12-01", "2026-12-02"), owner: carol)
+        }
+        await #expect(throws: ReservationsError.self) {
+            try await book(draft("2026-12-01", "2026-11-02"), owner: carol)
+        }
         _ = try await cancel(id: first.id, owner: alice)
         _ = try await cancel(id: first.id, owner: alice)
         #expect(events.events.count == 4)
@@ -184,7 +203,8 @@ struct SeededStore: ReservationRepository {
     func book(
         _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
     ) async throws -> BookingOutcome {
-        try await base.book(booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+        try await base.book(
+            booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
     }
     func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
         id == extra.id && owner == extra.ownerID ? extra : try await base.reservation(id: id, owner: owner)

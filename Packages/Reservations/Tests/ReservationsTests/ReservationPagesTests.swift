@@ -7,7 +7,9 @@ private func reservationPath(_ location: String?) -> String {
     String((location ?? "").split(separator: "?")[0])
 }
 
-private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "Near the river")]
+private let stay = [
+    ("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "Near the river"),
+]
 
 @Suite struct ReservationPagesTests {
     @Test func anonymousVisitorsAreSentToLogInAndBackButMaySeeAvailability() async throws {
@@ -55,10 +57,15 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let ada = Visitor(client)
             let response = try await ada.post(
                 "/landmarks/1/book",
-                form: [("checkIn", "2026-12-20"), ("checkOut", "2026-12-19"), ("guests", "two"), ("notes", "Bring <b>lanterns</b>")])
+                form: [
+                    ("checkIn", "2026-12-20"), ("checkOut", "2026-12-19"), ("guests", "two"),
+                    ("notes", "Bring <b>lanterns</b>"),
+                ])
             #expect(response.status == .unprocessableContent)
             let html = response.text
-            #expect(html.contains(#"<span class="field-error" id="checkOut-error">Check-out must be after check-in.</span>"#))
+            #expect(
+                html.contains(
+                    #"<span class="field-error" id="checkOut-error">Check-out must be after check-in.</span>"#))
             #expect(html.contains(#"id="guests-error">Guests must be a whole number from 1 to 8.</span>"#))
             #expect(!html.contains(#"id="checkIn-error""#))
             #expect(html.contains(#"name="guests" id="guests" value="two""#))
@@ -86,7 +93,9 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(html.contains(#"<dd id="check-in"><time datetime="2026-12-01">Tue 1 Dec 2026</time></dd>"#))
             // Example Meadow costs $35 a night: two nights are $70.
             #expect(html.contains(#"$35 a night × 2 nights = <strong id="total">$70</strong>"#))
-            let code = try #require(html.firstMatch(of: /<dd id="confirmation-code" class="code">([2-9A-Z]{4}-[2-9A-Z]{4})<\/dd>/)).1
+            let code = try #require(
+                html.firstMatch(of: /<dd id="confirmation-code" class="code">([2-9A-Z]{4}-[2-9A-Z]{4})<\/dd>/)
+            ).1
             #expect(html.contains(#"<dd id="notes">Near the river</dd>"#))
             #expect(html.contains(#"<a href="/landmarks/1">Example Meadow</a>"#))
             #expect(html.contains(#"href="\#(reservationPath(location))/cancel" id="cancel-link""#))
@@ -94,35 +103,47 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let mine = try await ada.get("/reservations").text
             #expect(mine.contains(#"<a href="\#(reservationPath(location))">Example Meadow</a>"#))
             #expect(mine.contains("Tue 1 Dec – Thu 3 Dec 2026, 2 nights</span> · 2 guests"))
-            #expect(mine.contains(#"Confirmation <span class="code">\#(code)</span> · <span class="total">$70</span>"#))
+            #expect(
+                mine.contains(
+                    #"Confirmation <span class="code">\#(code)</span> · <span"# + #" class="total">$70</span>"#))
         }
     }
 
     @Test func aFullNightShowsTheFormAgainNamingItTheNearestFreeStaysOfTheSameLengthAndOtherLandmarks() async throws {
         try await TestApp().test { client in
-            let ada = Visitor(client), grace = Visitor(client)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
             #expect(try await ada.post("/landmarks/2/book", form: stay).status == .seeOther)
             let refused = try await grace.post("/landmarks/2/book", form: stay)
             #expect(refused.status == .conflict)
-            #expect(refused.text.contains("No campsite is free on the night of 2026-12-01. These nights are free here:"))
+            #expect(
+                refused.text.contains("No campsite is free on the night of 2026-12-01. These nights are free here:"))
             #expect(refused.text.contains("Near the river</textarea>"))
             // Tiny Ridge's one campsite is taken on the 1st and 2nd: two nights
             // two days either side come first, then three days before.
-            let list = try #require(refused.text.firstMatch(of: /<ul class="alternatives" id="alternatives"[^>]*>(.*?)<\/ul>/)).1
-            let offered = list.matches(of: /<li><a href="([^"]+)">([^<]+)<\/a><\/li>/).map { (String($0.1), String($0.2)) }
-            #expect(offered.map(\.1) == [
-                "Sun 29 Nov – Tue 1 Dec 2026, 2 nights", "Thu 3 Dec – Sat 5 Dec 2026, 2 nights",
-                "Sat 28 Nov – Mon 30 Nov 2026, 2 nights",
-            ])
+            let list = try #require(
+                refused.text.firstMatch(of: /<ul class="alternatives" id="alternatives"[^>]*>(.*?)<\/ul>/)
+            ).1
+            let offered = list.matches(of: /<li><a href="([^"]+)">([^<]+)<\/a><\/li>/).map {
+                (String($0.1), String($0.2))
+            }
+            #expect(
+                offered.map(\.1) == [
+                    "Sun 29 Nov – Tue 1 Dec 2026, 2 nights", "Thu 3 Dec – Sat 5 Dec 2026, 2 nights",
+                    "Sat 28 Nov – Mon 30 Nov 2026, 2 nights",
+                ])
             #expect(offered.first?.0 == "/landmarks/2/book?checkIn=2026-11-29&amp;checkOut=2026-12-01")
             // And the list of other landmarks free on the nights asked for.
-            #expect(refused.text.contains(#"<a id="elsewhere" href="/landmarks?checkIn=2026-12-01&amp;checkOut=2026-12-03">"#))
+            #expect(
+                refused.text.contains(
+                    #"<a id="elsewhere" href="/landmarks?checkIn=2026-12-01&amp;checkOut=2026-12-03">"#))
             // The offer leads to the form with both dates, and booking it works.
             let form = try await grace.get("/landmarks/2/book?checkIn=2026-11-29&checkOut=2026-12-01").text
             #expect(form.contains(#"id="checkOut" value="2026-12-01""#))
-            #expect(try await grace.post(
-                "/landmarks/2/book", form: [("checkIn", "2026-11-29"), ("checkOut", "2026-12-01"), ("guests", "2")]
-            ).status == .seeOther)
+            #expect(
+                try await grace.post(
+                    "/landmarks/2/book", form: [("checkIn", "2026-11-29"), ("checkOut", "2026-12-01"), ("guests", "2")]
+                ).status == .seeOther)
         }
     }
 
@@ -139,7 +160,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(again.text.contains("You already have a stay here from 2026-12-01 to 2026-12-03"))
             #expect(!again.text.contains("Try other dates."))
             #expect(again.text.contains("Near the river</textarea>"))
-            #expect(try await ada.get("/reservations").text.components(separatedBy: "Tue 1 Dec – Thu 3 Dec 2026").count == 2)
+            let mine = try await ada.get("/reservations").text
+            #expect(mine.components(separatedBy: "Tue 1 Dec – Thu 3 Dec 2026").count == 2)
         }
     }
 
@@ -179,10 +201,13 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
 
     @Test func someoneElsesReservationIsNotFoundAndStaysAsItWas() async throws {
         try await TestApp().test { client in
-            let ada = Visitor(client), grace = Visitor(client)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
             let detail = reservationPath(try await ada.post("/landmarks/1/book", form: stay).location)
-            for response in [try await grace.get(detail), try await grace.get("\(detail)/cancel"),
-                             try await grace.post("\(detail)/cancel", form: [])] {
+            for response in [
+                try await grace.get(detail), try await grace.get("\(detail)/cancel"),
+                try await grace.post("\(detail)/cancel", form: []),
+            ] {
                 #expect(response.status == .notFound)
                 #expect(!response.text.contains("Near the river"))
                 #expect(!response.text.contains("2026-12-01"))
@@ -246,17 +271,29 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(html.contains(#"data-date="2026-12-03" data-free="1" class="open""#))
             #expect(html.contains(#"data-date="2027-01-31" data-free="1" class="open""#))
             // A screen reader hears the night's date with the count; the eye sees the count.
-            #expect(html.contains(
-                #"<a href="/landmarks/2/availability?month=2026-12&amp;checkIn=2026-12-03" data-role="check-in"><span class="visually-hidden">Check in on Thu 3 Dec 2026: </span>1 free</a>"#))
+            #expect(
+                html.contains(
+                    #"<a href="/landmarks/2/availability?month=2026-12&amp;checkIn=2026-12-03""#
+                        + #" data-role="check-in"><span class="visually-hidden">Check in on Thu 3 Dec 2026: </span>1"#
+                        + #" free</a>"#
+                ))
             #expect(!html.contains(#"checkIn=2026-12-01""#))
             #expect(html.contains(#"href="/landmarks/2/availability?month=2027-01" rel="next">February 2027 →"#))
 
             let november = try await ada.get("/landmarks/2/availability").text
-            #expect(november.contains(#"data-date="2026-11-21" data-free="1" class="past"><span class="day">21</span> <span class="free">Past</span>"#))
+            #expect(
+                november.contains(
+                    #"data-date="2026-11-21" data-free="1" class="past"><span class="day">21</span> <span"#
+                        + #" class="free">Past</span>"#
+                ))
             #expect(november.contains(#"data-date="2026-11-22" data-free="1" class="open today" aria-current="date">"#))
             #expect(november.contains("local time (GMT), where today is 2026-11-22"))
             let next = try await ada.get("/landmarks/2/availability?month=2027-11").text
-            #expect(next.contains(#"data-date="2027-11-22" data-free="1" class="closed"><span class="day">22</span> <span class="free">Not open yet</span>"#))
+            #expect(
+                next.contains(
+                    #"data-date="2027-11-22" data-free="1" class="closed"><span class="day">22</span> <span"#
+                        + #" class="free">Not open yet</span>"#
+                ))
 
             let bad = try await ada.get("/landmarks/2/availability?month=December")
             #expect(bad.status == .badRequest)
@@ -267,7 +304,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
 
     @Test func choosingCheckInThenCheckOutOnTheCalendarReviewsTheStayWithItsTotal() async throws {
         try await TestApp().test { client in
-            let ada = Visitor(client), grace = Visitor(client)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
             // Landmark 2 has one campsite: Grace holds the nights of 8 and 9 December.
             let held = [("checkIn", "2026-12-08"), ("checkOut", "2026-12-10"), ("guests", "1")]
             #expect(try await grace.post("/landmarks/2/book", form: held).status == .seeOther)
@@ -275,9 +313,14 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             #expect(chosen.contains(#"id="calendar-step" role="status">Check-in Sat 5 Dec 2026. Now pick the"#))
             #expect(chosen.contains(#"data-date="2026-12-05" data-free="1" class="open chosen""#))
             // The mornings after 5, 6 and 7 December; the night of the 8th is full.
-            for (morning, text) in [("2026-12-06", "Sun 6 Dec 2026, 1 night"), ("2026-12-08", "Tue 8 Dec 2026, 3 nights")] {
-                #expect(chosen.contains(
-                    #"<a href="/landmarks/2/book?checkIn=2026-12-05&amp;checkOut=\#(morning)" data-role="check-out"><span class="visually-hidden">Check out on \#(text): </span>"#))
+            for (morning, text) in [
+                ("2026-12-06", "Sun 6 Dec 2026, 1 night"), ("2026-12-08", "Tue 8 Dec 2026, 3 nights"),
+            ] {
+                #expect(
+                    chosen.contains(
+                        #"<a href="/landmarks/2/book?checkIn=2026-12-05&amp;checkOut=\#(morning)""#
+                            + #" data-role="check-out"><span class="visually-hidden">Check out on \#(text): </span>"#
+                    ))
             }
             #expect(!chosen.contains("checkOut=2026-12-09"))
             #expect(!chosen.contains(#"data-role="check-in""#))
@@ -313,7 +356,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
             let form = try await ada.get("/landmarks/3/book").text
             #expect(form.contains(#"min="2026-11-22""#))
             let json = try await ada.get("/api/v1/landmarks/3/availability").text
-            #expect(json.contains(#""timeZone":"Pacific\/Honolulu""#) || json.contains(#""timeZone":"Pacific/Honolulu""#))
+            #expect(
+                json.contains(#""timeZone":"Pacific\/Honolulu""#) || json.contains(#""timeZone":"Pacific/Honolulu""#))
             #expect(json.contains(#""today":"2026-11-22""#))
         }
     }
@@ -322,7 +366,8 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         let app = try await TestApp()
         try await app.test { client in
             let ada = Visitor(client)
-            let booked = try await ada.post("/landmarks/2/book", form: Array(stay.dropLast()) + [("notes", "secret note")])
+            let booked = try await ada.post(
+                "/landmarks/2/book", form: Array(stay.dropLast()) + [("notes", "secret note")])
             let detail = try #require(booked.location?.split(separator: "?").first.map(String.init))
             _ = try await Visitor(client).post("/landmarks/2/book", form: stay)
             let refused = try await Visitor(client).post("/landmarks/2/book", form: stay)
@@ -335,7 +380,9 @@ private let stay = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("gue
         #expect(app.log.events("reservation.booked").count == 1)
         #expect(app.log.events("reservation.refused").count == 2)
         #expect(app.log.events("reservation.refused").first?.metadata["night"] == "2026-12-01")
-        #expect(app.log.events("reservation.cancelled").first?.metadata["reservation.id"] == booked.metadata["reservation.id"])
+        #expect(
+            app.log.events("reservation.cancelled").first?.metadata["reservation.id"]
+                == booked.metadata["reservation.id"])
         // At the level the host logs by default (debug adds the database's own query lines).
         let personal = app.log.entries.filter {
             $0.level >= .info && ($0.text.contains("secret note") || $0.text.contains("tester@example.com"))

@@ -8,13 +8,17 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
     try APIJSON.decoder().decode(type, from: Data(buffer: response.body))
 }
 
-private func booking(landmark: Int = 1, _ checkIn: String, _ checkOut: String, guests: Int = 2, notes: String = "") -> String {
-    #"{"landmarkId": \#(landmark), "checkIn": "\#(checkIn)", "checkOut": "\#(checkOut)", "guests": \#(guests), "notes": "\#(notes)"}"#
+private func booking(landmark: Int = 1, _ checkIn: String, _ checkOut: String, guests: Int = 2, notes: String = "")
+    -> String
+{
+    #"{"landmarkId": \#(landmark), "checkIn": "\#(checkIn)", "checkOut": "\#(checkOut)", "guests": \#(guests),"#
+        + #" "notes": "\#(notes)"}"#
 }
 
 private func free(_ visitor: Visitor, landmark: Int, on night: String) async throws -> Int? {
     let month = try decode(
-        AvailabilityDTO.self, try await visitor.get("/api/v1/landmarks/\(landmark)/availability?month=\(night.prefix(7))"))
+        AvailabilityDTO.self,
+        try await visitor.get("/api/v1/landmarks/\(landmark)/availability?month=\(night.prefix(7))"))
     return month.nights.first { $0.date == night }?.free
 }
 
@@ -22,7 +26,8 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
     @Test func aBookingIsConfirmedAndListedForItsOwnerOnly() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            let created = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03", notes: "Late arrival"))
+            let created = try await ada.post(
+                "/api/v1/reservations", json: booking("2026-12-01", "2026-12-03", notes: "Late arrival"))
             #expect(created.status == .created)
             let reservation = try decode(ReservationDTO.self, created)
             #expect(reservation.status == "confirmed")
@@ -33,7 +38,10 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             let fetched = try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(reservation.id)"))
             #expect(fetched == reservation)
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")) == [reservation])
-            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations?landmarkId=1")) == [reservation])
+            #expect(
+                try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations?landmarkId=1")) == [
+                    reservation
+                ])
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations?landmarkId=2")).isEmpty)
             #expect(try await ada.get("/api/v1/reservations?landmarkId=abc").status == .unprocessableContent)
 
@@ -44,7 +52,9 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             #expect(!theirs.text.contains("Late arrival"))
             #expect(try await grace.post("/api/v1/reservations/\(reservation.id)/cancel").status == .notFound)
             #expect(try decode([ReservationDTO].self, try await grace.get("/api/v1/reservations")).isEmpty)
-            #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(reservation.id)")).status == "confirmed")
+            #expect(
+                try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(reservation.id)")).status
+                    == "confirmed")
         }
     }
 
@@ -52,21 +62,25 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         try await TestApp().test { client in
             let ada = Visitor(client)
             let key = ["Idempotency-Key": "7d1f0a3e-retry"]
-            let first = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
+            let first = try await ada.post(
+                "/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
             #expect(first.status == .created)
-            let again = try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
+            let again = try await ada.post(
+                "/api/v1/reservations", json: booking("2026-12-01", "2026-12-03"), extraHeaders: key)
             #expect(again.status == .created)
             #expect(try decode(ReservationDTO.self, again) == decode(ReservationDTO.self, first))
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 1)
             #expect(try await free(ada, landmark: 1, on: "2026-12-01") == 1)
 
             // The same key for other nights is a mistake, named.
-            let other = try await ada.post("/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"), extraHeaders: key)
+            let other = try await ada.post(
+                "/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"), extraHeaders: key)
             #expect(other.status == .unprocessableContent)
             #expect(try decode(Problem.self, other).errors?.map(\.field) == ["Idempotency-Key"])
             // A key that is not visible ASCII is refused before anything is read.
             let bad = try await ada.post(
-                "/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"), extraHeaders: ["Idempotency-Key": "two words"])
+                "/api/v1/reservations", json: booking("2026-12-05", "2026-12-06"),
+                extraHeaders: ["Idempotency-Key": "two words"])
             #expect(bad.status == .badRequest)
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 1)
         }
@@ -78,24 +92,31 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             let key = ["Idempotency-Key": "0b5c-after-cancel"]
             let first = try decode(
                 ReservationDTO.self,
-                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key))
+                try await ada.post(
+                    "/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key))
             #expect(try await ada.post("/api/v1/reservations/\(first.id)/cancel").status == .ok)
-            let again = try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key)
+            let again = try await ada.post(
+                "/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-02"), extraHeaders: key)
             #expect(again.status == .created)
             let answered = try decode(ReservationDTO.self, again)
             #expect(answered.id == first.id)
             #expect(answered.status == "cancelled")
             #expect(try await free(ada, landmark: 2, on: "2026-12-01") == 1)
-            #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).map(\.id) == [first.id])
+            #expect(
+                try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).map(\.id) == [first.id])
         }
     }
 
     @Test func aFullNightIsRefusedByItsDateAndNothingIsStored() async throws {
         try await TestApp().test { client in
-            let ada = Visitor(client), grace = Visitor(client)
-            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-03")).status == .created)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
+            #expect(
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-01", "2026-12-03"))
+                    .status == .created)
 
-            let refused = try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-04"))
+            let refused = try await grace.post(
+                "/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-04"))
             #expect(refused.status == .conflict)
             let problem = try decode(Problem.self, refused)
             #expect(problem.detail == "No campsite is free on the night of 2026-12-01.")
@@ -104,7 +125,9 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             #expect(try await free(grace, landmark: 2, on: "2026-11-29") == 1)
 
             // Leaving on the morning of the 1st needs no campsite that night.
-            #expect(try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-01")).status == .created)
+            #expect(
+                try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-01"))
+                    .status == .created)
             #expect(try await free(grace, landmark: 2, on: "2026-11-30") == 0)
             #expect(try await free(grace, landmark: 2, on: "2026-12-01") == 0)
             #expect(try await free(grace, landmark: 2, on: "2026-12-03") == 1)
@@ -114,7 +137,9 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
     @Test func oneStayAtATimePerLandmarkAndSixUpcomingInAllAreAnsweredWithConflicts() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            #expect(try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-04")).status == .created)
+            #expect(
+                try await ada.post("/api/v1/reservations", json: booking("2026-12-01", "2026-12-04")).status == .created
+            )
             let overlapping = try await ada.post("/api/v1/reservations", json: booking("2026-12-03", "2026-12-05"))
             #expect(overlapping.status == .conflict)
             #expect(overlapping.headers[.contentType] == Problem.contentType)
@@ -122,37 +147,47 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             #expect(try await free(ada, landmark: 1, on: "2026-12-04") == 2)
 
             // Back to back is fine; so are five more stays, up to six in all.
-            for (checkIn, checkOut) in [("2026-12-04", "2026-12-05"), ("2026-12-10", "2026-12-11"), ("2026-12-12", "2026-12-13"),
-                ("2026-12-14", "2026-12-15"), ("2026-12-16", "2026-12-17")]
-            {
+            for (checkIn, checkOut) in [
+                ("2026-12-04", "2026-12-05"), ("2026-12-10", "2026-12-11"), ("2026-12-12", "2026-12-13"),
+                ("2026-12-14", "2026-12-15"), ("2026-12-16", "2026-12-17"),
+            ] {
                 #expect(try await ada.post("/api/v1/reservations", json: booking(checkIn, checkOut)).status == .created)
             }
-            let seventh = try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-20", "2026-12-21"))
+            let seventh = try await ada.post(
+                "/api/v1/reservations", json: booking(landmark: 2, "2026-12-20", "2026-12-21"))
             #expect(seventh.status == .conflict)
             #expect(try decode(Problem.self, seventh).detail?.contains("6 upcoming stays") == true)
             #expect(try await free(ada, landmark: 2, on: "2026-12-20") == 1)
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).count == 6)
             // Someone else is not held to Ada's limits.
-            #expect(try await Visitor(client).post("/api/v1/reservations", json: booking("2026-12-02", "2026-12-03")).status == .created)
+            #expect(
+                try await Visitor(client).post("/api/v1/reservations", json: booking("2026-12-02", "2026-12-03")).status
+                    == .created)
         }
     }
 
     @Test func cancellingFreesTheNightsOnceEvenWhenRepeated() async throws {
         try await TestApp().test { client in
-            let ada = Visitor(client), grace = Visitor(client)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
             let first = try decode(
-                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")))
+                ReservationDTO.self,
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")))
             let cancelled = try await ada.post("/api/v1/reservations/\(first.id)/cancel")
             #expect(cancelled.status == .ok)
             #expect(try decode(ReservationDTO.self, cancelled).status == "cancelled")
             #expect(try await free(ada, landmark: 2, on: "2026-12-10") == 1)
 
-            #expect(try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")).status == .created)
+            #expect(
+                try await grace.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11"))
+                    .status == .created)
             // A retried cancel answers the same and gives back nothing more.
             let again = try await ada.post("/api/v1/reservations/\(first.id)/cancel")
             #expect(try decode(ReservationDTO.self, again).status == "cancelled")
             #expect(try await free(ada, landmark: 2, on: "2026-12-10") == 0)
-            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11")).status == .conflict)
+            #expect(
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-12-10", "2026-12-11"))
+                    .status == .conflict)
         }
     }
 
@@ -162,9 +197,11 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         try await app.test { client in
             let ada = Visitor(client)
             let first = try decode(
-                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking("2026-11-24", "2026-11-26")))
+                ReservationDTO.self,
+                try await ada.post("/api/v1/reservations", json: booking("2026-11-24", "2026-11-26")))
             let second = try decode(
-                ReservationDTO.self, try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-24", "2026-11-25")))
+                ReservationDTO.self,
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 2, "2026-11-24", "2026-11-25")))
             // The day before its check-in day (23 November): still cancellable.
             clock.advance(days: 1)
             #expect(try await ada.post("/api/v1/reservations/\(first.id)/cancel").status == .ok)
@@ -174,8 +211,11 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
                 clock.advance(hours: hours)
                 let refused = try await ada.post("/api/v1/reservations/\(second.id)/cancel")
                 #expect(refused.status == .conflict)
-                #expect(try decode(Problem.self, refused).detail?.contains("until the day before its check-in day") == true)
-                #expect(try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(second.id)")).status == "confirmed")
+                #expect(
+                    try decode(Problem.self, refused).detail?.contains("until the day before its check-in day") == true)
+                #expect(
+                    try decode(ReservationDTO.self, try await ada.get("/api/v1/reservations/\(second.id)")).status
+                        == "confirmed")
             }
         }
     }
@@ -184,9 +224,14 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         try await TestApp().test { client in
             let ada = Visitor(client)
             let cases: [(String, Set<String>)] = [
-                (#"{"landmarkId": "one", "checkIn": 20261201, "checkOut": "2026-02-30", "guests": 2.5, "notes": 5}"#,
-                 ["landmarkId", "checkIn", "checkOut", "guests", "notes"]),
-                (#"{"landmarkId": 1, "checkIn": "2026-11-21", "checkOut": "2026-11-23", "guests": 9}"#, ["checkIn", "guests"]),
+                (
+                    #"{"landmarkId": "one", "checkIn": 20261201, "checkOut": "2026-02-30", "guests": 2.5, "notes": 5}"#,
+                    ["landmarkId", "checkIn", "checkOut", "guests", "notes"]
+                ),
+                (
+                    #"{"landmarkId": 1, "checkIn": "2026-11-21", "checkOut": "2026-11-23", "guests": 9}"#,
+                    ["checkIn", "guests"]
+                ),
                 (booking("2026-12-05", "2026-12-05"), ["checkOut"]),
                 (booking("2026-12-01", "2026-12-16"), ["checkOut"]),
                 (booking("2027-11-22", "2027-11-23"), ["checkIn"]),
@@ -204,7 +249,9 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             }
             #expect(try await ada.post("/api/v1/reservations").status == .badRequest)
             // An unknown landmark is not a field mistake: there is nothing to book.
-            #expect(try await ada.post("/api/v1/reservations", json: booking(landmark: 99, "2026-12-01", "2026-12-02")).status == .notFound)
+            #expect(
+                try await ada.post("/api/v1/reservations", json: booking(landmark: 99, "2026-12-01", "2026-12-02"))
+                    .status == .notFound)
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).isEmpty)
             #expect(try await free(ada, landmark: 1, on: "2026-12-01") == 2)
         }
@@ -239,7 +286,8 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             #expect(november.nights.first { $0.date == "2026-11-22" }?.bookable == true)
             #expect(november.nights.filter { $0.free == 1 }.map(\.date) == ["2026-11-28", "2026-11-29"])
 
-            let nextYear = try decode(AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability?month=2027-11"))
+            let nextYear = try decode(
+                AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability?month=2027-11"))
             #expect(nextYear.nights.first { $0.date == "2027-11-20" }?.bookable == true)
             #expect(nextYear.nights.first { $0.date == "2027-11-22" }?.bookable == false)
 

@@ -1,6 +1,6 @@
-import Foundation
 import API
 import FluentKit
+import Foundation
 import HummingbirdTesting
 import Reservations
 import Testing
@@ -29,7 +29,9 @@ import Testing
     @Test func theSearchByDatesItOffersNamesFullLandmarksAndRefusesStaysTheRulesRefuse() async throws {
         let app = try await TestApp()
         let stays = try #require(app.factory.landmarkExtension.stays)
-        #expect(stays.book(7, "2026-12-01", "2026-12-03").href == "/landmarks/7/book?checkIn=2026-12-01&checkOut=2026-12-03")
+        #expect(
+            stays.book(7, "2026-12-01", "2026-12-03").href == "/landmarks/7/book?checkIn=2026-12-01&checkOut=2026-12-03"
+        )
         try await app.test { client in
             let ada = Visitor(client)
             let stay = #"{"landmarkId": 2, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
@@ -62,7 +64,8 @@ import Testing
         let cleanup = try #require(app.factory.makeAccountCleanup())
         let database = app.database
         try await app.test { client in
-            let ada = Visitor(client), grace = Visitor(client)
+            let ada = Visitor(client)
+            let grace = Visitor(client)
             let stay = #"{"landmarkId": 2, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
             #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
             #expect(try await grace.post("/api/v1/reservations", json: stay).status == .conflict)

@@ -1,8 +1,8 @@
 import APIServer
 import APIServerTesting
+import DatabaseTesting
 import FeatureContract
 import FluentKit
-import DatabaseTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -30,9 +30,11 @@ struct TestApp {
     let log: LogRecorder
 
     static let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-        1: .init(id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt,
+        1: .init(
+            id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt,
             nightlyFee: 3500),
-        2: .init(id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt,
+        2: .init(
+            id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt,
             nightlyFee: 2250),
         // UTC-10 all year: at noon UTC it is 2 in the morning there, the same day.
         3: .init(
@@ -135,7 +137,8 @@ struct Visitor: Sendable {
     func post(_ uri: String, json: String? = nil, extraHeaders: [String: String] = [:]) async throws -> TestResponse {
         var fields = headers(contentType: json == nil ? nil : "application/json")
         for (name, value) in extraHeaders { fields[HTTPField.Name(name)!] = value }
-        return try await client.execute(uri: uri, method: .post, headers: fields, body: json.map { ByteBuffer(string: $0) })
+        return try await client.execute(
+            uri: uri, method: .post, headers: fields, body: json.map { ByteBuffer(string: $0) })
     }
 
     private func headers(contentType: String? = nil) -> HTTPFields {

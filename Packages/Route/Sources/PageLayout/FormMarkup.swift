@@ -38,7 +38,8 @@ public enum FormMarkup {
     public static func controlAttributes(_ name: String, hasHint: Bool) -> String {
         let message = "{{#errors.\(name)}}"
         let end = "{{/errors.\(name)}}"
-        let described = hasHint
+        let described =
+            hasHint
             ? #" aria-describedby="\#(name)-hint\#(message) \#(name)-error\#(end)""#
             : #"\#(message) aria-describedby="\#(name)-error"\#(end)"#
         return #"\#(described)\#(message) aria-invalid="true"\#(end)"#
@@ -52,7 +53,8 @@ public enum FormMarkup {
         return """
             <label>\(label)
             \(control)
-            \(hintHTML){{#errors.\(name)}}<span class="field-error" id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
+            \(hintHTML){{#errors.\(name)}}<span class="field-error"\
+             id="\(name)-error">{{errors.\(name)}}</span>{{/errors.\(name)}}
             </label>
             """
     }

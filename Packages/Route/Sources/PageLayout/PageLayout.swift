@@ -34,10 +34,11 @@ public struct PageLayout: Sendable {
         ]
         if let links = accountLinks {
             if let name = content.visitor.name {
-                values["signedIn"] = [
-                    "name": name, "accountHref": links.account.href, "logOutAction": links.logOut.href,
-                    "csrfToken": content.visitor.csrfToken,
-                ] as [String: Any]
+                values["signedIn"] =
+                    [
+                        "name": name, "accountHref": links.account.href, "logOutAction": links.logOut.href,
+                        "csrfToken": content.visitor.csrfToken,
+                    ] as [String: Any]
             } else {
                 // After logging in or signing up, come back here; but not to
                 // either of those pages itself.
@@ -54,7 +55,8 @@ public struct PageLayout: Sendable {
     /// A message's main part, every value escaped, to put in `PageContent`.
     public func bodyHTML(of message: PageMessage) -> String {
         messageTemplate.render([
-            "heading": message.heading, "text": message.text, "backHref": message.backHref, "backTitle": message.backTitle,
+            "heading": message.heading, "text": message.text, "backHref": message.backHref,
+            "backTitle": message.backTitle,
         ])
     }
 

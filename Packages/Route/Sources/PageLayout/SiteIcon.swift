@@ -20,7 +20,7 @@ enum SiteIcon {
                 pixels += white ? [0xff, 0xff, 0xff, 0xff] : [0x4e, 0x6f, 0x2f, 0xff]
             }
         }
-        let mask = [UInt8](repeating: 0, count: size * 4)  // 16 bits a row, padded to 4 bytes
+        let mask = [UInt8](repeating: 0, count: size * 4) // 16 bits a row, padded to 4 bytes
         let imageSize = 40 + pixels.count + mask.count
         var bytes: [UInt8] = [0, 0, 1, 0, 1, 0]
         bytes += [UInt8(size), UInt8(size), 0, 0] + le16(1) + le16(32) + le32(imageSize) + le32(6 + 16)

@@ -21,7 +21,8 @@ public struct StaticAsset: Sendable {
         self.etag = "\"\(digest)\""
         self.isFingerprinted = fingerprinted
         if fingerprinted, let dot = name.lastIndex(of: ".") {
-            let stem = name[..<dot], suffix = name[name.index(after: dot)...]
+            let stem = name[..<dot]
+            let suffix = name[name.index(after: dot)...]
             self.path = "/assets/\(stem).\(digest.prefix(12)).\(suffix)"
         } else {
             self.path = name.hasPrefix("/") ? name : "/assets/\(name)"

@@ -11,10 +11,12 @@ public enum Stylesheet {
         * { box-sizing: border-box; }
         body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
         a { color: var(--accent); }
-        .site-header { display: flex; gap: 2rem; align-items: center; padding: .75rem 1.5rem; background: var(--accent); }
+        .site-header { display: flex; gap: 2rem; align-items: center; padding: .75rem 1.5rem; background:\
+         var(--accent); }
         .site-header a { color: #fff; text-decoration: none; white-space: nowrap; }
         .brand { font-weight: 700; font-size: 1.2rem; }
-        .site-header ul { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: 0; padding: 0; }
+        .site-header ul { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: 0; padding: 0;\
+         }
         .site-header a[aria-current="page"] { text-decoration: underline; }
         .skip-link { position: absolute; left: -100vw; top: .5rem; background: #fff; color: var(--accent);
                      padding: .5rem 1rem; border-radius: 4px; z-index: 10; }
@@ -51,19 +53,24 @@ public enum Stylesheet {
         .map a:focus { outline: none; }
         .map a:focus .pin { stroke: #1d2a22; stroke-width: 4; }
         .glance h2 { font-size: 1.1rem; margin-bottom: .25rem; }
-        .nights { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); gap: 4px; }
-        .nights li { border: 1px solid var(--line); border-radius: 4px; padding: .3rem; font-size: .8rem; background: #fff; }
+        .nights { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem,\
+         1fr)); gap: 4px; }
+        .nights li { border: 1px solid var(--line); border-radius: 4px; padding: .3rem; font-size: .8rem; background:\
+         #fff; }
         .nights li.open { background: #e3f1e7; border-color: #9cc8aa; }
         .nights li.full { background: #f6e0dc; border-color: #d9a79e; color: #8a1f11; font-weight: 600; }
         .nights a { display: block; min-height: 1.5rem; font-weight: 600; }
         .nights .night-date { display: block; font-weight: 700; color: var(--ink); }
         .map figcaption { font-size: .85rem; color: var(--muted); margin-top: .25rem; }
-        .stay-summary { box-sizing: border-box; background: #fff; border: 1px solid var(--accent); border-radius: 6px; padding: .5rem 1rem;
+        .stay-summary { box-sizing: border-box; background: #fff; border: 1px solid var(--accent); border-radius: 6px;\
+         padding: .5rem 1rem;
                         max-width: 36rem; margin: 1rem 0; }
         .stay-summary h2 { font-size: 1.1rem; margin: .25rem 0 .5rem; }
-        input, select, button, textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; }
+        input, select, button, textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line);\
+         border-radius: 4px; }
         button { background: var(--accent); color: #fff; border: none; cursor: pointer; }
-        .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; }
+        .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem,\
+         1fr)); gap: 1rem; }
         .card { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 1rem; }
         .card h2, .card h3 { margin: 0 0 .25rem; font-size: 1.1rem; }
         .meta { color: var(--muted); font-size: .9rem; }
@@ -116,7 +123,8 @@ public enum Stylesheet {
         .calendar td.full, .swatch.full { background: #f6e0dc; border-color: #d9a79e; }
         .calendar td.full .free { color: #8a1f11; font-weight: 600; }
         .calendar td.past, .swatch.past { background: #f1efe9; color: var(--muted); }
-        .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9 8px); color: var(--muted); }
+        .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9\
+         4px, #f1efe9 8px); color: var(--muted); }
         .calendar td.today { outline: 2px solid var(--accent); outline-offset: 1px; }
         /* Two months side by side where they fit, one under the other on a phone. */
         .months { display: grid; grid-template-columns: repeat(auto-fit, minmax(19rem, 1fr)); gap: 0 1.5rem; }

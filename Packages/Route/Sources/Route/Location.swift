@@ -24,7 +24,7 @@ public struct Location: Sendable, Hashable, CustomStringConvertible {
     /// could leave this site (a scheme, `//host`, a backslash) is refused.
     public init?(href: String) {
         guard href.hasPrefix("/"), !href.hasPrefix("//"), !href.contains("\\"),
-              !href.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            !href.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return nil }
         let withoutFragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)

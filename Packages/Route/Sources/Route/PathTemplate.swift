@@ -26,7 +26,7 @@ public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     }
 
     public var parameterNames: [String] {
-        segments.compactMap { if case let .parameter(name) = $0 { name } else { nil } }
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
     /// The template itself, `/landmarks/{id}`.
@@ -40,28 +40,30 @@ public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     }
 
     private func joined(parameter: (String) -> String) -> String {
-        "/" + segments.map { segment in
-            switch segment {
-            case let .literal(text): text
-            case let .parameter(name): parameter(name)
-            }
-        }.joined(separator: "/")
+        "/"
+            + segments.map { segment in
+                switch segment {
+                case .literal(let text): text
+                case .parameter(let name): parameter(name)
+                }
+            }.joined(separator: "/")
     }
 
     /// Renders the path, percent-encoding each value. A parameter without a value
     /// is a programming error in the caller, so it fails loudly.
     public func render(_ values: [String: String] = [:]) -> String {
-        "/" + segments.map { segment in
-            switch segment {
-            case let .literal(text):
-                return text
-            case let .parameter(name):
-                guard let value = values[name] else {
-                    preconditionFailure("PathTemplate \(description): no value for {\(name)}")
+        "/"
+            + segments.map { segment in
+                switch segment {
+                case .literal(let text):
+                    return text
+                case .parameter(let name):
+                    guard let value = values[name] else {
+                        preconditionFailure("PathTemplate \(description): no value for {\(name)}")
+                    }
+                    return PercentEncoding.encodePathSegment(value)
                 }
-                return PercentEncoding.encodePathSegment(value)
-            }
-        }.joined(separator: "/")
+            }.joined(separator: "/")
     }
 
     /// The parameter values when `path` has this template's shape, else nil.
@@ -71,9 +73,9 @@ public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         var values: [String: String] = [:]
         for (part, segment) in zip(parts, segments) {
             switch segment {
-            case let .literal(text):
+            case .literal(let text):
                 guard part == text else { return nil }
-            case let .parameter(name):
+            case .parameter(let name):
                 guard let decoded = String(part).removingPercentEncoding, !decoded.isEmpty else { return nil }
                 values[name] = decoded
             }

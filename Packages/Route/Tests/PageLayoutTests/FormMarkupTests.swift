@@ -6,14 +6,17 @@ import Testing
     let form: MustacheTemplate
 
     init() throws {
-        let control = #"<input name="guests" id="guests" value="{{values.guests}}"\#(FormMarkup.controlAttributes("guests", hasHint: true))>"#
+        let control =
+            #"<input name="guests" id="guests""#
+            + #" value="{{values.guests}}"\#(FormMarkup.controlAttributes("guests", hasHint: true))>"#
         let bare = #"<input name="city" id="city"\#(FormMarkup.controlAttributes("city", hasHint: false))>"#
-        form = try MustacheTemplate(string: """
-            \(FormMarkup.formError)<form>\(FormMarkup.csrfInput)
-            \(FormMarkup.field("guests", label: "Guests", control: control, hint: "1 to 8 people."))
-            \(FormMarkup.field("city", label: "City", control: bare))
-            </form>
-            """)
+        form = try MustacheTemplate(
+            string: """
+                \(FormMarkup.formError)<form>\(FormMarkup.csrfInput)
+                \(FormMarkup.field("guests", label: "Guests", control: control, hint: "1 to 8 people."))
+                \(FormMarkup.field("city", label: "City", control: bare))
+                </form>
+                """)
     }
 
     @Test func aFieldWithoutAMessageShowsItsHintAndNoError() {
@@ -29,7 +32,8 @@ import Testing
 
     @Test func aMessageSitsBesideItsFieldAndTheControlPointsAtIt() {
         let html = form.render([
-            "values": ["guests": #""><script>"#], "errors": ["guests": "Guests must be from 1 to 8.", "city": "Say where."],
+            "values": ["guests": #""><script>"#],
+            "errors": ["guests": "Guests must be from 1 to 8.", "city": "Say where."],
             "formError": "2 fields need changing.",
         ])
         #expect(html.contains(#"aria-describedby="guests-hint guests-error" aria-invalid="true">"#))
@@ -43,13 +47,17 @@ import Testing
 
     @Test func theSummaryLinksToEachFieldWithAMessageOnceInTheFormsOrder() throws {
         var values: [String: Any] = [
-            "errors": ["guests": "Guests must be from 1 to 8.", "city": "Say where."], "formError": "Please correct the fields.",
+            "errors": ["guests": "Guests must be from 1 to 8.", "city": "Say where."],
+            "formError": "Please correct the fields.",
         ]
-        values.merge(FormMarkup.fieldErrorLinks([
-            ("guests", "Guests must be from 1 to 8."), ("city", "Say where."), ("guests", "A second message."),
-        ])) { _, new in new }
+        values.merge(
+            FormMarkup.fieldErrorLinks([
+                ("guests", "Guests must be from 1 to 8."), ("city", "Say where."), ("guests", "A second message."),
+            ])
+        ) { _, new in new }
         let html = form.render(values)
-        let summary = try #require(html.range(of: #"<div class="error-summary" role="alert" aria-labelledby="form-error">"#))
+        let summary = try #require(
+            html.range(of: #"<div class="error-summary" role="alert" aria-labelledby="form-error">"#))
         let guests = try #require(html.range(of: ##"<li><a href="#guests">Guests must be from 1 to 8.</a></li>"##))
         let city = try #require(html.range(of: ##"<li><a href="#city">Say where.</a></li>"##))
         #expect(summary.upperBound <= guests.lowerBound && guests.upperBound <= city.lowerBound)

@@ -1,6 +1,6 @@
-import Testing
 import PageLayout
 import Route
+import Testing
 
 @Suite struct PageLayoutTests {
     @Test func navigationComesFromEveryAddedEntryInOrder() throws {
@@ -8,7 +8,8 @@ import Route
         menu.add(NavigationEntry(title: "Reservations", location: Location(path: "/reservations"), order: 20))
         menu.add(NavigationEntry(title: "Landmarks", location: Location(path: "/landmarks"), order: 10))
         let layout = try PageLayout(menu: menu)
-        let html = layout.render(PageContent(title: "Yosemite", bodyHTML: "<p>Valley</p>", currentPath: "/landmarks/1", visitor: .anonymous))
+        let html = layout.render(
+            PageContent(title: "Yosemite", bodyHTML: "<p>Valley</p>", currentPath: "/landmarks/1", visitor: .anonymous))
         let landmarks = try #require(html.range(of: ">Landmarks</a>"))
         let reservations = try #require(html.range(of: ">Reservations</a>"))
         #expect(landmarks.lowerBound < reservations.lowerBound)
@@ -20,7 +21,8 @@ import Route
 
     @Test func escapesTheTitle() throws {
         let layout = try PageLayout(menu: NavigationMenu())
-        let html = layout.render(PageContent(title: "<script>x</script>", bodyHTML: "", currentPath: "/", visitor: .anonymous))
+        let html = layout.render(
+            PageContent(title: "<script>x</script>", bodyHTML: "", currentPath: "/", visitor: .anonymous))
         #expect(!html.contains("<script>x"))
         #expect(html.contains("&lt;script&gt;"))
     }
@@ -29,7 +31,9 @@ import Route
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
         menu.add(NavigationEntry(title: "Later", location: Location(path: "/later")))
-        #expect(layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous)).contains(">Later</a>"))
+        #expect(
+            layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/", visitor: .anonymous)).contains(
+                ">Later</a>"))
     }
 
     private static let links = AccountLinks(
@@ -46,7 +50,8 @@ import Route
     @Test func anAnonymousVisitorIsOfferedLogInThatComesBackHereAndSignUp() throws {
         let layout = try PageLayout(menu: NavigationMenu())
         layout.accountLinks = Self.links
-        let html = layout.render(PageContent(title: "t", bodyHTML: "", currentPath: "/landmarks/7", visitor: .anonymous))
+        let html = layout.render(
+            PageContent(title: "t", bodyHTML: "", currentPath: "/landmarks/7", visitor: .anonymous))
         #expect(html.contains(#"<a href="/login?returnTo=%2Flandmarks%2F7">Log in</a>"#))
         #expect(html.contains(#"<a href="/signup?returnTo=%2Flandmarks%2F7" class="button">Sign up</a>"#))
         #expect(!html.contains("Log out"))

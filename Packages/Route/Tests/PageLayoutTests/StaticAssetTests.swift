@@ -24,7 +24,7 @@ import Testing
 
     @Test func theFaviconIsASixteenPixelIconWithBothColours() {
         let ico = StaticAssets.favicon.bytes
-        #expect(Array(ico[0..<6]) == [0, 0, 1, 0, 1, 0])  // an icon file holding one image
+        #expect(Array(ico[0..<6]) == [0, 0, 1, 0, 1, 0]) // an icon file holding one image
         #expect(ico[6] == 16 && ico[7] == 16)
         let pixels = Array(ico[(6 + 16 + 40)...].prefix(16 * 16 * 4))
         let colours = Set(stride(from: 0, to: pixels.count, by: 4).map { Array(pixels[$0..<$0 + 4]) })

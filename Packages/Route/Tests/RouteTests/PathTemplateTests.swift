@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Route
+import Testing
 
 @Suite struct PathTemplateTests {
     @Test func rendersAndMatchesBack() {
@@ -48,7 +48,10 @@ import Route
         #expect(parsed.value(of: "q") == "grand canyon")
     }
 
-    @Test(arguments: ["https://evil.example/", "//evil.example/x", "/\\evil.example", "landmarks", "", "/a\u{0}b", "/x\r\nSet-Cookie: a=b"])
+    @Test(arguments: [
+        "https://evil.example/", "//evil.example/x", "/\\evil.example", "landmarks", "", "/a\u{0}b",
+        "/x\r\nSet-Cookie: a=b",
+    ])
     func refusesAnythingThatCouldLeaveTheSite(_ href: String) {
         #expect(Location(href: href) == nil)
     }

@@ -115,7 +115,8 @@ public struct CSRFProtection: RouterMiddleware {
 
     private func refuse(_ request: Request, _ context: Context, reason: String) throws -> Response {
         if request.uri.path.hasPrefix("/api/") {
-            return try Problem(title: "Forbidden", status: 403, detail: reason).response(from: request, context: context)
+            return try Problem(title: "Forbidden", status: 403, detail: reason).response(
+                from: request, context: context)
         }
         return Response.html(Self.refusalPage(reason), status: .forbidden)
     }

@@ -64,12 +64,14 @@ public struct SessionStore: Sendable {
     }
 
     private func read(_ digest: String) async throws -> StoredSession? {
-        guard let row = try await sql().select()
-            .columns("user_id", "user_name", "user_email", "credential", "expires_at")
-            .from(SessionModel.schema).where("id", .equal, digest).first()
+        guard
+            let row = try await sql().select()
+                .columns("user_id", "user_name", "user_email", "credential", "expires_at")
+                .from(SessionModel.schema).where("id", .equal, digest).first()
         else { return nil }
         return StoredSession(
-            userID: try row.decode(column: "user_id", as: UUID.self), name: try row.decode(column: "user_name", as: String.self),
+            userID: try row.decode(column: "user_id", as: UUID.self),
+            name: try row.decode(column: "user_name", as: String.self),
             email: try row.decode(column: "user_email", as: String.self),
             credential: try row.decode(column: "credential", as: String.self),
             expiresAt: try row.decode(column: "expires_at", as: Date.self))

@@ -1,7 +1,7 @@
-import DatabaseTesting
 import API
 import APIServer
 import APIServerTesting
+import DatabaseTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -86,7 +86,8 @@ extension HTTPFields {
         try await site.store.close(issued.token)
         try await site.makeApp().test(.router) { client in
             for value in [issued.token.value, "forged", SessionToken.random().value] {
-                try await client.execute(uri: "/whoami", method: .get, headers: [.cookie: "landmarks_session=\(value)"]) {
+                try await client.execute(uri: "/whoami", method: .get, headers: [.cookie: "landmarks_session=\(value)"])
+                {
                     response in
                     #expect(response.status == .ok)
                     #expect(String(buffer: response.body).hasPrefix("anonymous "))
@@ -178,15 +179,17 @@ extension HTTPFields {
         let token = SessionToken.random().value
         let other = SessionToken.random().value
         let attempts: [(cookie: String?, body: String)] = [
-            (token, "name=Ada"),  // no field
-            (token, "name=Ada&_csrf=\(other)"),  // wrong field
-            (nil, "name=Ada&_csrf=\(token)"),  // no cookie
-            (token, "name=Ada&_csrf="),  // empty field
+            (token, "name=Ada"), // no field
+            (token, "name=Ada&_csrf=\(other)"), // wrong field
+            (nil, "name=Ada&_csrf=\(token)"), // no cookie
+            (token, "name=Ada&_csrf="), // empty field
         ]
         try await site.makeApp().test(.router) { client in
             for attempt in attempts {
                 let headers = attempt.cookie.map { formType.adding(.cookie, "landmarks_csrf=\($0)") } ?? formType
-                try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: attempt.body)) {
+                try await client.execute(
+                    uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: attempt.body)
+                ) {
                     response in
                     #expect(response.status == .forbidden)
                     #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
@@ -195,7 +198,8 @@ extension HTTPFields {
             }
             // The browser's session cookie under the API: checked too.
             try await client.execute(
-                uri: "/api/v1/change", method: .post, headers: [.cookie: "landmarks_session=\(other); landmarks_csrf=\(token)"]
+                uri: "/api/v1/change", method: .post,
+                headers: [.cookie: "landmarks_session=\(other); landmarks_csrf=\(token)"]
             ) { response in
                 #expect(response.status == .forbidden)
                 #expect(response.headers[.contentType] == Problem.contentType)
@@ -222,16 +226,23 @@ extension HTTPFields {
 
     @Test func signedInAPlantedCookieAndFieldPairIsRefused() async throws {
         let site = try await TestSite()
-        let ada = try await site.store.open(for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
+        let ada = try await site.store.open(
+            for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
         let planted = SessionToken.random().value
         let headers = formType.adding(.cookie, "landmarks_session=\(ada.token.value); landmarks_csrf=\(planted)")
         try await site.makeApp().test(.router) { client in
-            try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(planted)")) {
+            try await client.execute(
+                uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(planted)")
+            ) {
                 response in
                 #expect(response.status == .forbidden)
                 #expect(String(buffer: response.body).contains("did not match"))
             }
-            let api = [.cookie: "landmarks_session=\(ada.token.value); landmarks_csrf=\(planted)", HTTPField.Name("X-CSRF-Token")!: planted]
+            let api =
+                [
+                    .cookie: "landmarks_session=\(ada.token.value); landmarks_csrf=\(planted)",
+                    HTTPField.Name("X-CSRF-Token")!: planted,
+                ]
                 as HTTPFields
             try await client.execute(uri: "/api/v1/change", method: .post, headers: api) { response in
                 #expect(response.status == .forbidden)
@@ -244,8 +255,10 @@ extension HTTPFields {
 
     @Test func signedInTheTokenIsBoundToTheSessionAndWorksForItAlone() async throws {
         let site = try await TestSite()
-        let ada = try await site.store.open(for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
-        let bob = try await site.store.open(for: SessionUser(id: UUID(), name: "Bob", email: "bob@example.com"), credential: .cookie)
+        let ada = try await site.store.open(
+            for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
+        let bob = try await site.store.open(
+            for: SessionUser(id: UUID(), name: "Bob", email: "bob@example.com"), credential: .cookie)
         try await site.makeApp().test(.router) { client in
             func pageToken(_ session: IssuedSession) async throws -> String {
                 try await client.execute(
@@ -263,12 +276,16 @@ extension HTTPFields {
             #expect(try await pageToken(ada) == adasToken)
 
             let adasCookie = formType.adding(.cookie, "landmarks_session=\(ada.token.value)")
-            try await client.execute(uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(bobsToken)")) {
+            try await client.execute(
+                uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(bobsToken)")
+            ) {
                 response in
                 #expect(response.status == .forbidden)
             }
             #expect(site.changeCount == 0)
-            try await client.execute(uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(adasToken)")) {
+            try await client.execute(
+                uri: "/change", method: .post, headers: adasCookie, body: ByteBuffer(string: "_csrf=\(adasToken)")
+            ) {
                 response in
                 #expect(response.status == .ok)
             }
@@ -282,7 +299,9 @@ extension HTTPFields {
         let token = SessionToken.random().value
         let headers = formType.adding(.cookie, "landmarks_csrf=\(token)").adding(.origin, "https://evil.example")
         try await site.makeApp().test(.router) { client in
-            try await client.execute(uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(token)")) {
+            try await client.execute(
+                uri: "/change", method: .post, headers: headers, body: ByteBuffer(string: "_csrf=\(token)")
+            ) {
                 response in
                 #expect(response.status == .forbidden)
                 #expect(String(buffer: response.body).contains("evil.example"))
@@ -304,7 +323,8 @@ extension HTTPFields {
             // With a session cookie, JSON needs the token like anything else.
             try await client.execute(
                 uri: "/api/v1/change", method: .post,
-                headers: [.contentType: "application/json", .cookie: "landmarks_session=x"], body: ByteBuffer(string: "{}")
+                headers: [.contentType: "application/json", .cookie: "landmarks_session=x"],
+                body: ByteBuffer(string: "{}")
             ) { response in
                 #expect(response.status == .forbidden)
             }

@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
-@testable import SessionService
 import Testing
+
+@testable import SessionService
 
 @Suite struct SessionCookiesTests {
     private let issued = IssuedSession(token: SessionToken.random(), expiresAt: Date())
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func servedOverTLSEveryCookieIsSecure() {
-        let cookies = SessionCookies(policy: SessionPolicy(secureCookies: true, publicOrigin: "https://landmarks.example"))
+        let cookies = SessionCookies(
+            policy: SessionPolicy(secureCookies: true, publicOrigin: "https://landmarks.example"))
         #expect(cookies.session(issued).description.contains("Secure"))
         #expect(cookies.clearedSession().description.contains("Secure"))
     }

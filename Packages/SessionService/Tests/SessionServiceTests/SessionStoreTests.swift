@@ -1,5 +1,5 @@
-import DatabaseTesting
 import APIServer
+import DatabaseTesting
 import FluentKit
 import FluentSQL
 import Foundation
@@ -94,7 +94,9 @@ import Testing
         let other = try await store.open(for: ada, credential: .bearer)
         let hers = try await store.open(for: grace, credential: .cookie)
         // All three read once, so each is kept in memory when the change comes.
-        for (token, credential) in [(kept.token, Caller.Credential.cookie), (other.token, .bearer), (hers.token, .cookie)] {
+        for (token, credential) in [
+            (kept.token, Caller.Credential.cookie), (other.token, .bearer), (hers.token, .cookie),
+        ] {
             #expect(try await store.caller(for: token, credential: credential) != nil)
         }
         try await store.closeAll(of: ada.id, except: kept.token)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SessionService
 import Testing
+
+@testable import SessionService
 
 @Suite struct SessionTokenTests {
     @Test func randomTokensAreUniqueAndReadBack() {
@@ -11,8 +12,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "short", String(repeating: "a", count: 44), String(repeating: "a", count: 42) + "/",
-                      String(repeating: "é", count: 43), "' OR 1=1 --" + String(repeating: "x", count: 32)])
+    @Test(arguments: [
+        "", "short", String(repeating: "a", count: 44), String(repeating: "a", count: 42) + "/",
+        String(repeating: "é", count: 43), "' OR 1=1 --" + String(repeating: "x", count: 32),
+    ])
     func aValueThatCannotBeOursIsRefusedBeforeAnyLookup(_ value: String) {
         #expect(SessionToken(value) == nil)
     }

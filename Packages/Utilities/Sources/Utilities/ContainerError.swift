@@ -20,20 +20,20 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .notRegistered(type, path, container):
+        case .notRegistered(let type, let path, let container):
             "MicroContainer: no registration for \(type) in container '\(container)' or its parents; "
                 + "resolution path: \(Self.render(path))"
-        case let .cycle(path):
+        case .cycle(let path):
             "MicroContainer: dependency cycle: \(Self.render(path))"
-        case let .factoryFailed(type, path, message):
+        case .factoryFailed(let type, let path, let message):
             "MicroContainer: the factory of \(type) failed: \(message); resolution path: \(Self.render(path))"
-        case let .duplicateRegistration(type, container):
+        case .duplicateRegistration(let type, let container):
             "MicroContainer: \(type) is registered twice in container '\(container)'"
-        case let .singletonWaitTimedOut(type, path, making):
+        case .singletonWaitTimedOut(let type, let path, let making):
             "MicroContainer: gave up waiting to make \(type) while another resolution was making "
                 + "\(Self.render(making)); does a factory wait for a detached task or a thread that resolves "
                 + "from this container? resolution path: \(Self.render(path))"
-        case let .validationFailed(errors):
+        case .validationFailed(let errors):
             "MicroContainer: \(errors.count) registration(s) failed to resolve:\n"
                 + errors.map { "  - \($0.description)" }.joined(separator: "\n")
         }

@@ -104,7 +104,8 @@ public final class MicroContainer: Resolver {
         let key = RegistrationKey(type, name: name)
         guard let (registration, owner) = lookup(key) else {
             throw ContainerError.notRegistered(
-                type: key.description, path: ResolutionPath(key, outer: ResolutionPath.current).described, container: self.name)
+                type: key.description, path: ResolutionPath(key, outer: ResolutionPath.current).described,
+                container: self.name)
         }
         // A made singleton cannot be part of a cycle (its factory has
         // returned), so the common case never reads the resolution path.

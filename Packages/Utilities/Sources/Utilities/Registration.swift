@@ -30,7 +30,8 @@ final class Registration: Sendable {
         return instance.withLock { $0 }
     }
 
-    func value(resolver: any Resolver, path: ResolutionPath, construction: SingletonConstruction) throws -> any Sendable {
+    func value(resolver: any Resolver, path: ResolutionPath, construction: SingletonConstruction) throws -> any Sendable
+    {
         switch scope {
         case .perResolve:
             return try factory(resolver)

@@ -35,8 +35,9 @@ final class SingletonConstruction: @unchecked Sendable {
         let resolution = path.outermost
         condition.lock()
         if owner !== resolution {
-            let deadline = Date(timeIntervalSinceNow: Double(waitLimit.components.seconds)
-                + Double(waitLimit.components.attoseconds) / 1e18)
+            let deadline = Date(
+                timeIntervalSinceNow: Double(waitLimit.components.seconds)
+                    + Double(waitLimit.components.attoseconds) / 1e18)
             while owner != nil {
                 if !condition.wait(until: deadline), owner != nil {
                     let holder = making

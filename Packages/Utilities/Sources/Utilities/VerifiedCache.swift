@@ -56,7 +56,9 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         guard let value = try await read() else { return nil }
         state.withLock { state in
             guard state.forgets == forgets else { return }
-            if state.entries[key] == nil, state.entries.count >= capacity { Self.makeRoom(in: &state, now: started, bound: bound, capacity: capacity) }
+            if state.entries[key] == nil, state.entries.count >= capacity {
+                Self.makeRoom(in: &state, now: started, bound: bound, capacity: capacity)
+            }
             state.entries[key] = Entry(value: value, verifiedAt: started)
         }
         return value

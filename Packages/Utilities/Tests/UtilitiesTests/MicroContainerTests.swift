@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Utilities
 
 private protocol Greeter: Sendable { func greet() -> String }
@@ -66,7 +67,7 @@ struct MicroContainerTests {
         let container = MicroContainer(name: "root")
         container.register(Service.self) { r in Service(greeter: try r.resolve()) }
         let error = try #require(throws: ContainerError.self) { try container.resolve(Service.self) }
-        guard case let .notRegistered(type, path, _) = error else {
+        guard case .notRegistered(let type, let path, _) = error else {
             Issue.record("expected notRegistered, got \(error)")
             return
         }
@@ -115,7 +116,7 @@ struct MicroContainerTests {
             return Database(url: "x")
         }
         let error = try #require(throws: ContainerError.self) { try container.resolve(Service.self) }
-        guard case let .cycle(path) = error else {
+        guard case .cycle(let path) = error else {
             Issue.record("expected a cycle, got \(error)")
             return
         }
@@ -126,9 +127,11 @@ struct MicroContainerTests {
     @Test func detectsACycleThroughTheContainerItselfRatherThanTheResolver() throws {
         let container = MicroContainer()
         container.register(Database.self) { _ in try container.resolve(Database.self) }
-        #expect(throws: ContainerError.cycle(path: [
-            String(reflecting: Database.self), String(reflecting: Database.self),
-        ])) {
+        #expect(
+            throws: ContainerError.cycle(path: [
+                String(reflecting: Database.self), String(reflecting: Database.self),
+            ])
+        ) {
             try container.resolve(Database.self)
         }
     }
@@ -168,7 +171,8 @@ struct MicroContainerTests {
             _ = try r.resolve(Service.self)
             return Database(url: "x")
         }
-        let first = Mutex<Result<Service, any Error>?>(nil), second = Mutex<Result<Database, any Error>?>(nil)
+        let first = Mutex<Result<Service, any Error>?>(nil)
+        let second = Mutex<Result<Database, any Error>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             first.withLock { $0 = Result { try container.resolve(Service.self) } }
@@ -181,7 +185,9 @@ struct MicroContainerTests {
         }
         try #require(finished.wait(timeout: .now() + 10) == .success, "a resolution never finished: deadlock")
         try #require(finished.wait(timeout: .now() + 10) == .success, "a resolution never finished: deadlock")
-        for outcome in [first.withLock { $0.map { $0.map { _ in () } } }, second.withLock { $0.map { $0.map { _ in () } } }] {
+        for outcome in [
+            first.withLock { $0.map { $0.map { _ in () } } }, second.withLock { $0.map { $0.map { _ in () } } },
+        ] {
             let error = try #require(throws: ContainerError.self) { try #require(outcome).get() }
             guard case .cycle = error else {
                 Issue.record("expected a cycle, got \(error)")
@@ -200,7 +206,7 @@ struct MicroContainerTests {
             return Service(greeter: try #require(greeter).get())
         }
         let error = try #require(throws: ContainerError.self) { try container.resolve(Service.self) }
-        guard case let .singletonWaitTimedOut(type, _, making) = error else {
+        guard case .singletonWaitTimedOut(let type, _, let making) = error else {
             Issue.record("expected the wait to time out, got \(error)")
             return
         }
@@ -266,7 +272,7 @@ struct MicroContainerTests {
         feature.register((any Greeter).self) { _ in EnglishGreeter() }
         feature.register((any Greeter).self) { _ in FrenchGreeter() }
         let error = try #require(throws: ContainerError.self) { try root.validate() }
-        guard case let .validationFailed(failures) = error else {
+        guard case .validationFailed(let failures) = error else {
             Issue.record("expected validationFailed, got \(error)")
             return
         }
@@ -297,7 +303,7 @@ struct MicroContainerTests {
             return Service(greeter: EnglishGreeter())
         }
         let error = try #require(throws: ContainerError.self) { try container.resolve(Service.self) }
-        guard case let .factoryFailed(type, path, message) = error else {
+        guard case .factoryFailed(let type, let path, let message) = error else {
             Issue.record("expected factoryFailed, got \(error)")
             return
         }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import OpenAPIRuntime
 import OpenAPIURLSession
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A stranger's walk through the API with a client generated from the
 /// document the host serves: what a native developer would do first. Each
@@ -92,7 +93,9 @@ import Testing
         // Mine, read back, and cancelled.
         let mine = try await me.listReservations().ok.body.json
         #expect(mine.map(\.id) == [booked.id])
-        #expect(try await me.getReservation(path: .init(id: booked.id)).ok.body.json.confirmationCode == booked.confirmationCode)
+        #expect(
+            try await me.getReservation(path: .init(id: booked.id)).ok.body.json.confirmationCode
+                == booked.confirmationCode)
         let cancelled = try await me.cancelReservation(path: .init(id: booked.id)).ok.body.json
         #expect(cancelled.status == .cancelled)
         _ = try await me.logOut().noContent
@@ -105,8 +108,10 @@ import Testing
 
         // A booking with too large a party: 422 naming the field.
         let email = "journey-\(UUID().uuidString.prefix(8).lowercased())@example.com"
-        _ = try await anonymous.signUp(body: .json(.init(email: email, name: "Pat Problem", password: "another long password")))
-            .created
+        _ = try await anonymous.signUp(
+            body: .json(.init(email: email, name: "Pat Problem", password: "another long password"))
+        )
+        .created
         let token = try await anonymous.logIn(body: .json(.init(email: email, password: "another long password")))
             .ok.body.json.token
         let invalid = try await signedIn(token).book(

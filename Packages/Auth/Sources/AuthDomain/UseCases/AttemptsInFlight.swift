@@ -56,7 +56,7 @@ final class AttemptsInFlight: Sendable {
             switch decision {
             case .check: return 0
             case .turnAway: return wait
-            case let .waitForAFinish(since): await waitForAFinish(of: keys, since: since)
+            case .waitForAFinish(let since): await waitForAFinish(of: keys, since: since)
             }
         }
     }

@@ -50,7 +50,8 @@ package struct LoginThrottle: Sendable {
     package func attempt<T>(
         account: Email, address: String?, _ check: (Attempt) async throws -> T
     ) async throws -> T {
-        let attempt = Attempt(accountKey: "login:account:" + account.value, addressKey: address.map { "login:address:" + $0 })
+        let attempt = Attempt(
+            accountKey: "login:account:" + account.value, addressKey: address.map { "login:address:" + $0 })
         let wait = try await inFlight.begin(attempt.keys) { try await take(attempt) }
         guard wait == 0 else { throw AuthError.tooManyAttempts(retryAfter: wait) }
         defer { inFlight.finish(attempt.keys) }
@@ -63,10 +64,13 @@ package struct LoginThrottle: Sendable {
     private func take(_ attempt: Attempt) async throws -> Int {
         let now = now()
         var wait = 0
-        for (key, limit) in [(attempt.accountKey, limits.perAccount)] + (attempt.addressKey.map { [($0, limits.perAddress)] } ?? []) {
+        for (key, limit) in [(attempt.accountKey, limits.perAccount)]
+            + (attempt.addressKey.map { [($0, limits.perAddress)] } ?? [])
+        {
             let (count, since) = try await counter.add(key, window: limits.window, now: now)
             if count > limit {
-                wait = max(wait, max(1, Int(since.addingTimeInterval(limits.window).timeIntervalSince(now).rounded(.up))))
+                wait = max(
+                    wait, max(1, Int(since.addingTimeInterval(limits.window).timeIntervalSince(now).rounded(.up))))
             }
         }
         guard wait > 0 else { return 0 }

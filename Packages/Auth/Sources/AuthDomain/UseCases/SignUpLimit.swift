@@ -26,7 +26,8 @@ package struct SignUpLimit: Sendable {
         let now = now()
         let (count, since) = try await counter.add("signup:address:" + address, window: window, now: now)
         if count > perAddress {
-            throw AuthError.tooManySignUps(retryAfter: Int(since.addingTimeInterval(window).timeIntervalSince(now).rounded(.up)))
+            throw AuthError.tooManySignUps(
+                retryAfter: Int(since.addingTimeInterval(window).timeIntervalSince(now).rounded(.up)))
         }
     }
 }

@@ -14,9 +14,11 @@ package struct BrowseLandmarks: Sendable {
 
     /// Throws `unknownNearLandmark` when the order measures from a landmark
     /// the catalogue does not hold.
-    package func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (landmarks: [Landmark], total: Int) {
+    package func list(_ filter: LandmarkFilter, offset: Int, limit: Int) async throws -> (
+        landmarks: [Landmark], total: Int
+    ) {
         let catalogue = try await repository.catalogue()
-        if case let .nearest(id) = filter.order, catalogue.find(id: id) == nil {
+        if case .nearest(let id) = filter.order, catalogue.find(id: id) == nil {
             throw LandmarksError.unknownNearLandmark(String(id))
         }
         return catalogue.list(filter, offset: max(0, offset), limit: max(1, limit))

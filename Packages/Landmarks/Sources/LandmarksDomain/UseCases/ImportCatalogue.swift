@@ -52,7 +52,9 @@ package struct ImportCatalogue: Sendable {
             if entry.resolvedTimeZone == nil {
                 wrong.append(
                     entry.timeZone.map { "time zone \"\($0.prefix(40))\" is not an IANA zone such as America/Denver" }
-                        ?? "timeZone is missing, and \"\(entry.state.prefix(40))\" has no single time zone: name one, such as America/Denver")
+                        ?? "timeZone is missing, and \"\(entry.state.prefix(40))\" has no single time zone: name one,"
+                        + " such as America/Denver"
+                )
             }
             if !(0...maxCampsites).contains(entry.campsites) {
                 wrong.append("campsites must be from 0 to \(maxCampsites), not \(entry.campsites)")
@@ -66,8 +68,9 @@ package struct ImportCatalogue: Sendable {
                 seen[name] = index + 1
             }
             if !wrong.isEmpty {
-                problems.append("entry \(index + 1) (\(name.isEmpty ? "no name" : String(name.prefix(60)))): "
-                    + wrong.joined(separator: "; "))
+                problems.append(
+                    "entry \(index + 1) (\(name.isEmpty ? "no name" : String(name.prefix(60)))): "
+                        + wrong.joined(separator: "; "))
             }
         }
         return problems
@@ -103,7 +106,7 @@ package enum CatalogueImportError: Error, Equatable, Sendable {
 
     package var lines: [String] {
         switch self {
-        case let .invalidEntries(lines), let .campsitesBelowBookings(lines): lines
+        case .invalidEntries(let lines), .campsitesBelowBookings(let lines): lines
         }
     }
 }

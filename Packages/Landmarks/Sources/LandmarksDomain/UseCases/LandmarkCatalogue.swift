@@ -54,7 +54,7 @@ package struct LandmarkCatalogue: Sendable {
             matching = matching.enumerated().sorted { lhs, rhs in
                 (landmarks[lhs.element].nightlyFee, lhs.offset) < (landmarks[rhs.element].nightlyFee, rhs.offset)
             }.map(\.element)
-        case let .nearest(id):
+        case .nearest(let id):
             if let origin = find(id: id)?.coordinate {
                 let distances = matching.map { landmarks[$0].coordinate.distance(to: origin) }
                 matching = zip(matching, distances).enumerated().sorted { lhs, rhs in
@@ -73,7 +73,9 @@ package struct LandmarkCatalogue: Sendable {
         landmarks.indices.filter { index in
             let landmark = landmarks[index]
             if let category = filter.category, landmark.category != category { return false }
-            if let full = filter.excludingFull, landmark.campsiteCount == 0 || full.contains(landmark.id) { return false }
+            if let full = filter.excludingFull, landmark.campsiteCount == 0 || full.contains(landmark.id) {
+                return false
+            }
             return matches(index)
         }
     }
@@ -82,15 +84,16 @@ package struct LandmarkCatalogue: Sendable {
     /// edit (two for a word of eight letters or more) of a word there or of
     /// its start; words under four letters must begin one exactly.
     package static func isCloseMatch(_ typed: [[Unicode.Scalar]], _ key: [[Unicode.Scalar]]) -> Bool {
-        !typed.isEmpty && typed.allSatisfy { word in
-            let allowed = word.count >= 8 ? 2 : word.count >= 4 ? 1 : 0
-            return key.contains { candidate in
-                candidate.starts(with: word)
-                    || (allowed > 0
-                        && (editDistance(word, candidate, atMost: allowed)
-                            || editDistance(word, Array(candidate.prefix(word.count)), atMost: allowed)))
+        !typed.isEmpty
+            && typed.allSatisfy { word in
+                let allowed = word.count >= 8 ? 2 : word.count >= 4 ? 1 : 0
+                return key.contains { candidate in
+                    candidate.starts(with: word)
+                        || (allowed > 0
+                            && (editDistance(word, candidate, atMost: allowed)
+                                || editDistance(word, Array(candidate.prefix(word.count)), atMost: allowed)))
+                }
             }
-        }
     }
 
     /// Whether `a` becomes `b` in at most `limit` insertions, deletions,

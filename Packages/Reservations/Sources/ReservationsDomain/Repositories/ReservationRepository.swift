@@ -43,9 +43,12 @@ package protocol ReservationRepository: Sendable {
 
 extension ReservationRepository {
     /// A booking under the standard limits, counted from its own check-in.
-    package func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String? = nil) async throws -> BookingOutcome {
+    package func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String? = nil) async throws
+        -> BookingOutcome
+    {
         try await book(
-            booking, owner: owner, campsites: campsites, limits: .standard, today: booking.stay.checkIn, requestKey: requestKey)
+            booking, owner: owner, campsites: campsites, limits: .standard, today: booking.stay.checkIn,
+            requestKey: requestKey)
     }
 }
 

@@ -27,7 +27,9 @@ package struct BookCampsite: Sendable {
     /// A `requestKey` the owner sent before with the same booking answers
     /// the reservation that made (`.requestKeyReused` with another booking),
     /// so a client may retry safely.
-    package func callAsFunction(_ draft: BookingDraft, owner: UUID, requestKey: String? = nil) async throws -> Reservation {
+    package func callAsFunction(_ draft: BookingDraft, owner: UUID, requestKey: String? = nil) async throws
+        -> Reservation
+    {
         var landmark: BookableLandmark?
         if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
         // Every field is judged before the landmark's absence, so a form with
@@ -41,20 +43,23 @@ package struct BookCampsite: Sendable {
             throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
         }
         let outcome = try await reservations.book(
-            booking, owner: owner, campsites: landmark.campsites, limits: limits, today: landmarkToday, requestKey: requestKey)
+            booking, owner: owner, campsites: landmark.campsites, limits: limits, today: landmarkToday,
+            requestKey: requestKey)
         switch outcome {
-        case let .repeated(reservation):
+        case .repeated(let reservation):
             return reservation
         case .keyReused:
             throw ReservationsError.requestKeyReused
-        case let .confirmed(reservation):
-            record(.booked(
-                reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner, nights: reservation.stay.nightCount))
+        case .confirmed(let reservation):
+            record(
+                .booked(
+                    reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner,
+                    nights: reservation.stay.nightCount))
             return reservation
-        case let .full(night):
+        case .full(let night):
             record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: night))
             throw ReservationsError.noCampsiteFree(night: night)
-        case let .overlapping(stay):
+        case .overlapping(let stay):
             record(.bookingOverLimit(landmarkID: landmark.id, ownerID: owner, limit: .overlappingStay))
             throw ReservationsError.overlappingStay(stay)
         case .limitReached:

@@ -50,7 +50,8 @@ extension CampsiteAvailability {
     package func nextNights(at landmark: BookableLandmark, count: Int = 14) async throws -> [NightAvailability] {
         let today = self.today.at(landmark)
         let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
-        let taken = try await reservations.takenCampsites(landmarkID: landmark.id, nights: today..<today.adding(days: count))
+        let taken = try await reservations.takenCampsites(
+            landmarkID: landmark.id, nights: today..<today.adding(days: count))
         return (0..<count).map { offset in
             let night = today.adding(days: offset)
             return NightAvailability(

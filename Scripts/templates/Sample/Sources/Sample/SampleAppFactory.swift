@@ -53,7 +53,9 @@ public final class SampleAppFactory: Feature {
         let pages = try environment.container.resolve(SamplePages.self)
         let api = try environment.container.resolve(SampleAPIHandlers.self)
         let routes = RouteCollection(context: AppRequestContext.self)
-        routes.get(RouterPath(SamplePaths.page.routerPath)) { request, context in try await pages.list(request, context) }
+        routes.get(RouterPath(SamplePaths.page.routerPath)) { request, context in
+            try await pages.list(request, context)
+        }
         routes.on(SampleEndpoints.items) { _, _, _ in try await api.items() }
         return routes
     }

@@ -16,7 +16,8 @@ struct SampleEnvironment: Sendable {
         container.register(SampleTemplates.self) { _ in try SampleTemplates() }
         container.register(SamplePages.self) { r in
             SamplePages(
-                listItems: try r.resolve(), templates: try r.resolve(), responses: PageResponses(layout: dependencies.layout))
+                listItems: try r.resolve(), templates: try r.resolve(),
+                responses: PageResponses(layout: dependencies.layout))
         }
         container.register(SampleAPIHandlers.self) { r in SampleAPIHandlers(listItems: try r.resolve()) }
     }

@@ -10,10 +10,11 @@ struct SamplePages: Sendable {
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let items = try await listItems()
-        let body = templates.list.render([
-            "items": items.map { ["title": $0.title] },
-            "hasItems": !items.isEmpty,
-        ] as [String: Any])
+        let body = templates.list.render(
+            [
+                "items": items.map { ["title": $0.title] },
+                "hasItems": !items.isEmpty,
+            ] as [String: Any])
         return responses.page("Sample", body: body, request, context)
     }
 }

@@ -5,7 +5,7 @@ public enum SampleError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case let .invalidTitle(reason), let .invalidRecord(reason): reason
+        case .invalidTitle(let reason), .invalidRecord(let reason): reason
         }
     }
 }

@@ -10,7 +10,9 @@ import Testing
     @Test func theWireNamesArePublishedContract() throws {
         let json = String(decoding: try APIJSON.encoder().encode(SampleItemDTO(id: 3, title: "Three")), as: UTF8.self)
         #expect(json == #"{"id":3,"title":"Three"}"#)
-        #expect(try APIJSON.decoder().decode(SampleItemDTO.self, from: Data(json.utf8)) == SampleItemDTO(id: 3, title: "Three"))
+        #expect(
+            try APIJSON.decoder().decode(SampleItemDTO.self, from: Data(json.utf8))
+                == SampleItemDTO(id: 3, title: "Three"))
     }
 
     @Test func theEndpointIsVersioned() throws {

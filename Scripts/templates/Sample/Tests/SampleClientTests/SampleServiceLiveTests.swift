@@ -19,10 +19,13 @@ private func server(records: [SampleItemDTO]) -> some ApplicationProtocol {
 
 @Suite struct SampleServiceLiveTests {
     @Test func recordsThatBreakTheRulesAreDroppedAndReported() async throws {
-        let records = [SampleItemDTO(id: 1, title: "One"), SampleItemDTO(id: 2, title: "  "), SampleItemDTO(id: 3, title: "Three")]
+        let records = [
+            SampleItemDTO(id: 1, title: "One"), SampleItemDTO(id: 2, title: "  "), SampleItemDTO(id: 3, title: "Three"),
+        ]
         try await server(records: records).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
-            let service = SampleService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            let service = SampleService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
             let list = try await service.items(.networkOnly).firstShown()
             #expect(list.origin == .network)
             #expect(list.value.items.map(\.id) == [1, 3])
@@ -31,16 +34,19 @@ private func server(records: [SampleItemDTO]) -> some ApplicationProtocol {
     }
 
     @Test func theDiskCacheAnswersWhenTheServerIsGone() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SampleClient-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SampleClient-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let base = try await server(records: [SampleItemDTO(id: 1, title: "One")]).test(.live) { http in
             let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
-            let service = SampleService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(directory: directory))
+            let service = SampleService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(directory: directory))
             _ = try await service.items(.networkOnly).firstShown()
             return base
         }
         // The server is gone; a new cache over the same folder, as a new process would have.
-        let service = SampleService.live(client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(directory: directory))
+        let service = SampleService.live(
+            client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(directory: directory))
         let cached = try await service.items(.networkElseCache).firstShown()
         #expect(cached.origin.isCache)
         #expect(cached.value.items.map(\.title) == ["One"])

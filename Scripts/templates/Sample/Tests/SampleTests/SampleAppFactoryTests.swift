@@ -14,7 +14,8 @@ import Utilities
 
 /// The feature mounted the way the host mounts it, on in-memory SQLite.
 @Suite struct SampleAppFactoryTests {
-    private func withApp(_ body: @Sendable (SampleAppFactory, any TestClientProtocol) async throws -> Void) async throws {
+    private func withApp(_ body: @Sendable (SampleAppFactory, any TestClientProtocol) async throws -> Void) async throws
+    {
         let logger = Logger(label: "test")
         let store = try await MigratedDatabase([], logger: logger)
         let container = MicroContainer(name: "test")
