@@ -25,9 +25,10 @@ class Stage:
 STAGES = [
     Stage("packages", "listed", (),
           "every package in Packages/ built and tested alone (Scripts/build-isolated)"),
-    Stage("checks", "all", HOST_PATHS + ("docs/adr/", "docs/architecture.md"),
-          "the ADRs and their index (Scripts/adr lint), the package boundaries (Scripts/check-boundaries), "
-          "the graph (Scripts/graph --check), and the tests of those scripts (Tests/Scripts)"),
+    Stage("checks", "all", HOST_PATHS + ("docs/adr/", "docs/architecture.md", ".swift-format"),
+          "the format of every Swift file (Scripts/format --check), the ADRs and their index (Scripts/adr lint), "
+          "the package boundaries (Scripts/check-boundaries), the graph (Scripts/graph --check), "
+          "and the tests of those scripts (Tests/Scripts)"),
     Stage("host", "all", HOST_PATHS,
           "the host's unit tests and the end-to-end tests, which start the real landmarks binary on "
           "free loopback ports with throwaway SQLite files"),

@@ -552,9 +552,26 @@ class NewFeatureTests(unittest.TestCase):
         manifest = read(os.path.join(self.root, "Package.swift"))
         self.assertIn('("Trails", terminalCommands: false), // remove-feature: Trails\n    // new-feature: packages', manifest)
         features = read(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"))
-        self.assertIn("import Trails // remove-feature: Trails\n// new-feature: imports", features)
+        # swift format keeps the imports in order, so the import goes where it sorts.
+        self.assertIn("import SessionService\nimport Trails // remove-feature: Trails\n", features)
         self.assertIn("list.add(TrailsAppFactory(dependencies: .init(host: host))) // remove-feature: Trails\n"
                       "    // new-feature: list", features)
+
+    def test_a_long_name_is_wired_in_a_tag_block_and_everything_written_passes_the_format_lint(self):
+        name = "BackcountryPermitApplications"
+        status, output = self.new_feature(name, "--wire")
+        self.assertEqual(status, 0, output)
+        features = read(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"))
+        self.assertIn(f"    // remove-feature: {name} {{\n    list.add(", features)
+        self.assertIn(f"    // remove-feature: {name} }}\n    // new-feature: list", features)
+        written = [os.path.join(self.root, "Packages", name), os.path.join(self.root, "App")]
+        status, output = run("swift", "format", "lint", "--strict", "--recursive",
+                             "--configuration", os.path.join(ROOT, ".swift-format"), *written)
+        self.assertEqual(status, 0, output)
+        for directory, _, files in os.walk(os.path.join(self.root, "Packages", name)):
+            for file in files:
+                for number, line in enumerate(read(os.path.join(directory, file)).split("\n"), 1):
+                    self.assertLessEqual(len(line), 120, f"{file}:{number}")
 
     def test_refuses_bad_taken_and_existing_names_and_writes_nothing(self):
         for name in ("trails", "Trail_Maps", "Landmarks", "Sample", "SessionService", "MapsDomain", "MapsClient"):
@@ -671,6 +688,16 @@ class RemoveFeatureTests(unittest.TestCase):
         self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
         self.assertEqual(read(self.repo.path("App/Host.swift")), textwrap.dedent(self.HOST).lstrip())
 
+    def test_refuses_a_feature_needed_inside_another_ones_tag_block(self):
+        write(self.repo.path("App/Needs.swift"),
+              "// remove-feature: Beta {\nlet beta = BetaAppFactory(\n"
+              "    alpha: try list[AlphaAppFactory.self].lookup)\n// remove-feature: Beta }\n")
+        run("git", "add", "-A", cwd=self.repo.root)
+        status, output = self.remove("Alpha")
+        self.assertNotEqual(status, 0)
+        self.assertIn("Beta needs Alpha: App/Needs.swift:3:", output)
+        self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
+
     def test_refuses_what_is_not_a_feature_or_not_there(self):
         for name, message in (("Utilities", "is infrastructure, not a feature"), ("Gamma", "there is no Packages/Gamma")):
             status, output = self.remove(name)
@@ -679,24 +706,27 @@ class RemoveFeatureTests(unittest.TestCase):
         self.assertTrue(os.path.exists(self.repo.path("Packages/Utilities/Package.swift")))
 
     def test_what_new_feature_wires_it_takes_out_again(self):
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
-            write(self.repo.path(f"Real/{relative}"), read(os.path.join(ROOT, relative)))
-        real = self.repo.path("Real")
-        shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(real, "docs", "adr"))
-        status, output = run(os.path.join(SCRIPTS, "new-feature"), "Trails", "--wire", "--root", real)
-        self.assertEqual(status, 0, output)
-        spec = importlib.util.spec_from_loader(
-            "remove_feature", importlib.machinery.SourceFileLoader("remove_feature", os.path.join(SCRIPTS, "remove-feature")))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        removal = module.Removal(real, "Trails")
-        run("git", "init", "-q", cwd=real)
-        run("git", "add", "-A", cwd=real)
-        removal.plan()
-        self.assertEqual(removal.problems, [])
-        removal.apply()
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
-            self.assertEqual(read(os.path.join(real, relative)), read(os.path.join(ROOT, relative)), relative)
+        # A short name is wired on tagged lines, a long one in a tag block.
+        for name in ("Trails", "BackcountryPermitApplications"):
+            real = self.repo.path(f"Real{name}")
+            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
+                write(os.path.join(real, relative), read(os.path.join(ROOT, relative)))
+            shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(real, "docs", "adr"))
+            status, output = run(os.path.join(SCRIPTS, "new-feature"), name, "--wire", "--root", real)
+            self.assertEqual(status, 0, output)
+            spec = importlib.util.spec_from_loader(
+                "remove_feature",
+                importlib.machinery.SourceFileLoader("remove_feature", os.path.join(SCRIPTS, "remove-feature")))
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            removal = module.Removal(real, name)
+            run("git", "init", "-q", cwd=real)
+            run("git", "add", "-A", cwd=real)
+            removal.plan()
+            self.assertEqual(removal.problems, [])
+            removal.apply()
+            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
+                self.assertEqual(read(os.path.join(real, relative)), read(os.path.join(ROOT, relative)), relative)
 
 
 class AffectedTests(unittest.TestCase):
@@ -838,6 +868,48 @@ class DocsTests(unittest.TestCase):
         for name in scripts:
             with self.subTest(script=name):
                 self.assertTrue(name in listed or f"Scripts/{name}" in page, f"{name} is not on docs/repository.md")
+
+
+class WritingAFeatureTests(unittest.TestCase):
+    """FeatureContract's article "Writing a feature" shows the template's own
+    code: every Swift sample in it appears, line for line, in the template or
+    in the host's feature list, which the template stage builds (issue 43)."""
+
+    ARTICLE = os.path.join(ROOT, "Packages", "FeatureContract", "Sources", "FeatureContract", "Documentation.docc",
+                           "WritingAFeature.md")
+
+    @staticmethod
+    def samples(text):
+        return [block.strip("\n") for block in re.findall(r"```swift\n(.*?)```", text, re.S)]
+
+    @staticmethod
+    def appears(sample, source):
+        """Whether the sample's lines are consecutive lines of the source,
+        whatever the indentation the article gives them."""
+        wanted = [line.strip() for line in sample.splitlines()]
+        lines = [line.strip() for line in source.splitlines()]
+        return any(lines[i:i + len(wanted)] == wanted for i in range(len(lines) - len(wanted) + 1))
+
+    @staticmethod
+    def sources():
+        found = []
+        for base, _, files in os.walk(os.path.join(SCRIPTS, "templates", "Sample")):
+            found += [read(os.path.join(base, name)) for name in files if name.endswith(".swift")]
+        found.append(read(os.path.join(ROOT, "App", "Sources", "LandmarksHost", "FeatureList.swift")))
+        return found
+
+    def test_every_swift_sample_in_the_article_is_the_templates_own_code(self):
+        samples = self.samples(read(self.ARTICLE))
+        self.assertGreaterEqual(len(samples), 4)
+        sources = self.sources()
+        for sample in samples:
+            with self.subTest(sample=sample.splitlines()[0]):
+                self.assertTrue(any(self.appears(sample, source) for source in sources), sample)
+
+    def test_a_sample_the_template_does_not_have_is_found(self):
+        planted = "```swift\npublic func makeScene() -> Never { fatalError() }\n```\n"
+        sample = self.samples(planted)[0]
+        self.assertFalse(any(self.appears(sample, source) for source in self.sources()))
 
 
 SLEEP = re.compile(r"(Task|Thread)\.sleep|\busleep\(|\btime\.sleep\(")

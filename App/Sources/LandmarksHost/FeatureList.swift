@@ -11,7 +11,9 @@ import SessionService
 /// tagged with its name (Scripts/remove-feature, ADR 0057). A need of another
 /// feature is a parameter of the needing feature's `Dependencies`, so it is
 /// met on that feature's line and checked by the compiler; what a feature adds
-/// to another's extension points is one line in the edge block (ADR 0055).
+/// to another's extension points is one statement in the edge block (ADR 0055).
+/// A statement longer than a line sits in a tag block, so that removing the
+/// feature removes all of it.
 func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [any Feature] {
     var list = FeatureList()
     list.add(LandmarksAppFactory(dependencies: .init(host: host)))
@@ -24,7 +26,7 @@ func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [an
                 landmarksFreeOn: try list[LandmarksAppFactory.self].listFreeOn)))
     // remove-feature: Reservations }
     // new-feature: list
-    // Edges: what one feature adds to another, one line each, naming both.
+    // Edges: what one feature adds to another, one statement each, naming both.
     // remove-feature: Reservations {
     try list[LandmarksAppFactory.self].extensions.add(list[ReservationsAppFactory.self].landmarkExtension)
     // remove-feature: Reservations }

@@ -11,7 +11,7 @@ import Testing
 /// document the host serves: what a native developer would do first. Each
 /// answer is decoded as the document's type, so a server that answers what
 /// its document does not say fails here. The host's address comes from
-/// `LANDMARKS_BASE_URL` (Scripts/check-generated-client starts one).
+/// `LANDMARKS_BASE_URL` (Scripts/check-contract starts one).
 @Suite(.serialized) struct JourneyTests {
     let base: URL
     let anonymous: Client
@@ -19,7 +19,7 @@ import Testing
     init() throws {
         let address = try #require(
             ProcessInfo.processInfo.environment["LANDMARKS_BASE_URL"],
-            "LANDMARKS_BASE_URL names the host to walk through (Scripts/check-generated-client sets it)")
+            "LANDMARKS_BASE_URL names the host to walk through (Scripts/check-contract sets it)")
         base = try #require(URL(string: address))
         anonymous = Client(serverURL: base, transport: Self.transport)
     }
