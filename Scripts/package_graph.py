@@ -1,4 +1,4 @@
-"""The repo's packages as data: the one reading of the package graph (ADR 0083).
+"""The repo's packages as data: the one reading of the package graph (ADR 0097).
 
 Imported by Scripts/check-boundaries, graph, affected, new-feature and
 remove-feature; run by Scripts/lib.sh for the build order:

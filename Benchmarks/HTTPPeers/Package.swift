@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The peers Scripts/benchmark-http measures the app against (ADR 0077):
+// The peers Scripts/benchmark-http measures the app against (ADR 0110):
 //   bare-route     Hummingbird answering with fixed bytes: what the stack can do
 //   flat-route     Hummingbird + FluentKit running the app's list queries in one
 //                  handler: what someone would write without this architecture

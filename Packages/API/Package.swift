@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -71,7 +72,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
-        // The terminal client's common ground (ADR 0060): kept out of APIClient
+        // The terminal client's common ground (ADR 0100): kept out of APIClient
         // so that an app linking a feature's client library gets no ArgumentParser.
         .target(
             name: "TerminalCommands",
@@ -79,7 +80,7 @@ let package = Package(
                 "APIClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // For tests only (ADR 0088): a stand-in caller, a cookie jar, form bodies and a log recorder.
+        // For tests only (ADR 0102): a stand-in caller, a cookie jar, form bodies and a log recorder.
         .target(
             name: "APIServerTesting",
             dependencies: [

@@ -5,10 +5,10 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
-//   AuthClient   for native apps, beside the server (ADR 0051): AuthService (live, mock,
+//   AuthClient   for native apps, beside the server (ADR 0100): AuthService (live, mock,
 //                unimplemented) and AccountStore, on AuthApi, AuthDomain and APIClient
-//   AuthCommands  its landmarks-client command group (ADR 0060), on AuthClient and TerminalCommands
-//   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0079)
+//   AuthCommands  its landmarks-client command group (ADR 0100), on AuthClient and TerminalCommands
+//   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
 import PackageDescription
@@ -40,12 +40,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "AuthDomain"),
         // Its rules (lengths of a name, a password, an email) come from the
         // domain's own constants, so the contract states what the server
-        // checks (ADR 0079).
+        // checks (ADR 0104).
         .target(
             name: "AuthApi",
             dependencies: [
@@ -53,7 +54,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // What a native app uses (ADR 0100): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "AuthClient",
@@ -62,7 +63,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // Its command group in landmarks-client (ADR 0100), on the client library;
         // apart from it so that an app linking AuthClient gets no ArgumentParser.
         .target(
             name: "AuthCommands",

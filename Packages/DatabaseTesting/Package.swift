@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// DatabaseTesting: for test targets only (ADR 0052). A real SQLite database,
+// DatabaseTesting: for test targets only (ADR 0110). A real SQLite database,
 // migrated with whatever migrations a test names, in memory or in a file that
 // several connections share as hosts do; one place instead of a copy per
 // package. Nothing that ships may import it (boundaries.json).
@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

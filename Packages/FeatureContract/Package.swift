@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // FeatureContract: what every feature hands the host, and how settings reach it
-// (ADR 0055).
+// (ADR 0098).
 //   Feature          the one contract every AppFactory conforms to: navigation entry,
 //                    scene, migrations, API contract, services, account clean-up,
 //                    consistency checks, operator commands
@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

@@ -3,10 +3,10 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
-//   LandmarksClient   for native apps, beside the server (ADR 0051): LandmarkService (live, mock,
+//   LandmarksClient   for native apps, beside the server (ADR 0100): LandmarkService (live, mock,
 //                     unimplemented) and observable stores, on LandmarksApi, LandmarksDomain and APIClient
-//   LandmarksCommands  its landmarks-client command group (ADR 0060), on LandmarksClient and TerminalCommands
-//   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0079)
+//   LandmarksCommands  its landmarks-client command group (ADR 0100), on LandmarksClient and TerminalCommands
+//   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
@@ -38,11 +38,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "LandmarksDomain"),
         // Its rules (categories, search length) come from the domain's own
-        // constants, so the contract states what the server checks (ADR 0079).
+        // constants, so the contract states what the server checks (ADR 0104).
         .target(
             name: "LandmarksApi",
             dependencies: [
@@ -50,7 +51,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // What a native app uses (ADR 0100): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "LandmarksClient",
@@ -59,7 +60,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // Its command group in landmarks-client (ADR 0100), on the client library;
         // apart from it so that an app linking LandmarksClient gets no ArgumentParser.
         .target(
             name: "LandmarksCommands",

@@ -3,10 +3,10 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
-//   ReservationsClient   for native apps, beside the server (ADR 0051): ReservationService (live, mock,
+//   ReservationsClient   for native apps, beside the server (ADR 0100): ReservationService (live, mock,
 //                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
-//   ReservationsCommands  its landmarks-client command group (ADR 0060), on ReservationsClient and TerminalCommands
-//   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0079)
+//   ReservationsCommands  its landmarks-client command group (ADR 0100), on ReservationsClient and TerminalCommands
+//   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
@@ -36,11 +36,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "ReservationsDomain"),
         // Its rules (guests, notes, months, statuses) come from the domain's
-        // own constants, so the contract states what the server checks (ADR 0079).
+        // own constants, so the contract states what the server checks (ADR 0104).
         .target(
             name: "ReservationsApi",
             dependencies: [
@@ -48,7 +49,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0051): the wire, the domain's rules and
+        // What a native app uses (ADR 0100): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "ReservationsClient",
@@ -57,7 +58,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0060), on the client library;
+        // Its command group in landmarks-client (ADR 0100), on the client library;
         // apart from it so that an app linking ReservationsClient gets no ArgumentParser.
         .target(
             name: "ReservationsCommands",

@@ -13,7 +13,8 @@ let package = Package(
         .library(name: "PageLayout", targets: ["PageLayout"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1")
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Route"),

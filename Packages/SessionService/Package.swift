@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // SessionService: who is calling. Sessions live in the host's database, so every
 // host instance accepts every session (each keeps the ones it read in memory,
-// verified within a bound: Utilities' VerifiedCache, ADR 0076); browsers carry
+// verified within a bound: Utilities' VerifiedCache, ADR 0106); browsers carry
 // theirs in a cookie, native clients send `Authorization: Bearer <token>`.
 // Also the CSRF protection that every form post needs. Knows no feature: Auth opens and closes sessions,
 // every feature reads the caller from its request context.
@@ -22,8 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        // Tests only: a real, migrated database for the store (ADR 0052).
+        // Tests only: a real, migrated database for the store (ADR 0110).
         .package(path: "../DatabaseTesting"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

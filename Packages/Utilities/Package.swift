@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Utilities: MicroContainer and small helpers that know no feature.
-// It depends on nothing, so every other package can afford it.
+// Its code depends on nothing (the DocC plugin only builds its documentation),
+// so every other package can afford it.
 import PackageDescription
 
 let package = Package(
@@ -8,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Utilities", targets: ["Utilities"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         .target(name: "Utilities"),

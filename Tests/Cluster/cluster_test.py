@@ -27,7 +27,7 @@ PASSWORD = "correct horse battery"
 ENV = dict(os.environ, LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT="100000", LOG_LEVEL="notice")
 # How long after a session ends another host may still accept it: each host
 # answers a session from memory only while it was seen in the database less
-# than this ago (SessionStore.endingBound, ADR 0076).
+# than this ago (SessionStore.endingBound, ADR 0106).
 ENDING_BOUND = 2.0
 
 results = []
@@ -307,7 +307,7 @@ def verify_availability(base, database_url):
             booked[(int(landmark), day.isoformat())] = booked.get((int(landmark), day.isoformat()), 0) + 1
             day += timedelta(days=1)
     months = {(landmark, night[:7]) for landmark, night in booked}
-    # Each host keeps night counters for ENDING_BOUND (ADR 0076): a host that
+    # Each host keeps night counters for ENDING_BOUND (ADR 0106): a host that
     # did not take the last bookings may show the earlier count until then.
     deadline = time.monotonic() + ENDING_BOUND + 5
     while True:

@@ -10,7 +10,7 @@ import Testing
 /// what one process imports, every host shows within the refresh bound, and
 /// an import that would leave bookings without a campsite changes nothing.
 @Suite(.serialized) struct CatalogueImportEndToEndTests {
-    /// ADR 0091: one refresh interval (1 s) plus one reread; generous here
+    /// ADR 0106: one refresh interval (1 s) plus one reread; generous here
     /// because the test machine is shared.
     static let bound: Duration = .seconds(5)
 

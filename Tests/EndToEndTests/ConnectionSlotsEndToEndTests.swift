@@ -13,7 +13,7 @@ import Testing
 /// waits for one, saying so, instead of exiting; once two slots free up it
 /// starts with fewer connections than its pool asks for, and serves every
 /// request of a burst larger than its pool, never marking the database down
-/// (ADR 0068). Only in the PostgreSQL stage; it runs a server of its own.
+/// (ADR 0105). Only in the PostgreSQL stage; it runs a server of its own.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] != nil))
 struct ConnectionSlotsEndToEndTests {
     @Test func aHostWaitsForAFreeSlotAtStartThenServesWithFewerConnectionsThanAsked() async throws {

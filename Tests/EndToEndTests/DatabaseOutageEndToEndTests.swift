@@ -16,7 +16,7 @@ import Testing
 /// with a problem body and `Retry-After` at once, the outage is logged once,
 /// and when the server is back the same host serves everything again, every
 /// booking it confirmed is stored and availability agrees with the
-/// reservations (ADR 0094). Only in the PostgreSQL stage: a SQLite file does
+/// reservations (ADR 0105). Only in the PostgreSQL stage: a SQLite file does
 /// not go away. It runs a PostgreSQL server of its own, to stop and start.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] != nil))
 struct DatabaseOutageEndToEndTests {
@@ -52,7 +52,7 @@ struct DatabaseOutageEndToEndTests {
         #expect(booked.unavailable > 0, "no booking met the outage")
         #expect(booked.other.isEmpty, "answers other than 201, 409 and 503: \(booked.other)")
         // Requests in flight when the server stopped were answered, none after
-        // the pool's 10-second wait for a connection (ADR 0096; that work still
+        // the pool's 10-second wait for a connection (ADR 0105; that work still
         // waiting is abandoned at once is ConnectionWaitsTests' to prove: a
         // tighter wall-clock bound here measured the machine's load).
         #expect(booked.slowest < .seconds(10), "slowest answer: \(booked.slowest)")

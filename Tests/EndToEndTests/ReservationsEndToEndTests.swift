@@ -284,7 +284,7 @@ import Testing
         #expect(repaired.output.contains("repaired: landmark 1, night \(night)"))
         #expect(try await HostProcess.run(["check"] + database).status == 0)
         // The serving host reads the repaired counter within the bound its
-        // counters are kept for (ADR 0076): it may answer from memory until then.
+        // counters are kept for (ADR 0106): it may answer from memory until then.
         let clock = ContinuousClock()
         let repairedAt = clock.now
         var free: Int?

@@ -15,7 +15,7 @@ import Testing
 /// room answers 507 with a problem body and `Retry-After`, reading goes on,
 /// `/readyz` says storage is full, the change is logged once, and when space
 /// is freed the host takes bookings again by itself, having lost none it
-/// confirmed (ADR 0066). The disk is a small tmpfs mounted for the test, so
+/// confirmed (ADR 0105). The disk is a small tmpfs mounted for the test, so
 /// it needs root; in the PostgreSQL stage the database is elsewhere.
 @Suite(.enabled(if: geteuid() == 0 && ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] == nil))
 struct StorageFullEndToEndTests {

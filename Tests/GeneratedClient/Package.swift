@@ -3,7 +3,7 @@
 // running host serves (Scripts/check-contract fetches it into
 // Tests/JourneyTests/openapi.json, never committed), and a journey
 // through the API with it: the contract, read by a stranger's tool, must
-// describe what the server does (issue 32, ADR 0080).
+// describe what the server does (issue 32, ADR 0104).
 import PackageDescription
 
 let package = Package(

@@ -13,7 +13,7 @@ import Testing
 /// the assembled host at its edge: a value just past it is refused with a
 /// problem that names the field, and the value at it is not refused for that
 /// field. So a handler that accepts what the document forbids, or refuses
-/// what it allows, fails here (issue 32, ADR 0080).
+/// what it allows, fails here (issue 32, ADR 0104).
 @Suite struct APIConstraintTests {
     @Test func everyDocumentedRuleIsTheOneTheServerApplies() async throws {
         try await makeInMemoryHost().test(.router) { client in

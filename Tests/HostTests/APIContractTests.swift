@@ -8,7 +8,7 @@ import Testing
 
 @testable import LandmarksHost
 
-/// The contract at `/api/v1/openapi.json` and `/api` (ADR 0080).
+/// The contract at `/api/v1/openapi.json` and `/api` (ADR 0104).
 @Suite struct APIContractTests {
     @Test func theContractIsServedAsOpenAPI31WithEveryFeaturesOperations() async throws {
         try await makeInMemoryHost().test(.router) { client in

@@ -7,7 +7,7 @@ import Testing
 @testable import LandmarksHost
 
 /// A method a known path does not take is a 405 that lists, in `Allow`,
-/// those it does; an unknown path is still a 404 (ADR 0080).
+/// those it does; an unknown path is still a 404 (ADR 0104).
 @Suite struct MethodNotAllowedTests {
     @Test func aMethodAKnownPathDoesNotTakeIs405WithAllow() async throws {
         try await makeInMemoryHost().test(.router) { client in

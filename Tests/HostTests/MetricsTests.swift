@@ -59,7 +59,7 @@ import Testing
         try await app.test(.live) { client in
             _ = try await client.execute(uri: "/api/v1/landmarks/1/availability", method: .get)
             let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
-            // SQLite: one connection (ADR 0087). Other tests' databases share
+            // SQLite: one connection (ADR 0106). Other tests' databases share
             // the process's gauges, so only the series and its bounds are sure.
             #expect(Self.value(of: "landmarks_database_connections_max", labels: [], in: text) == 1)
             let inUse = try #require(Self.value(of: "landmarks_database_connections_in_use", labels: [], in: text))

@@ -180,7 +180,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[features-are-siblings] Packages/Beta/Sources/Beta/Factory.swift:3: import Alpha", output)
-            self.assertIn("decided in: docs/adr/0055-decision-55.md", output)
+            self.assertIn("decided in: docs/adr/0098-decision-98.md", output)
         finally:
             repo.close()
 
@@ -221,7 +221,7 @@ class CheckBoundariesTests(unittest.TestCase):
             self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/UseCases/MakeThing.swift:2: public init() {}", output)
             self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/Repositories/ThingRepository.swift:1", output)
             self.assertIn("[data-is-package-only] Packages/Alpha/Sources/AlphaData/Store.swift:2: @frozen public struct Store {}", output)
-            self.assertIn("docs/adr/0062-decision-62.md", output)
+            self.assertIn("docs/adr/0100-decision-100.md", output)
             self.assertIn("3 violation(s)", output)
         finally:
             repo.close()
@@ -244,7 +244,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[client-is-server-free] Packages/Alpha/Sources/AlphaClient/Service.swift:4: import Utilities", output)
-            self.assertIn("docs/adr/0051-decision-51.md", output)
+            self.assertIn("docs/adr/0100-decision-100.md", output)
         finally:
             repo.close()
 
@@ -462,6 +462,39 @@ class AdrTests(unittest.TestCase):
                  related="- None: see the branch `experiment/gone`.")
         status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
         self.assertNotIn("experiment/gone", output)
+
+    def test_an_accepted_record_naming_a_missing_script_type_or_flag_in_prose_fails(self):
+        repo = tempfile.mkdtemp(prefix="landmarks-adr-repo-")
+        self.addCleanup(shutil.rmtree, repo, ignore_errors=True)
+        directory = os.path.join(repo, "docs", "adr")
+        os.makedirs(directory)
+        run("git", "init", "-q", "-b", "main", repo)
+        write(os.path.join(repo, "Scripts", "check-contract"), "#!/bin/sh\n# takes --port\n")
+        write(os.path.join(repo, "Sources", "Feature.swift"), "protocol FeatureHost {}\n")
+        run("git", "-C", repo, "add", "-A")
+        env = {"ADR_DIR": directory}
+        make_adr(directory, 1, related="- None: Scripts/check-contract builds `FeatureHost` and takes `--port 0`.")
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertEqual(status, 0, output)
+        make_adr(directory, 2, related="- None: Scripts/check-generated-client builds `HostSettingError.refused` "
+                                        "and takes `--generated-client`.")
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertNotEqual(status, 0)
+        self.assertIn("0002-decision-2.md: names Scripts/check-generated-client, which is not in the repository", output)
+        self.assertIn("0002-decision-2.md: names the name HostSettingError, which nothing outside docs/adr has", output)
+        self.assertIn("0002-decision-2.md: names the flag --generated-client, which nothing outside docs/adr has", output)
+
+    def test_lint_prints_the_accepted_count_and_words_and_fails_past_the_limits(self):
+        status, output = self.adr("lint")
+        self.assertEqual(status, 0, output)
+        self.assertRegex(output, r"2 records, 2 accepted \([0-9,]+ words; at most 40 and 15,000\), 0 problem")
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=dict(self.env, ADR_MOST_ACCEPTED="1",
+                                                                          ADR_MOST_WORDS="10"))
+        self.assertNotEqual(status, 0)
+        self.assertIn("2 accepted records, more than 1", output)
+        self.assertIn("words, more than 10:", output)
 
     def test_with_concerns_the_index_groups_by_them_and_every_record_needs_one(self):
         write(os.path.join(self.directory, "concerns.json"), json.dumps({"concerns": [

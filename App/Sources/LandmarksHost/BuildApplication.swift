@@ -79,10 +79,10 @@ func makeRouter(
     // Outermost first: every request gets its id and is counted and timed by
     // route template (`/metrics` serves the figures); every response is
     // logged, stripped of its body for HEAD, gzipped when it is text and the
-    // client asks (ADR 0072), and hardened; an error under the
+    // client asks (ADR 0103), and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
     // (inside the session middleware too, so it knows who is signed in), a
-    // database gone or full its 503 or 507 (ADRs 0094, 0066); while a server
+    // database gone or full its 503 or 507 (ADR 0105); while a server
     // database is down, requests get 503 at once (a SQLite file does not go
     // away); then the caller is found and forms checked. Behind a trusted
     // proxy, the client is the one it forwarded for.

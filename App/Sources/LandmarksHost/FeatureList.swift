@@ -8,10 +8,10 @@ import SessionService
 /// The features this host serves, in menu order, and the edges between them:
 /// the one place the host names a feature. Adding a feature is its import and
 /// its line here (Scripts/new-feature --wire); removing one deletes the lines
-/// tagged with its name (Scripts/remove-feature, ADR 0057). A need of another
+/// tagged with its name (Scripts/remove-feature, ADR 0097). A need of another
 /// feature is a parameter of the needing feature's `Dependencies`, so it is
 /// met on that feature's line and checked by the compiler; what a feature adds
-/// to another's extension points is one statement in the edge block (ADR 0055).
+/// to another's extension points is one statement in the edge block (ADR 0098).
 /// A statement longer than a line sits in a tag block, so that removing the
 /// feature removes all of it.
 func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [any Feature] {

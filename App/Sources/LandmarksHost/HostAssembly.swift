@@ -13,7 +13,7 @@ import Utilities
 /// mounted: what `serve` runs, and what the one-shot commands (`migrate`,
 /// `check`, operator commands) migrate and use, so a command never sees a host
 /// put together differently from the one that serves. Nothing here names a
-/// feature: it loops over `assembleFeatures`' list (ADR 0055).
+/// feature: it loops over `assembleFeatures`' list (ADR 0098).
 struct HostAssembly {
     let menu: NavigationMenu
     let layout: PageLayout
@@ -25,7 +25,7 @@ struct HostAssembly {
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
-        // it: what a feature needs arrives through its Dependencies (ADR 0056).
+        // it: what a feature needs arrives through its Dependencies (ADR 0098).
         let container = MicroContainer(name: "host")
         menu = NavigationMenu()
         layout = try PageLayout(menu: menu)

@@ -7,7 +7,7 @@ import Prometheus
 /// latency (Hummingbird's `MetricsMiddleware`), and the counters the features
 /// keep through swift-metrics (bookings, log-ins). One registry per process.
 /// Only the clients the operator names may read them (`metricsReaders`,
-/// loopback by default); to anyone else the path does not exist (ADR 0065).
+/// loopback by default); to anyone else the path does not exist (ADR 0109).
 public enum HostMetrics {
     public static let path = "/metrics"
 

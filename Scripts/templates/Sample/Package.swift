@@ -3,10 +3,10 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
-//   SampleClient   for native apps, beside the server (ADR 0051): the feature's service
+//   SampleClient   for native apps, beside the server (ADR 0100): the feature's service
 //                  (live, mock, unimplemented) and an observable store, on the Api and
 //                  Domain targets and APIClient
-//   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0079)
+//   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   SampleData     FluentKit models, migrations, the repository
 //   SampleDomain   entities, rules, use cases, repository protocols; no framework, no database
 import PackageDescription
@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "SampleDomain"),

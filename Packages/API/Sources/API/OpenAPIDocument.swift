@@ -1,6 +1,6 @@
 /// The API's contract as an OpenAPI 3.1 document, made from the same
 /// `Endpoint` values that mount the routes and drive the Swift client: there
-/// is no hand-written copy to fall behind (ADR 0080).
+/// is no hand-written copy to fall behind (ADR 0104).
 public struct OpenAPIDocument: Encodable, Sendable {
     public var openapi = "3.1.0"
     public var info: Info

@@ -5,7 +5,7 @@ import PageLayout
 
 /// The API's contract, made once at start-up from every mounted part's
 /// endpoints: as OpenAPI 3.1 for machines at `documentPath`, and as a page
-/// for people at `/api` (ADR 0080).
+/// for people at `/api` (ADR 0104).
 public enum APIContractRoutes {
     public static let documentPath = "/api/v1/openapi.json"
 

@@ -4,7 +4,7 @@ import Mustache
 
 /// The contract for people: every operation with its parameters, body and
 /// answers, and every schema with its fields, made from the same
-/// `OpenAPIDocument` that `/api/v1/openapi.json` serves (ADR 0080).
+/// `OpenAPIDocument` that `/api/v1/openapi.json` serves (ADR 0104).
 public struct APIReferencePage: Sendable {
     public static let path = "/api"
     public static let title = "The Landmarks API"

@@ -2,7 +2,7 @@ import Logging
 import ServiceLifecycle
 
 /// Work a host does every `interval` for as long as it runs: the sweeps that
-/// keep what it holds in memory verified (ADR 0076). While the work fails it
+/// keep what it holds in memory verified (ADR 0106). While the work fails it
 /// is tried again each interval; the first failure and the first success
 /// after it are logged, not every try in between (the database may be down
 /// for minutes).

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Gzips a text answer (a page, the stylesheet, JSON, a problem, SVG) of at
-/// least `minimumSize` bytes for a client that says it accepts gzip (ADR 0072).
+/// least `minimumSize` bytes for a client that says it accepts gzip (ADR 0103).
 ///
 /// Only a body of known length is compressed (every answer of ours but a
 /// stream); a smaller one costs more in work than it saves on the wire. To a

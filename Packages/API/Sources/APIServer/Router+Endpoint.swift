@@ -56,7 +56,7 @@ extension RouterMethods {
     /// As above, and an answer that is not shared may still be kept:
     /// `personal.key` names what it depends on besides the input (a signed-in
     /// caller's favorites, say), and answers nil when it must be computed.
-    /// Such an answer is private: no shared cache may keep it (ADR 0076).
+    /// Such an answer is private: no shared cache may keep it (ADR 0106).
     @discardableResult
     public func on<Input: Hashable, Output, Key>(
         _ endpoint: Endpoint<Input, Output>,

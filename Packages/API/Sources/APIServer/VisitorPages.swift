@@ -5,7 +5,7 @@ import Synchronization
 /// and the form token in the frame (and by what `Key` names, such as their
 /// favorites): rendered once per key and generation with stand-ins for the
 /// two, kept cut at the stand-ins, and filled in for each request with the
-/// visitor's own, HTML-escaped as the templates escape them (ADR 0076).
+/// visitor's own, HTML-escaped as the templates escape them (ADR 0106).
 public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
     /// Private-use characters no template escapes and no person types.
     static var nameStandIn: String { "\u{E000}visitor-name\u{E001}" }

@@ -14,10 +14,10 @@ import SessionService
 import Utilities
 
 /// The one public door of the Auth feature: what the host asks it for (the
-/// `Feature` contract, ADR 0055).
+/// `Feature` contract, ADR 0098).
 public final class AuthAppFactory: Feature {
     /// Everything Auth needs from the host. Nothing has a default: a need left
-    /// unmet does not compile (ADR 0056).
+    /// unmet does not compile (ADR 0098).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (log-ins, sign-ups,
         /// password changes and deletions, by account id, never by address or
@@ -118,7 +118,7 @@ public final class AuthAppFactory: Feature {
     }
 
     /// What Auth's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0080).
+    /// `/api/v1/openapi.json` (ADR 0104).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(
             name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.",

@@ -23,7 +23,7 @@ struct AuthEnvironment: Sendable {
             return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
         }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
-        // One budget for every host on the database (ADR 0064).
+        // One budget for every host on the database (ADR 0107).
         container.register((any AttemptCounter).self) { _ in SQLAttemptCounter(database: dependencies.database) }
         container.register(LoginThrottle.self) { r in
             let limits = policy.loginLimits

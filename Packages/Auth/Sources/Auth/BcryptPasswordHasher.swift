@@ -3,7 +3,7 @@ import HummingbirdBcrypt
 
 /// bcrypt, on the password hashing pool: at cost 12 a hash takes about a
 /// quarter of a second of a core, which must stall neither the event loops
-/// nor the database's blocking threads (ADR 0031).
+/// nor the database's blocking threads (ADR 0107).
 struct BcryptPasswordHasher: PasswordHasher {
     let cost: UInt8
     var pool: PasswordHashingPool = .shared

@@ -29,7 +29,7 @@ public enum AuthEndpoints {
         .get, AuthPaths.apiMe,
         EndpointDocumentation("getMe", summary: "The account the token belongs to.", access: .signedIn))
 
-    /// Every endpoint above, for the contract (ADR 0080).
+    /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         signUp.documented, logIn.documented, logOut.documented, me.documented,
     ]

@@ -5,7 +5,7 @@ import Foundation
 
 /// The attempt counts in the `auth_attempts` table: one budget for every host
 /// on the database, and one statement per attempt, so two attempts at once
-/// are counted as two (ADR 0064).
+/// are counted as two (ADR 0107).
 package struct SQLAttemptCounter: AttemptCounter {
     let database: @Sendable () -> any Database
 

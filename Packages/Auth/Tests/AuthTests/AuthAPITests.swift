@@ -132,7 +132,7 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
             let forged = try await client.execute(
                 uri: "/api/v1/auth/me", method: .get, headers: [.authorization: "Bearer forged-token"])
             #expect(forged.status == .unauthorized)
-            // Without credentials a log-out is a 401 (no token), not a 403 (ADR 0080).
+            // Without credentials a log-out is a 401 (no token), not a 403 (ADR 0104).
             #expect(try await client.execute(uri: "/api/v1/auth/logout", method: .post).status == .unauthorized)
         }
     }

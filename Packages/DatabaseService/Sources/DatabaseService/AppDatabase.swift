@@ -31,13 +31,13 @@ public final class AppDatabase: Service, Sendable {
             // loop): SQLite lets one writer in at a time, and a second
             // connection waiting for the lock spins on a blocking thread until
             // the first commits. One connection queues the work in memory
-            // instead (ADR 0087).
+            // instead (ADR 0106).
             eventLoops = Self.sqliteLoop
             connections = ConnectionUse(capacity: 1)
         case .postgres:
             // One pool of `poolSize` connections on a loop of its own: exactly
             // as many as the operator set, shared by every request, so a host
-            // that got fewer than it asked for still serves (ADR 0068).
+            // that got fewer than it asked for still serves (ADR 0105).
             eventLoops = Self.postgresLoop
             connections = ConnectionUse(capacity: options.poolSize)
         }
@@ -72,7 +72,7 @@ public final class AppDatabase: Service, Sendable {
     }
 
     /// The database was found gone: work waiting for a connection is answered
-    /// at once, and new work until `databaseAnswersAgain` (ADR 0096).
+    /// at once, and new work until `databaseAnswersAgain` (ADR 0105).
     public func databaseWentAway() { waits.abandonWaiting() }
     public func databaseAnswersAgain() { waits.reopen() }
 
@@ -133,7 +133,7 @@ public final class AppDatabase: Service, Sendable {
     /// Prepares the file (WAL, so readers never wait for a writer) and runs every
     /// pending migration in one batch, holding the database's migration lock:
     /// hosts starting together on one database migrate one after the other,
-    /// and the later ones find nothing left to do (ADR 0043).
+    /// and the later ones find nothing left to do (ADR 0105).
     public func migrate(_ migrations: [any Migration]) async throws {
         if case .sqlite = location, let sql = database() as? any SQLDatabase {
             try await sql.raw("PRAGMA journal_mode=WAL").run()

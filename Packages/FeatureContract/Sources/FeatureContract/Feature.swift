@@ -9,7 +9,7 @@ import ServiceLifecycle
 /// The one contract every feature's AppFactory conforms to: everything the
 /// feature hands the host. The host keeps one list of features and loops over
 /// it to mount, migrate, publish the API contract, run services, clean up after
-/// a deleted account, check consistency and offer operator commands (ADR 0055).
+/// a deleted account, check consistency and offer operator commands (ADR 0098).
 ///
 /// Construction is in two phases. An AppFactory's `init(dependencies:)` only
 /// stores what it is given and reads its settings: nothing is resolved, and

@@ -14,10 +14,10 @@ import ServiceLifecycle
 import Utilities
 
 /// The one public door of the Landmarks feature: what the host asks it for
-/// (the `Feature` contract, ADR 0055).
+/// (the `Feature` contract, ADR 0098).
 public final class LandmarksAppFactory: Feature {
     /// Everything Landmarks needs from the host. Nothing has a default: a need
-    /// left unmet does not compile (ADR 0056). Landmarks needs nothing of
+    /// left unmet does not compile (ADR 0098). Landmarks needs nothing of
     /// another feature; others add to its extension points (`extensions`).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (favorites kept and
@@ -36,10 +36,10 @@ public final class LandmarksAppFactory: Feature {
     /// What another feature adds to a landmark's page, to a catalogue
     /// import and to the list: links shown on the page (such as "Book a
     /// campsite"; Landmarks knows only the title and where it goes, ADR
-    /// 0089); what to ask inside an import's transaction when a landmark's
+    /// 0099); what to ask inside an import's transaction when a landmark's
     /// campsite count changes (the nights already booked beyond the new
     /// count, then the import is refused, or none); and the search by dates
-    /// (ADR 0073), nil when the feature offers none.
+    /// (ADR 0099), nil when the feature offers none.
     public typealias Extension = (
         actions: [LandmarkAction],
         campsiteCountChange:
@@ -97,7 +97,7 @@ public final class LandmarksAppFactory: Feature {
     }
 
     /// What Landmarks's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0080).
+    /// `/api/v1/openapi.json` (ADR 0104).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(
             name: "Landmarks", summary: "The catalogue of landmarks, its categories, and the caller's favorites.",
@@ -152,7 +152,7 @@ public final class LandmarksAppFactory: Feature {
             return try await revisionForAnonymous(request, context)
         }
         // A signed-in caller's list differs from another's only by the marks:
-        // kept under the query and every landmark the caller keeps (ADR 0076).
+        // kept under the query and every landmark the caller keeps (ADR 0106).
         let marked = PrivateAnswers<ListLandmarksInput, Marked<ListLandmarksInput>, AppRequestContext>(
             cache: ResponseCache(capacity: 1_024)
         ) { input, request, context in
@@ -195,7 +195,7 @@ public final class LandmarksAppFactory: Feature {
     /// What another feature may know about one landmark: its name, how many
     /// campsites it has, its page and its time zone, or nil when there is no
     /// such landmark. Plain values, so nothing of Landmarks' domain leaks out
-    /// (ADR 0089). The repository is resolved at the first call, so the
+    /// (ADR 0099). The repository is resolved at the first call, so the
     /// lookup can be handed to another feature before anything is resolved.
     public var landmarkLookup: @Sendable (Int) async throws -> LandmarkFacts? {
         let container = environment.container
@@ -213,7 +213,7 @@ public final class LandmarksAppFactory: Feature {
 
     /// The list of landmarks with a campsite free on every night from
     /// check-in to check-out, for another feature to send people to (a
-    /// booking that clashed, ADR 0075). Dates as typed; the list checks them.
+    /// booking that clashed, ADR 0099). Dates as typed; the list checks them.
     public var listFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location {
         { checkIn, checkOut in LandmarksPage.list(checkIn: checkIn, checkOut: checkOut).location }
     }
@@ -224,8 +224,8 @@ public final class LandmarksAppFactory: Feature {
     )
 
     /// What the host runs beside the server: the refresh that keeps the
-    /// catalogue in memory current with the database (ADR 0091), and the
-    /// sweep that keeps signed-in people's favorites verified (ADR 0076).
+    /// catalogue in memory current with the database (ADR 0106), and the
+    /// sweep that keeps signed-in people's favorites verified (ADR 0106).
     public func makeServices() throws -> [any Service] {
         let favorites = try environment.container.resolve(CachedFavoriteRepository.self)
         return [
@@ -278,7 +278,7 @@ public final class LandmarksAppFactory: Feature {
 
     /// The operator's import: a JSON array of landmarks, added by name or
     /// updated, all or nothing. Every host on the database shows the result
-    /// within `catalogueRefreshInterval` (ADR 0091).
+    /// within `catalogueRefreshInterval` (ADR 0106).
     func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
         let importer = try environment.container.resolve(ImportCatalogue.self)
         let logger = environment.logger

@@ -6,7 +6,7 @@ import LandmarksDomain
 
 // The server's side of the wire: domain values become wire models here, and a
 // wire query becomes a domain filter here, so no domain type is
-// part of `LandmarksApi`'s wire types (ADR 0079).
+// part of `LandmarksApi`'s wire types (ADR 0104).
 
 extension LandmarkDTO {
     init(_ landmark: Landmark, isFavorite: Bool? = nil, stayTotalCents: Int? = nil) {

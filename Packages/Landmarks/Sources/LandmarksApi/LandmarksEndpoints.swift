@@ -45,7 +45,7 @@ public enum LandmarksEndpoints {
         EndpointDocumentation(
             "listCategories", summary: "Every category, with how many landmarks it has.", conditional: true))
 
-    /// Every endpoint above, for the contract (ADR 0080).
+    /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         list.documented, landmark.documented, favorite.documented, unfavorite.documented, favorites.documented,
         categories.documented,

@@ -6,7 +6,7 @@ import Utilities
 /// and page they see: read once, forgotten at once when they change on this
 /// host, and never answered from memory once older than `bound` unless a
 /// `reverify()` sweep found them unchanged, so a change made on another host
-/// shows here within the bound (ADR 0076).
+/// shows here within the bound (ADR 0106).
 package final class CachedFavoriteRepository: FavoriteRepository {
     package static let bound: Duration = .seconds(2)
 

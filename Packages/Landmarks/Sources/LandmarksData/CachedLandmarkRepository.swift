@@ -6,7 +6,7 @@ import Synchronization
 /// catalogue's revision (one small query) and rereads the landmarks only when
 /// it moved; the host calls it every `refreshInterval`, so a change made by
 /// another process on the same database shows within that interval plus one
-/// reread (ADR 0091).
+/// reread (ADR 0106).
 package final class CachedLandmarkRepository: LandmarkRepository {
     package static let refreshInterval: Duration = .seconds(1)
 

@@ -5,7 +5,7 @@ import LandmarksDomain
 /// The `landmark_catalogue` table: one row whose revision goes up with every
 /// change to the catalogue, in the transaction that makes the change. Every
 /// host polls it, so one that shares the database with an importing process
-/// sees the import within one refresh interval (ADR 0091).
+/// sees the import within one refresh interval (ADR 0106).
 struct CatalogueRevision: AsyncMigration {
     static let table = "landmark_catalogue"
     static let rowID = 1

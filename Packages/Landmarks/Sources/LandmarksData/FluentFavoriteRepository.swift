@@ -30,7 +30,7 @@ package struct FluentFavoriteRepository: FavoriteRepository {
     }
 
     /// Everything these people keep, as landmark ids: one query through
-    /// SQLKit, no model built by reflection (ADR 0082). Someone who keeps
+    /// SQLKit, no model built by reflection (ADR 0106). Someone who keeps
     /// nothing is absent.
     package func favoriteIDs(ofEach userIDs: [UUID]) async throws -> [UUID: Set<Int>] {
         guard !userIDs.isEmpty else { return [:] }

@@ -3,7 +3,7 @@ import ReservationsDomain
 import Utilities
 
 /// The landmarks as another feature told us about them, kept for `bound`
-/// (one second, as the night counters: ADR 0076): what availability, the
+/// (one second, as the night counters: ADR 0106): what availability, the
 /// pages and the lists name and count. A booking never reads from here: it
 /// counts campsites as they are now.
 final class CachedLandmarkDirectory: LandmarkDirectory {

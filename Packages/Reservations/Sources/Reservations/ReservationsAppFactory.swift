@@ -17,7 +17,7 @@ public final class ReservationsAppFactory: Feature {
     /// Everything Reservations needs from the host. A need left unmet does not compile.
     public struct Dependencies: Sendable {
         /// A landmark as far as booking goes. The host makes it from what the
-        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0089).
+        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0099).
         public struct Landmark: Sendable, Equatable {
             public var id: Int
             public var name: String
@@ -50,7 +50,7 @@ public final class ReservationsAppFactory: Feature {
         public var landmark: @Sendable (Int) async throws -> Landmark?
         /// Where the feature that keeps landmarks lists those with a campsite
         /// free on every night from check-in to check-out: where a clash
-        /// sends a person to look elsewhere (ADR 0075).
+        /// sends a person to look elsewhere (ADR 0099).
         public var landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
 
         public init(
@@ -93,7 +93,7 @@ public final class ReservationsAppFactory: Feature {
     public enum Settings {
         /// How many stays that have not ended one account may hold, across
         /// every landmark. One stay at a time at each landmark is a rule, not
-        /// a setting (ADR 0095).
+        /// a setting (ADR 0108).
         public static let upcomingStaysPerAccount = Setting.wholeNumber(
             "upcomingStaysPerAccount", in: 1...1_000_000, default: BookingLimits.standard.upcomingStays,
             summary: "stays that have not ended one account may hold, across all landmarks")
@@ -131,7 +131,7 @@ public final class ReservationsAppFactory: Feature {
     /// `Problem` naming each field), where to book one, and a glance at the
     /// next two weeks' nights at one landmark, each with where to pick it as
     /// check-in when a stay can start on it. Landmarks never
-    /// learns who books campsites (ADR 0089, ADR 0073).
+    /// learns who books campsites (ADR 0099).
     public var landmarkExtension:
         (
             actions: [(title: String, location: @Sendable (Int) -> Location)],
@@ -157,7 +157,7 @@ public final class ReservationsAppFactory: Feature {
                 let overFull = try await FluentReservationRepository.changeCampsites(
                     of: landmarkID, to: campsites, on: transaction)
                 // Before the import commits: a read in between may keep the
-                // old count a little longer, never past the bound (ADR 0076).
+                // old count a little longer, never past the bound (ADR 0106).
                 try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)
                 return overFull
             },
@@ -193,7 +193,7 @@ public final class ReservationsAppFactory: Feature {
     }
 
     /// What Reservations's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0080).
+    /// `/api/v1/openapi.json` (ADR 0104).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(
             name: "Reservations",
@@ -238,7 +238,7 @@ public final class ReservationsAppFactory: Feature {
         routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
         // An availability answer is encoded once and kept for the rest of its
         // one-second window, from counters at most a second old: never more
-        // than two seconds behind a booking elsewhere (ADR 0076). A booking
+        // than two seconds behind a booking elsewhere (ADR 0106). A booking
         // or cancellation here starts a new generation at once.
         let counters = try environment.container.resolve(CachedReservationRepository.self)
         let started = ContinuousClock.now

@@ -15,7 +15,7 @@ struct ReservationsEnvironment: Sendable {
         let logger = dependencies.logger
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         // Night counters and landmarks are read from memory, within a bound
-        // (ADR 0076); a booking counts campsites as they are now.
+        // (ADR 0106); a booking counts campsites as they are now.
         container.register(CachedReservationRepository.self) { _ in
             CachedReservationRepository(
                 source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))

@@ -3,7 +3,7 @@ import ReservationsDomain
 
 // The server's side of the wire: domain values become wire models here, and
 // a posted booking becomes the domain's draft here, so no domain type is
-// part of `ReservationsApi`'s wire types (ADR 0079).
+// part of `ReservationsApi`'s wire types (ADR 0104).
 
 extension ReservationDTO {
     init(_ reservation: Reservation, landmarkName: String?) {

@@ -61,7 +61,7 @@ public enum ReservationsEndpoints {
                 .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
             ], conditional: true))
 
-    /// Every endpoint above, for the contract (ADR 0080).
+    /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
     ]

@@ -3,7 +3,7 @@ import FluentSQL
 import Synchronization
 
 /// Runs the bookings that arrive together on SQLite in one transaction, each
-/// inside a savepoint of its own (ADR 0078).
+/// inside a savepoint of its own (ADR 0106).
 ///
 /// SQLite writes through one connection, and each commit waits for the disk
 /// (an fsync of the write-ahead log, about a millisecond here): one booking

@@ -7,7 +7,7 @@ import Utilities
 /// ahead and the stays offered after a clash: each range read once and kept,
 /// forgotten at once when a booking or a cancellation on this host touches
 /// its landmark, and never answered once older than `bound`, so a booking
-/// made on another host shows here within the bound (ADR 0076). Everything
+/// made on another host shows here within the bound (ADR 0106). Everything
 /// else, bookings above all, goes to the database: only it sees every host's
 /// bookings at once.
 ///

@@ -5,11 +5,11 @@ import ReservationsDomain
 
 /// Reservations on the host's database, SQLite or PostgreSQL. A booking and
 /// its night counters change in one transaction, so either all of it is
-/// stored or none of it (ADR 0086).
+/// stored or none of it (ADR 0108).
 package struct FluentReservationRepository: ReservationRepository {
     let database: @Sendable () -> any Database
     let now: @Sendable () -> Date
-    /// On SQLite, the bookings that arrive together share a commit (ADR 0078).
+    /// On SQLite, the bookings that arrive together share a commit (ADR 0106).
     private let batches: BookingBatches
 
     package init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {

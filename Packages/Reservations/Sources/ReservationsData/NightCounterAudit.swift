@@ -6,7 +6,7 @@ import ReservationsDomain
 /// Compares the `campsite_nights` counters with the confirmed reservations
 /// they stand for, and puts them right: `landmarks check [--repair]`.
 ///
-/// The counters are what bookings trust (ADR 0086). Were one ever to drift,
+/// The counters are what bookings trust (ADR 0108). Were one ever to drift,
 /// a night would look full while a campsite stood empty, or the reverse, and
 /// nothing else would tell.
 package enum NightCounterAudit {

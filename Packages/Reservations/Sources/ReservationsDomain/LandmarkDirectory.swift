@@ -1,7 +1,7 @@
 import Foundation
 
 /// What Reservations needs to know about a landmark. It comes from the host,
-/// which asks the Landmarks feature; Reservations never imports it (ADR 0089).
+/// which asks the Landmarks feature; Reservations never imports it (ADR 0099).
 public protocol LandmarkDirectory: Sendable {
     func landmark(id: Int) async throws -> BookableLandmark?
 }

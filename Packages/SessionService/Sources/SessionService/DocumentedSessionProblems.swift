@@ -1,7 +1,7 @@
 import API
 
 /// What this package's middleware answers before any endpoint runs, as the
-/// API contract lists it on every operation (ADR 0080).
+/// API contract lists it on every operation (ADR 0104).
 public enum DocumentedSessionProblems {
     public static func answering(_ endpoint: DocumentedEndpoint) -> [DocumentedProblem] {
         // SessionMiddleware refuses a token it does not know, whatever the endpoint.

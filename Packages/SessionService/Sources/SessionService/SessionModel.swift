@@ -3,7 +3,7 @@ import Foundation
 
 /// A row of `sessions`. The user's name and email are copied in at sign-in, so
 /// that reading the caller is one lookup by primary key and SessionService never
-/// reads a table that belongs to Auth (ADR 0076).
+/// reads a table that belongs to Auth (ADR 0106).
 final class SessionModel: Model, @unchecked Sendable {
     // @unchecked: Fluent models are mutable classes by design. A SessionModel is
     // created, filled and saved inside one call of SessionStore and never shared

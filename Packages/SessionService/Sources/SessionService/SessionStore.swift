@@ -9,7 +9,7 @@ import Utilities
 /// The database is the truth: a second host process on the same database
 /// accepts a session the first one opened. Each host keeps the sessions it
 /// has read in memory, answered from there only while each was seen in the
-/// database less than `endingBound` ago (ADR 0076); `reverify()`, which the
+/// database less than `endingBound` ago (ADR 0106); `reverify()`, which the
 /// host runs every quarter of that, keeps the live ones fresh.
 /// So a session ended on this host is refused here at once, and one ended
 /// anywhere else (another host, a command, an expiry) everywhere within the

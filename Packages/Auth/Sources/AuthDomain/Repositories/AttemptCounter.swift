@@ -3,7 +3,7 @@ import Synchronization
 
 /// Counts attempts per key within a window. The real one keeps the counts in
 /// the database, so every host spends one budget, and counts atomically, so
-/// attempts sent in parallel cannot all slip in under the limit (ADR 0064).
+/// attempts sent in parallel cannot all slip in under the limit (ADR 0107).
 package protocol AttemptCounter: Sendable {
     /// Adds one attempt to `key`'s window, starting a new window when the
     /// last began `window` seconds or more before `now`: the count with this

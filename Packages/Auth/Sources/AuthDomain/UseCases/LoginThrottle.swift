@@ -8,7 +8,7 @@ import Foundation
 /// An attempt over a budget while this process is still checking others of
 /// the same key waits for them, so the budget counts failures, not attempts
 /// in flight: parallel right passwords all get in, parallel wrong ones still
-/// stop at the budget (ADR 0064).
+/// stop at the budget (ADR 0107).
 package struct LoginThrottle: Sendable {
     package struct Limits: Sendable {
         package var perAccount: Int

@@ -11,7 +11,7 @@ import SampleData
 import Utilities
 
 /// The one public door of the Sample feature: what the host asks it for (the
-/// `Feature` contract, ADR 0055).
+/// `Feature` contract, ADR 0098).
 public final class SampleAppFactory: Feature {
     /// Everything Sample needs from the host. A need left unmet does not
     /// compile: a need of another feature is a parameter here too.
@@ -43,7 +43,7 @@ public final class SampleAppFactory: Feature {
     }
 
     /// What Sample's API offers, for the contract the host publishes at
-    /// `/api/v1/openapi.json` (ADR 0080).
+    /// `/api/v1/openapi.json` (ADR 0104).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(name: "Sample", summary: "Sample's items.", endpoints: SampleEndpoints.all)
     }

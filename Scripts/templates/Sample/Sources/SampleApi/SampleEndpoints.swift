@@ -6,6 +6,6 @@ public enum SampleEndpoints {
     public static let items = Endpoint<NoInput, [SampleItemDTO]>(
         .get, SamplePaths.items, EndpointDocumentation("listSampleItems", summary: "Every item, by name."))
 
-    /// Every endpoint above, for the contract (ADR 0080).
+    /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [items.documented]
 }
