@@ -26,7 +26,8 @@ STAGES = [
     Stage("packages", "listed", (),
           "every package in Packages/ built and tested alone (Scripts/build-isolated)"),
     Stage("checks", "all", HOST_PATHS + ("docs/adr/", "docs/architecture.md", ".swift-format"),
-          "the format of every Swift file (Scripts/format --check), the ADRs and their index (Scripts/adr lint), "
+          "the format of every Swift file (Scripts/format --check), every package's DocC documentation "
+          "(Scripts/docs), the ADRs and their index (Scripts/adr lint), "
           "the package boundaries (Scripts/check-boundaries), the graph (Scripts/graph --check), "
           "and the tests of those scripts (Tests/Scripts)"),
     Stage("host", "all", HOST_PATHS,

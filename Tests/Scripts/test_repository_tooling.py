@@ -602,7 +602,7 @@ class NewFeatureTests(unittest.TestCase):
                              "--configuration", os.path.join(ROOT, ".swift-format"), *written)
         self.assertEqual(status, 0, output)
         for directory, _, files in os.walk(os.path.join(self.root, "Packages", name)):
-            for file in files:
+            for file in (name for name in files if name.endswith(".swift")):
                 for number, line in enumerate(read(os.path.join(directory, file)).split("\n"), 1):
                     self.assertLessEqual(len(line), 120, f"{file}:{number}")
 
@@ -901,6 +901,55 @@ class DocsTests(unittest.TestCase):
         for name in scripts:
             with self.subTest(script=name):
                 self.assertTrue(name in listed or f"Scripts/{name}" in page, f"{name} is not on docs/repository.md")
+
+
+class DocsScriptTests(unittest.TestCase):
+    """Scripts/docs reads DocC's own diagnostics and the symbol graphs it was
+    given: a public symbol of the package without a comment fails, one from
+    elsewhere or with a comment does not (the build itself runs in the checks
+    stage)."""
+
+    @staticmethod
+    def module():
+        spec = importlib.util.spec_from_loader(
+            "docs", importlib.machinery.SourceFileLoader("docs", os.path.join(SCRIPTS, "docs")))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    def test_an_undocumented_public_symbol_of_the_package_is_named_with_its_line(self):
+        docs = self.module()
+        scratch = tempfile.mkdtemp(prefix="landmarks-docs-")
+        self.addCleanup(shutil.rmtree, scratch, ignore_errors=True)
+        package = os.path.join(scratch, "Packages", "Alpha")
+        source = os.path.join(package, "Sources", "Alpha", "Thing.swift")
+        write(source, "public struct Thing {}\n")
+
+        def symbol(name, access="public", documented=False, uri=source, line=0):
+            found = {"kind": {"identifier": "swift.struct", "displayName": "Structure"}, "pathComponents": [name],
+                     "accessLevel": access, "location": {"uri": "file://" + uri, "position": {"line": line}}}
+            if documented:
+                found["docComment"] = {"lines": [{"text": "A thing."}]}
+            return found
+
+        graph = {"symbols": [symbol("Thing", line=4), symbol("Kept", documented=True),
+                             symbol("Hidden", access="internal"), symbol("Elsewhere", uri="/usr/lib/swift/X.swift")]}
+        write(os.path.join(scratch, ".build", "x86_64", "extracted-symbols", "alpha", "Alpha", "Alpha.symbols.json"),
+              json.dumps(graph))
+        docs.SCRATCH = os.path.join(scratch, ".build")
+        docs.ROOT = scratch
+        self.assertEqual(docs.undocumented("Alpha", package),
+                         ["Packages/Alpha/Sources/Alpha/Thing.swift:5: structure Thing"])
+
+    def test_docc_warnings_count_and_swiftpms_notes_about_other_packages_do_not(self):
+        docs = self.module()
+        output = ("warning: 'swift-distributed-tracing': found 1 file(s) which are unhandled\n"
+                  "error: Parameter 'name' is missing documentation\n"
+                  "  --> Sources/Utilities/MicroContainer.swift:27:79-27:79\n"
+                  "warning: 'Thing' doesn't exist at '/Utilities/MicroContainer'\n")
+        found = docs.diagnostics(output)
+        self.assertEqual(len(found), 2, found)
+        self.assertIn("MicroContainer.swift:27", found[0])
 
 
 class WritingAFeatureTests(unittest.TestCase):

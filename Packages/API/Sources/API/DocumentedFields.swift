@@ -7,6 +7,7 @@
 /// Rules written here come from the constants the server checks with (a
 /// domain's `BookingRules.guests`, say), never from a second copy.
 public protocol DocumentedFields {
+    /// What the contract says of each field, by its name on the wire.
     static var fieldDocumentation: [String: JSONSchema] { get }
 }
 

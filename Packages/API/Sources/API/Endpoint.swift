@@ -5,13 +5,17 @@ import Route
 /// answers. The server mounts it (APIServer) and the client executes it
 /// (APIClient) from this one definition.
 public struct Endpoint<Input: EndpointInput, Output: Codable & Sendable>: Sendable {
+    /// Its HTTP method.
     public let method: HTTPRequest.Method
+    /// Its path, with its parameters.
     public let path: PathTemplate
+    /// The status of a success.
     public let successStatus: HTTPResponse.Status
     /// What the OpenAPI contract says of it; an endpoint cannot be made
     /// without it.
     public let documentation: EndpointDocumentation
 
+    /// An endpoint answering `method` at `path` with `successStatus`, documented by `documentation`.
     public init(
         _ method: HTTPRequest.Method, _ path: PathTemplate, success: HTTPResponse.Status = .ok,
         _ documentation: EndpointDocumentation

@@ -3,7 +3,9 @@
 public struct EndpointDocumentation: Sendable {
     /// Unique in the API, for generated clients: `listLandmarks`.
     public var operationID: String
+    /// What it does, in a sentence.
     public var summary: String
+    /// Who may call it.
     public var access: Access
     /// The failures this endpoint answers on purpose. Those of its input
     /// (`InputDocumentation.problems`), of its access (401 without a token),
@@ -18,6 +20,7 @@ public struct EndpointDocumentation: Sendable {
     /// reading and cancelling it.
     public var links: [String: DocumentedLink]
 
+    /// The documentation of operation `operationID`.
     public init(
         _ operationID: String, summary: String, access: Access = .anyone, problems: [DocumentedProblem] = [],
         conditional: Bool = false, links: [String: DocumentedLink] = [:]
@@ -30,6 +33,7 @@ public struct EndpointDocumentation: Sendable {
         self.links = links
     }
 
+    /// Who may call an endpoint.
     public enum Access: Sendable, Equatable {
         /// No credentials needed.
         case anyone
@@ -43,27 +47,38 @@ public struct EndpointDocumentation: Sendable {
 
 /// A status an endpoint may answer with a problem body, and when.
 public struct DocumentedProblem: Sendable, Equatable {
+    /// The HTTP status.
     public var status: Int
+    /// When the endpoint answers it.
     public var when: String
 
+    /// A problem with `status`, answered `when`.
     public init(_ status: Int, when: String) {
         self.status = status
         self.when = when
     }
 
+    /// A 404 answered `when`.
     public static func notFound(_ when: String) -> DocumentedProblem { DocumentedProblem(404, when: when) }
+    /// A 409 answered `when`.
     public static func conflict(_ when: String) -> DocumentedProblem { DocumentedProblem(409, when: when) }
+    /// A 422 answered `when`.
     public static func unprocessable(_ when: String) -> DocumentedProblem { DocumentedProblem(422, when: when) }
+    /// A 429 answered `when`.
     public static func tooManyRequests(_ when: String) -> DocumentedProblem { DocumentedProblem(429, when: when) }
 }
 
 /// Another operation a success answer leads to, with where its parameters
 /// come from: `["id": "$response.body#/id"]` (OpenAPI's runtime expressions).
 public struct DocumentedLink: Sendable, Equatable, Encodable {
+    /// The operation the link leads to.
     public var operationId: String
+    /// Each of its parameters, and the runtime expression that gives it.
     public var parameters: [String: String]
+    /// What following the link does.
     public var description: String
 
+    /// A link to `operationID` with these parameters.
     public init(_ operationID: String, parameters: [String: String], _ description: String) {
         self.operationId = operationID
         self.parameters = parameters
@@ -74,11 +89,14 @@ public struct DocumentedLink: Sendable, Equatable, Encodable {
 /// What an input takes from a request, for the contract: path, query and
 /// header parameters, a JSON body, and the problems its parsing answers.
 public struct InputDocumentation: Sendable {
+    /// Its path, query and header parameters.
     public var parameters: [ParameterDocumentation]
     /// The body's schema, read from its type when the document is made.
     public var body: SchemaRegistry.Reader?
+    /// The problems its parsing answers.
     public var problems: [DocumentedProblem]
 
+    /// What an input takes, and how reading it can fail.
     public init(
         parameters: [ParameterDocumentation] = [],
         body: SchemaRegistry.Reader? = nil,
@@ -101,14 +119,28 @@ public struct InputDocumentation: Sendable {
 
 /// One path or query parameter.
 public struct ParameterDocumentation: Sendable, Equatable {
-    public enum Location: String, Sendable { case path, query, header }
+    /// Where a parameter is sent.
+    public enum Location: String, Sendable {
+        /// A segment of the path.
+        case path
+        /// A query parameter.
+        case query
+        /// A request header.
+        case header
+    }
 
+    /// The parameter's name.
     public var name: String
+    /// Where it is sent.
     public var location: Location
+    /// What values it takes.
     public var schema: JSONSchema
+    /// What it means.
     public var description: String
+    /// Whether a request must send it (a path parameter always must).
     public var required: Bool
 
+    /// A parameter; `required` defaults to true in the path and false elsewhere.
     public init(name: String, in location: Location, schema: JSONSchema, description: String, required: Bool? = nil) {
         self.name = name
         self.location = location

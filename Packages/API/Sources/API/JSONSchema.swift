@@ -2,24 +2,36 @@
 /// wire types need one: what a value's shape is, so a reader of the contract
 /// and a fuzzer know what to send and what comes back.
 public struct JSONSchema: Sendable, Equatable, Encodable {
+    /// The JSON type (`string`, `integer`, `object` ...).
     public var type: String?
+    /// A format within the type (`date`, `uuid`, `date-time`).
     public var format: String?
+    /// What the value means.
     public var description: String?
+    /// An object's fields.
     public var properties: [String: JSONSchema]?
+    /// The fields an object must have.
     public var required: [String]?
     /// Boxed so that a schema can hold the schema of its elements.
     private var itemsBox: [JSONSchema]?
+    /// The least value of a number.
     public var minimum: Int?
+    /// The greatest value of a number.
     public var maximum: Int?
+    /// The fewest characters of a string, in Unicode scalars.
     public var minLength: Int?
+    /// The most characters of a string, in Unicode scalars.
     public var maxLength: Int?
+    /// A pattern a string must match (ECMAScript).
     public var pattern: String?
+    /// The values a string may take (`enum`).
     public var allowedValues: [String]?
     /// Values a reader (or a fuzzer) may take as a start.
     public var examples: [JSONValue]?
     /// The name of a schema in the document's components.
     public var reference: String?
 
+    /// A schema with these parts; every one is optional.
     public init(
         type: String? = nil, format: String? = nil, description: String? = nil,
         properties: [String: JSONSchema]? = nil, required: [String]? = nil, items: JSONSchema? = nil,
@@ -41,6 +53,7 @@ public struct JSONSchema: Sendable, Equatable, Encodable {
         self.reference = reference
     }
 
+    /// What each element of an array is.
     public var items: JSONSchema? {
         get { itemsBox?.first }
         set { itemsBox = newValue.map { [$0] } }
@@ -81,6 +94,7 @@ public struct JSONSchema: Sendable, Equatable, Encodable {
 }
 
 extension JSONSchema {
+    /// A string, with what constrains it.
     public static func string(
         format: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
         _ description: String? = nil
@@ -90,13 +104,17 @@ extension JSONSchema {
             pattern: pattern)
     }
 
+    /// A whole number, from `minimum` to `maximum` when given.
     public static func integer(minimum: Int? = nil, maximum: Int? = nil, _ description: String? = nil) -> JSONSchema {
         JSONSchema(type: "integer", description: description, minimum: minimum, maximum: maximum)
     }
 
+    /// Any number.
     public static let number = JSONSchema(type: "number")
+    /// True or false.
     public static let boolean = JSONSchema(type: "boolean")
 
+    /// An array of `items`.
     public static func array(of items: JSONSchema, _ description: String? = nil) -> JSONSchema {
         JSONSchema(type: "array", description: description, items: items)
     }

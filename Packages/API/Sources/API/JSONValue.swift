@@ -2,11 +2,17 @@
 /// of the wrong kind from a body that is not JSON at all, and so a schema can
 /// show an example.
 public enum JSONValue: Codable, Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +49,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
+    /// The string, when this is one.
     public var string: String? {
         if case .string(let value) = self { value } else { nil }
     }

@@ -2,16 +2,23 @@
 /// `Endpoint` values that mount the routes and drive the Swift client: there
 /// is no hand-written copy to fall behind (ADR 0104).
 public struct OpenAPIDocument: Encodable, Sendable {
+    /// The OpenAPI version the document follows.
     public var openapi = "3.1.0"
+    /// The API's title, version and description.
     public var info: Info
     /// `/`: the server that serves the document, wherever it runs.
     public var servers = [Server(url: "/", description: "The server this document came from.")]
+    /// The groups operations are listed under.
     public var tags: [Tag]
+    /// Every path, and its operations by method.
     public var paths: [String: [String: Operation]]
+    /// The schemas, responses, parameters, headers and security schemes
+    /// that operations refer to.
     public var components: Components
 
     /// A mistake that makes the contract wrong, found while making it.
     public struct Incomplete: Error, CustomStringConvertible {
+        /// Each mistake found.
         public var problems: [String]
         public var description: String { "the API contract is incomplete: " + problems.joined(separator: "; ") }
     }
@@ -87,42 +94,69 @@ public struct OpenAPIDocument: Encodable, Sendable {
             + "A value that names no answer (or none) gets the whole answer.",
         schema: .string())
 
+    /// What the document describes.
     public struct Info: Encodable, Sendable {
+        /// The API's name.
         public var title: String
+        /// The contract's version.
         public var version: String
+        /// What the API is for.
         public var description: String
     }
 
+    /// A server the API is served at.
     public struct Server: Encodable, Sendable {
+        /// Its address.
         public var url: String
+        /// What it is.
         public var description: String
     }
 
+    /// A group of operations.
     public struct Tag: Encodable, Sendable {
+        /// The group's name.
         public var name: String
+        /// What the group's operations are about.
         public var description: String
     }
 
+    /// The parts operations refer to by name.
     public struct Components: Encodable, Sendable {
+        /// The wire types' schemas.
         public var schemas: [String: JSONSchema]
+        /// The shared problem answers.
         public var responses: [String: Response]
+        /// The shared parameters.
         public var parameters: [String: Parameter]
+        /// The shared headers.
         public var headers: [String: Header]
+        /// How a caller proves who it is.
         public var securitySchemes: [String: SecurityScheme]
     }
 
+    /// A way of proving who is calling.
     public struct SecurityScheme: Encodable, Sendable {
+        /// Its type (`http`).
         public var type: String
+        /// Its scheme (`bearer`).
         public var scheme: String
+        /// How to get a credential.
         public var description: String
     }
 
+    /// One operation of a path.
     public struct Operation: Encodable, Sendable {
+        /// Its unique name.
         public var operationId: String
+        /// What it does.
         public var summary: String
+        /// The groups it is listed under.
         public var tags: [String]
+        /// Its parameters, written here or referred to.
         public var parameters: [Referable<Parameter>]?
+        /// Its JSON body, if it takes one.
         public var requestBody: RequestBody?
+        /// Its answers by status (`default` for the server's own).
         public var responses: [String: Referable<Response>]
         /// `[{bearer}]`: a token is required. `[{}, {bearer}]`: a token is
         /// optional (and refused with a 401 when it is not known).
@@ -202,40 +236,63 @@ public struct OpenAPIDocument: Encodable, Sendable {
         }
     }
 
+    /// A parameter of an operation.
     public struct Parameter: Encodable, Sendable {
+        /// Its name.
         public var name: String
+        /// Where it is sent: `path`, `query` or `header`.
         public var `in`: String
+        /// Whether a request must send it.
         public var required: Bool
+        /// What it means.
         public var description: String
+        /// What values it takes.
         public var schema: JSONSchema
     }
 
+    /// An operation's body.
     public struct RequestBody: Encodable, Sendable {
+        /// Whether the body must be sent: always, here.
         public var required = true
+        /// The body by media type (`application/json`).
         public var content: [String: MediaType]
     }
 
+    /// A body in one media type.
     public struct MediaType: Encodable, Sendable {
+        /// Its schema.
         public var schema: JSONSchema
     }
 
+    /// A header of an answer.
     public struct Header: Encodable, Sendable {
+        /// What it means.
         public var description: String
+        /// Whether the answer always carries it.
         public var required: Bool? = nil
+        /// What values it takes.
         public var schema: JSONSchema
     }
 
+    /// One answer of an operation.
     public struct Response: Encodable, Sendable {
+        /// When it is answered.
         public var description: String
+        /// Its body by media type; nil for none.
         public var content: [String: MediaType]? = nil
+        /// Its headers.
         public var headers: [String: Referable<Header>]? = nil
+        /// The operations it leads to.
         public var links: [String: DocumentedLink]? = nil
     }
 
     /// A part written where it is used, or a reference to the one in the
     /// components (which may say, in `description`, what it means here).
     public enum Referable<Value: Encodable & Sendable>: Encodable, Sendable {
+        /// The part itself.
         case inline(Value)
+        /// A reference to the part of `kind` named by the first value in the
+        /// components, with what it means here.
         case reference(String, kind: String = "headers", description: String? = nil)
 
         enum CodingKeys: String, CodingKey {

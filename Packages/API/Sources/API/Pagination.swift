@@ -2,12 +2,17 @@ import Route
 
 /// Which page of a list a caller asks for. Pages count from 1.
 public struct PageRequest: Sendable, Hashable {
+    /// Items per page when a request names none.
     public static let defaultPerPage = 20
+    /// The most items a page may hold.
     public static let maxPerPage = 100
 
+    /// The page's number, from 1.
     public var page: Int
+    /// How many items a page holds.
     public var perPage: Int
 
+    /// A request for page `page` of `perPage` items.
     public init(page: Int = 1, perPage: Int = PageRequest.defaultPerPage) {
         self.page = page
         self.perPage = perPage
@@ -23,8 +28,10 @@ public struct PageRequest: Sendable, Hashable {
         if !issues.isEmpty { throw Problem.unprocessable(issues) }
     }
 
+    /// How many items come before this page.
     public var offset: Int { (page - 1) * perPage }
 
+    /// The request as its two query items, `page` and `perPage`.
     public var queryItems: [Location.QueryItem] {
         [.init("page", String(page)), .init("perPage", String(perPage))]
     }
@@ -46,11 +53,16 @@ public struct PageRequest: Sendable, Hashable {
 
 /// One page of a list, with what a client needs to fetch the next.
 public struct Page<Item: Codable & Sendable>: Codable, Sendable {
+    /// This page's items.
     public var items: [Item]
+    /// This page's number, from 1.
     public var page: Int
+    /// How many items a page holds.
     public var perPage: Int
+    /// How many items there are on all pages.
     public var total: Int
 
+    /// A page of `items`, page `page` of `total` items at `perPage` a page.
     public init(items: [Item], page: Int, perPage: Int, total: Int) {
         self.items = items
         self.page = page
@@ -58,6 +70,7 @@ public struct Page<Item: Codable & Sendable>: Codable, Sendable {
         self.total = total
     }
 
+    /// How many pages there are; none for no items.
     public var totalPages: Int { total == 0 ? 0 : (total + perPage - 1) / perPage }
 
     enum CodingKeys: String, CodingKey { case items, page, perPage, total, totalPages }
@@ -83,6 +96,7 @@ public struct Page<Item: Codable & Sendable>: Codable, Sendable {
 extension Page: Equatable where Item: Equatable {}
 
 extension Page: SchemaDescribed {
+    /// The page's schema, which sends `totalPages` besides what it reads.
     public static func schema(in registry: inout SchemaRegistry) throws -> JSONSchema {
         .object(
             [
@@ -106,6 +120,7 @@ extension PageRequest {
             description: "Items per page, \(defaultPerPage) when absent."),
     ]
 
+    /// The problems of reading a page request.
     public static let problems: [DocumentedProblem] = [
         .unprocessable("`page` or `perPage` is not a whole number in its range")
     ]

@@ -4,13 +4,17 @@ import Route
 /// The parts of an HTTP request that carry an endpoint's input: path parameters,
 /// the query, the headers the input documents, and a JSON body.
 public struct RequestParts: Sendable, Equatable {
+    /// The path's parameters by name, decoded.
     public var pathParameters: [String: String]
+    /// The query's items, in order.
     public var query: [Location.QueryItem]
     /// Only those the input names in its documentation (`in: header`), by
     /// their names in lower case.
     public var headers: [String: String]
+    /// The body's bytes; nil for none.
     public var body: Data?
 
+    /// Parts with these values.
     public init(
         pathParameters: [String: String] = [:], query: [Location.QueryItem] = [], headers: [String: String] = [:],
         body: Data? = nil
@@ -26,6 +30,7 @@ public struct RequestParts: Sendable, Equatable {
         headers[name.lowercased()]
     }
 
+    /// The value of the query item `name`; nil when absent.
     public func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value
     }
@@ -72,5 +77,6 @@ public struct RequestParts: Sendable, Equatable {
 }
 
 extension RequestParts {
+    /// One `name=value` pair of a query.
     public typealias QueryItem = Location.QueryItem
 }

@@ -4,6 +4,7 @@ import Foundation
 /// `init(from:)`: for a type whose encoded form differs from what it decodes
 /// (a `Page` sends `totalPages`, which it never reads back).
 public protocol SchemaDescribed {
+    /// The type's schema, with its components added to `registry`.
     static func schema(in registry: inout SchemaRegistry) throws -> JSONSchema
 }
 
@@ -20,11 +21,13 @@ public struct SchemaRegistry: Sendable {
     private var names: [ObjectIdentifier: String] = [:]
     private var reading: Set<ObjectIdentifier> = []
 
+    /// An empty registry.
     public init() {}
 
     /// A schema to read when the document is made, from a type known now.
     public typealias Reader = @Sendable (inout SchemaRegistry) throws -> JSONSchema
 
+    /// A reader of `type`'s schema.
     public static func reader<T: Decodable & Sendable>(for type: T.Type) -> Reader {
         { registry in try registry.schema(for: T.self) }
     }
@@ -38,7 +41,9 @@ public struct SchemaRegistry: Sendable {
     /// A type that cannot be read this way (its decoder rejects the
     /// placeholders) is a mistake in the wire type, named here.
     public struct Unreadable: Error, CustomStringConvertible {
+        /// The type that could not be read.
         public var type: String
+        /// Why.
         public var reason: String
         public var description: String { "cannot describe \(type) as a JSON Schema: \(reason)" }
     }

@@ -1,3 +1,4 @@
+/// Reading a stream's answers in tests and commands.
 extension AsyncThrowingStream where Failure == any Error {
     /// A read that shows one value, for mock services.
     public static func answer<Value: Sendable>(_ value: Value, from origin: Origin = .network) -> Self

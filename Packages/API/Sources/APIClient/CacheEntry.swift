@@ -4,10 +4,14 @@ import Foundation
 /// the server named it by, if it sent one: a later read asks with it whether
 /// the value is still the answer, and is spared the body when it is.
 public struct CacheEntry<Value: Sendable>: Sendable {
+    /// The value kept.
     public var value: Value
+    /// When it was stored (or last confirmed by the server).
     public var storedAt: Date
+    /// The server's tag for it, to revalidate with.
     public var etag: String?
 
+    /// An entry for `value`.
     public init(_ value: Value, storedAt: Date, etag: String? = nil) {
         self.value = value
         self.storedAt = storedAt

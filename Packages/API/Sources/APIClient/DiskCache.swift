@@ -12,7 +12,9 @@ import Synchronization
 /// recently, and each entry keeps when it was stored. A file it cannot read,
 /// or one written for another key, is a miss, never a crash.
 public final class DiskCache: Sendable {
+    /// The folder the entries live in.
     public let directory: URL
+    /// The most bytes the folder may hold.
     public let maxBytes: Int
     /// One writer at a time within the process; other processes see whole
     /// files only, thanks to the rename.
@@ -21,11 +23,13 @@ public final class DiskCache: Sendable {
     static let format = "landmarks-client-cache/1"
     static let fileExtension = "entry"
 
+    /// A cache in `directory` of at most `maxBytes`.
     public init(directory: URL, maxBytes: Int = 20 * 1024 * 1024) {
         self.directory = directory
         self.maxBytes = maxBytes
     }
 
+    /// The entry at `key`, if one is kept and reads as `type`.
     public func entry<Value: Codable & Sendable>(_ key: String, as type: Value.Type) -> CacheEntry<Value>? {
         let file = url(for: key)
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }

@@ -2,10 +2,12 @@ import Foundation
 
 /// Where a shown value came from, so a view can mark stale data.
 public enum Origin: Sendable, Equatable, CustomStringConvertible {
+    /// From the server, just now.
     case network
     /// From the cache, stored `age` seconds before it was read.
     case cache(age: TimeInterval)
 
+    /// Whether it came from the cache.
     public var isCache: Bool {
         if case .cache = self { true } else { false }
     }
@@ -33,9 +35,12 @@ public enum Origin: Sendable, Equatable, CustomStringConvertible {
 
 /// A value and where it came from.
 public struct Loaded<Value: Sendable>: Sendable {
+    /// The value.
     public var value: Value
+    /// Where it came from.
     public var origin: Origin
 
+    /// `value` from `origin`.
     public init(_ value: Value, from origin: Origin) {
         self.value = value
         self.origin = origin
@@ -47,19 +52,26 @@ extension Loaded: Equatable where Value: Equatable {}
 /// What a store shows: nothing yet, loading, a value (from the network or the
 /// cache, with its age), or a failure.
 public enum LoadState<Value: Sendable>: Sendable {
+    /// Nothing asked yet.
     case idle
+    /// Asked, no answer yet.
     case loading
+    /// A value, and where it came from.
     case loaded(Value, Origin)
+    /// No value, and why.
     case failed(APIClientError)
 
+    /// The value, when loaded.
     public var value: Value? {
         if case .loaded(let value, _) = self { value } else { nil }
     }
 
+    /// Where the value came from, when loaded.
     public var origin: Origin? {
         if case .loaded(_, let origin) = self { origin } else { nil }
     }
 
+    /// The failure, when failed.
     public var error: APIClientError? {
         if case .failed(let error) = self { error } else { nil }
     }
@@ -72,8 +84,10 @@ extension LoadState: Equatable where Value: Equatable {}
 public struct DroppedRecord: Sendable, Equatable, CustomStringConvertible {
     /// The record's id as the server sent it.
     public var id: String
+    /// Why it was left out.
     public var reason: String
 
+    /// A record `id` left out for `reason`.
     public init(id: String, reason: String) {
         self.id = id
         self.reason = reason

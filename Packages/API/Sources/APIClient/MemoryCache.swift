@@ -32,6 +32,7 @@ public final class MemoryCache: Sendable {
         defaultCapacity = max(1, capacityPerType)
     }
 
+    /// Keeps up to `capacity` values of `type`.
     public func setCapacity<Value>(_ capacity: Int, for type: Value.Type) {
         let id = ObjectIdentifier(type)
         state.withLock { state in
@@ -44,6 +45,7 @@ public final class MemoryCache: Sendable {
         }
     }
 
+    /// The entry at `key`, if one of `type` is kept.
     public func entry<Value: Sendable>(_ key: String, as type: Value.Type) -> CacheEntry<Value>? {
         let id = ObjectIdentifier(type)
         return state.withLock { state in
@@ -55,6 +57,7 @@ public final class MemoryCache: Sendable {
         }
     }
 
+    /// Keeps `entry` at `key`, pushing out the least recently used of its type when full.
     public func store<Value: Sendable>(_ entry: CacheEntry<Value>, at key: String) {
         let id = ObjectIdentifier(Value.self)
         state.withLock { state in

@@ -8,14 +8,22 @@ import Foundation
 /// Executes `Endpoint`s against a running server: what a native client, or an
 /// end-to-end test, uses to talk to the API.
 public struct NetworkClient: Sendable {
+    /// The server's address; an endpoint's path is resolved against it.
     public let baseURL: URL
+    /// The token sent as `Authorization: Bearer`, once the client has logged in.
     public var bearerToken: String?
     /// How long a call may wait for its whole answer before it fails with
     /// `APIClientError.timedOut`.
     public let timeout: Duration
     private let session: URLSession
 
-    /// - Parameter session: nil makes one whose requests give up after `timeout`.
+    /// A client of the server at `baseURL`.
+    ///
+    /// - Parameters:
+    ///   - baseURL: the server's address.
+    ///   - bearerToken: the token to send, if the client has one.
+    ///   - timeout: how long a call may wait for its whole answer.
+    ///   - session: nil makes one whose requests give up after `timeout`.
     public init(baseURL: URL, bearerToken: String? = nil, timeout: Duration = .seconds(15), session: URLSession? = nil)
     {
         self.baseURL = baseURL
@@ -97,6 +105,7 @@ public struct NetworkClient: Sendable {
         }
     }
 
+    /// Calls an endpoint that takes no input.
     public func send<Output>(_ endpoint: Endpoint<NoInput, Output>) async throws -> Output {
         try await send(endpoint, NoInput())
     }

@@ -4,11 +4,14 @@ import Foundation
 /// in memory for next time); a write goes to both. Without a disk tier it is
 /// a memory cache alone, which tests and short-lived tools may want.
 public struct TieredCache: Sendable {
+    /// The fast tier.
     public let memory: MemoryCache
+    /// The tier that outlives the process; nil to keep nothing on disk.
     public let disk: DiskCache?
     /// The clock entries are stamped and aged by; tests pass their own.
     public let now: @Sendable () -> Date
 
+    /// A cache of `memory` over `disk`, ageing entries by `now`.
     public init(memory: MemoryCache = MemoryCache(), disk: DiskCache?, now: @escaping @Sendable () -> Date = Date.init)
     {
         self.memory = memory
@@ -21,6 +24,7 @@ public struct TieredCache: Sendable {
         self.init(disk: DiskCache(directory: directory))
     }
 
+    /// The entry at `key` from memory, else from disk (kept in memory after).
     public func entry<Value: Codable & Sendable>(_ key: String, as type: Value.Type) -> CacheEntry<Value>? {
         if let entry = memory.entry(key, as: type) { return entry }
         guard let entry = disk?.entry(key, as: type) else { return nil }
@@ -28,6 +32,7 @@ public struct TieredCache: Sendable {
         return entry
     }
 
+    /// Keeps `value` at `key` in both tiers, stamped now.
     public func store<Value: Codable & Sendable>(_ value: Value, at key: String, etag: String? = nil) {
         let entry = CacheEntry(value, storedAt: now(), etag: etag)
         memory.store(entry, at: key)

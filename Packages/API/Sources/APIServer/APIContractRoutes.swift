@@ -7,17 +7,21 @@ import PageLayout
 /// endpoints: as OpenAPI 3.1 for machines at `documentPath`, and as a page
 /// for people at `/api` (ADR 0104).
 public enum APIContractRoutes {
+    /// Where the contract is served as JSON.
     public static let documentPath = "/api/v1/openapi.json"
 
     /// API routes a part mounts that its contract does not list, or lists
     /// without mounting: either way the contract would lie.
     public struct Undocumented: Error, CustomStringConvertible {
+        /// Each route or endpoint the two disagree on.
         public var mismatches: [String]
         public var description: String {
             "the API contract and the routes differ: " + mismatches.joined(separator: "; ")
         }
     }
 
+    /// Throws when a mounted API route is missing from its group's contract,
+    /// or the contract lists an endpoint nobody mounted.
     public static func check(_ mounted: [MountedRoutes]) throws(Undocumented) {
         var mismatches: [String] = []
         for part in mounted {

@@ -6,11 +6,14 @@ import Mustache
 /// answers, and every schema with its fields, made from the same
 /// `OpenAPIDocument` that `/api/v1/openapi.json` serves (ADR 0104).
 public struct APIReferencePage: Sendable {
+    /// Where the contract's page for people is served.
     public static let path = "/api"
+    /// The page's title.
     public static let title = "The Landmarks API"
 
     private let template: MustacheTemplate
 
+    /// Parses the page's template; throws when it does not parse, which stops the launch.
     public init() throws {
         template = try MustacheTemplate(string: Self.html)
     }

@@ -23,6 +23,7 @@ public final class BodyDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     /// The request being read has had its response head written.
     private var answered = false
 
+    /// A handler that gives a body `limit` to arrive after its head, logging to `logger`.
     public init(limit: TimeAmount, logger: Logger) {
         self.limit = limit
         self.logger = logger

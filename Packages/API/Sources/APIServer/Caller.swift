@@ -15,13 +15,18 @@ public struct Caller: Sendable, Equatable {
         case bearer
     }
 
+    /// The account's id.
     public var userID: UUID
+    /// The account's name, as shown in the header.
     public var name: String
+    /// The account's email.
     public var email: String
+    /// How the request proved who it is.
     public var credential: Credential
     /// The session's own token, so that logging out ends exactly this session.
     public var sessionToken: String
 
+    /// A caller with these values.
     public init(userID: UUID, name: String, email: String, credential: Credential, sessionToken: String) {
         self.userID = userID
         self.name = name

@@ -15,13 +15,16 @@ import Hummingbird
 /// it are whatever the client chose to send, so they are never believed.
 /// From anyone else the header is ignored.
 public struct ClientAddressMiddleware: RouterMiddleware {
+    /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
     let trustedProxies: Set<String>
 
+    /// A middleware that believes `X-Forwarded-For` only from `trustedProxies`.
     public init(trustedProxies: Set<String>) {
         self.trustedProxies = trustedProxies
     }
 
+    /// Sets the context's client address, then calls `next`.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -30,6 +30,7 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     /// Shutdown has begun: answers say the connection closes.
     private var quiescing = false
 
+    /// A handler that gives an idle connection `grace` for its next request at shutdown.
     public init(grace: TimeAmount) {
         self.grace = grace
     }

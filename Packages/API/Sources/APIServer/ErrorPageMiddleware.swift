@@ -9,6 +9,7 @@ import PageLayout
 /// `ProblemMiddleware`, so a client still gets problem+json: a browser that
 /// follows a link to `/nope` gets a page, never JSON or an empty body.
 public struct ErrorPageMiddleware: RouterMiddleware {
+    /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
 
     let layout: PageLayout
@@ -18,12 +19,15 @@ public struct ErrorPageMiddleware: RouterMiddleware {
     /// status of their own.
     let explain: ExplainError
 
+    /// A middleware rendering errors in `layout`, with a link back to `home`.
     public init(layout: PageLayout, home: String, explaining explain: @escaping ExplainError = { _ in nil }) {
         self.layout = layout
         self.home = home
         self.explain = explain
     }
 
+    /// Calls `next`; outside the API, an error it throws becomes the message page
+    /// for its status (a 500 saying nothing of the cause).
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -7,6 +7,7 @@ import Route
 public struct FormFields: Sendable {
     private let items: [Location.QueryItem]
 
+    /// The fields of a posted form, in order.
     public init(_ items: [Location.QueryItem]) {
         self.items = items
     }
@@ -28,6 +29,7 @@ public struct FormFields: Sendable {
         items.first { $0.name == name }?.value ?? ""
     }
 
+    /// Whether the form sent a field called `name`.
     public func contains(_ name: String) -> Bool {
         items.contains { $0.name == name }
     }

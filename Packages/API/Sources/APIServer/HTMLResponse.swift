@@ -1,5 +1,6 @@
 import Hummingbird
 
+/// Answers that are HTML pages.
 extension Response {
     /// An HTML page. Pages are never cached by shared caches: they can show
     /// who is signed in.

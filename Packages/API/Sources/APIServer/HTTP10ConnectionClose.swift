@@ -10,6 +10,7 @@ public final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChanne
     public typealias InboundIn = HTTPServerRequestPart
     public typealias InboundOut = HTTPServerRequestPart
 
+    /// A handler for one connection.
     public init() {}
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -10,6 +10,7 @@ import NIOHTTPTypesHTTP1
 public final class HTTP1Rules: ChannelInboundHandler, RemovableChannelHandler {
     public typealias InboundIn = NIOAny
 
+    /// The rules, for one connection.
     public init() {}
 
     public func handlerAdded(context: ChannelHandlerContext) {

@@ -5,8 +5,10 @@ import Hummingbird
 /// `autoGenerateHeadEndpoints`), and this drops the body of everything else
 /// (a 404 page, an error), which a client reading a HEAD answer never expects.
 public struct HeadResponseMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The middleware.
     public init() {}
 
+    /// Calls `next`; for a HEAD request, drops the body and keeps the status and headers.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -22,6 +22,7 @@ public final class HostHeaderRule: ChannelDuplexHandler, RemovableChannelHandler
     private var refused: HTTPVersion?
     private var refusalSent = false
 
+    /// A handler for one connection.
     public init() {}
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -7,8 +7,10 @@ import Hummingbird
 /// told a client nothing about its real mistake. A refused body is never
 /// read, and nothing changes. Bodiless requests pass (a log-out sends none).
 public struct JSONBodyMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The middleware.
     public init() {}
 
+    /// Refuses a body under `/api/` that is not JSON with 415, then calls `next`.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

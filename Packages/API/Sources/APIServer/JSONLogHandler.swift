@@ -11,6 +11,8 @@ public struct JSONLogHandler: LogHandler {
     private let label: String
     private let write: @Sendable (String) -> Void
 
+    /// A handler for the logger `label`, adding `metadataProvider`'s metadata and
+    /// writing each line with `write`.
     public init(
         label: String, metadataProvider: Logger.MetadataProvider?,
         write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardOutput

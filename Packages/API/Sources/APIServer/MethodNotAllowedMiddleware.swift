@@ -11,10 +11,13 @@ import Synchronization
 public struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
     let table: RouteMethods
 
+    /// A middleware that knows each path's methods from `table`.
     public init(table: RouteMethods) {
         self.table = table
     }
 
+    /// Calls `next`; when the router found no route but the path takes other
+    /// methods, answers 405 with `Allow`.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -48,6 +51,7 @@ public struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddlew
 public final class RouteMethods: Sendable {
     private let templates = Mutex<[(segments: [Substring], methods: Set<String>)]>([])
 
+    /// An empty table, filled once every route is mounted.
     public init() {}
 
     /// Every route the router holds, each capture matching any one segment

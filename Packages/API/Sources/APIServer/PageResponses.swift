@@ -6,8 +6,10 @@ import Route
 /// message, or a trip to the log-in page. Every feature's pages use these, so
 /// "not found" or "log in first" looks and behaves the same everywhere.
 public struct PageResponses: Sendable {
+    /// The frame pages render into.
     public let layout: PageLayout
 
+    /// Answers rendered in `layout`.
     public init(layout: PageLayout) {
         self.layout = layout
     }
@@ -23,6 +25,7 @@ public struct PageResponses: Sendable {
         layout.render(PageContent(title: title, bodyHTML: body, currentPath: path, visitor: context.visitor))
     }
 
+    /// A page titled `title` around `body`, answered with `status`.
     public func page(
         _ title: String, body: String, _ request: Request, _ context: AppRequestContext,
         status: HTTPResponse.Status = .ok
@@ -30,12 +33,14 @@ public struct PageResponses: Sendable {
         .html(html(title, body: body, request, context), status: status)
     }
 
+    /// A page at `path` whatever was asked, answered with `status`.
     public func page(
         _ title: String, body: String, path: String, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
         .html(html(title, body: body, path: path, context), status: status)
     }
 
+    /// A message page, answered with `status`.
     public func message(
         _ message: PageMessage, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
     ) -> Response {

@@ -12,6 +12,7 @@ public struct PeriodicWork: Service {
     let logger: Logger
     let work: @Sendable () async throws -> Void
 
+    /// Work called `name` run every `interval`, its failures logged to `logger`.
     public init(
         _ name: String, every interval: Duration, logger: Logger, work: @escaping @Sendable () async throws -> Void
     ) {

@@ -9,6 +9,7 @@ public struct PrivateAnswers<Input: Sendable, Key: Hashable & Sendable, Context:
     let cache: ResponseCache<Key>
     let key: @Sendable (Input, Request, Context) async throws -> (key: Key, generation: Int)?
 
+    /// Answers kept in `cache` under what `key` names, or made every time when it answers nil.
     public init(
         cache: ResponseCache<Key>,
         key: @Sendable @escaping (Input, Request, Context) async throws -> (key: Key, generation: Int)?

@@ -13,10 +13,14 @@ import NIOHTTP1
 public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     let explain: ExplainError
 
+    /// A middleware that turns errors into problem bodies; `explain` names the
+    /// errors from below the features that have a status of their own.
     public init(explaining explain: @escaping ExplainError = { _ in nil }) {
         self.explain = explain
     }
 
+    /// Calls `next`; under `/api/`, an error it throws becomes a problem body
+    /// (a 500 saying nothing of the cause, which is logged).
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -49,6 +53,7 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
 /// HTTP error, when there is one; nil leaves it an unhandled 500.
 public typealias ExplainError = @Sendable (any Error) -> Problem?
 
+/// Problems the server answers for a request's bytes.
 extension Problem {
     /// What the bytes the client sent (or stopped sending) come to when they
     /// are not HTTP: the client's doing, so a 400 and no error line.

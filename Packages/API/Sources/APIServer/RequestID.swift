@@ -8,8 +8,10 @@ import Synchronization
 /// knows nothing of requests) adds it to each line through
 /// `RequestID.metadataProvider`, installed when the host sets up logging.
 public enum RequestID {
+    /// The running request's id, for log lines.
     @TaskLocal public static var current: String?
 
+    /// The header the id travels in.
     public static let header = HTTPField.Name("X-Request-Id")!
 
     /// Adds `request.id` to every line logged while a request is answered.
@@ -69,8 +71,11 @@ public enum RequestID {
 /// answers with it, and keeps it current while the request is handled, so
 /// the request's log lines all carry it. Outermost, before the request log.
 public struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The middleware.
     public init() {}
 
+    /// Takes the request's id (or makes one), answers with it, and keeps it as
+    /// `current` while `next` runs.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -13,8 +13,10 @@ import Synchronization
 public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     private let series = RequestSeries()
 
+    /// The middleware.
     public init() {}
 
+    /// Counts and times the request by its route template, method and status.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws
         -> Response

@@ -8,11 +8,14 @@ import Synchronization
 /// cache. It holds at most `capacity` entries and empties when full, so a
 /// stream of distinct queries costs bounded memory, never an error.
 public final class ResponseCache<Key: Hashable & Sendable>: Sendable {
+    /// One kept answer.
     public struct Entry: Sendable {
+        /// The encoded body.
         public let body: ByteBuffer
         /// A strong validator: the same bytes always give the same tag.
         public let etag: String
 
+        /// An entry for `body`, with its ETag.
         public init(body: ByteBuffer) {
             self.body = body
             etag = Self.tag(body)
@@ -35,13 +38,16 @@ public final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         var entries: [Key: Entry] = [:]
     }
 
+    /// The most answers kept; one more empties the cache.
     public let capacity: Int
     private let state = Mutex(State())
 
+    /// A cache of at most `capacity` answers.
     public init(capacity: Int = 512) {
         self.capacity = max(1, capacity)
     }
 
+    /// The answer kept for `key` in `generation`; nil when none, or an older one.
     public func entry(for key: Key, generation: Int) -> Entry? {
         state.withLock { state in
             state.generation == generation ? state.entries[key] : nil
@@ -72,9 +78,11 @@ public final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         return store(ByteBuffer(bytes: try await make()), for: key, generation: generation)
     }
 
+    /// How many answers are kept.
     public var count: Int { state.withLock { $0.entries.count } }
 }
 
+/// Conditional requests.
 extension Request {
     /// Whether the client already holds `etag` (If-None-Match, weak or strong).
     ///
@@ -93,6 +101,7 @@ extension Request {
     }
 }
 
+/// Answers from a cache.
 extension Response {
     /// An answer from a cache: 304 without a body when the client holds it
     /// already. Shared caches may keep a shared one but must revalidate, and

@@ -13,13 +13,17 @@ import Hummingbird
 /// the bytes differ from the identity form's, the content does not, and
 /// If-None-Match (which compares weakly) still finds it.
 public struct ResponseCompression: RouterMiddleware {
+    /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
     let minimumSize: Int
 
+    /// Compression for text answers of at least `minimumSize` bytes.
     public init(minimumSize: Int = 1024) {
         self.minimumSize = minimumSize
     }
 
+    /// Calls `next`; gzips its answer when the client asks and the answer is
+    /// text of at least the minimum size.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

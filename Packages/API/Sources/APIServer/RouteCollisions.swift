@@ -4,11 +4,14 @@
 /// parameter names aside, which the router would otherwise settle silently
 /// in favour of one of them.
 public enum RouteCollisions {
+    /// Routes that two parts of the app both mount.
     public struct Found: Error, CustomStringConvertible {
+        /// Each collision, naming the path, the method and both owners.
         public var collisions: [String]
         public var description: String { "routes mounted twice: " + collisions.joined(separator: "; ") }
     }
 
+    /// Throws when two owners mount the same method and path.
     public static func check(_ mounted: [MountedRoutes]) throws(Found) {
         var owners: [String: String] = [:]
         var collisions: [String] = []

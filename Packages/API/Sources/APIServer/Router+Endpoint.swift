@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Route
 
+/// Mounting endpoints.
 extension RouterMethods {
     /// Mounts an endpoint: parses its input from the request (a bad one is answered
     /// with the input's 400 or 422 problem before the handler runs), calls the
@@ -35,6 +36,7 @@ extension RouterMethods {
     }
 }
 
+/// Mounting endpoints whose answers are kept.
 extension RouterMethods {
     /// Mounts an endpoint whose answer many callers share: the encoded output
     /// is kept in `cache` under the parsed input, for as long as `generation`

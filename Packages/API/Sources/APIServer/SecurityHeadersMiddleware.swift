@@ -9,6 +9,7 @@ import Hummingbird
 /// anonymous catalogue's ETags): a token, an account or a reservation never
 /// sits in a shared cache. A 401 from the API says how to authenticate.
 public struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The Content-Security-Policy every answer carries.
     public static var contentSecurityPolicy: String {
         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
             + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
@@ -17,10 +18,12 @@ public struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddlewa
     /// Whether the site is served over https, so browsers are told to keep to it.
     let strictTransportSecurity: Bool
 
+    /// Headers for every answer; HSTS too when `strictTransportSecurity`.
     public init(strictTransportSecurity: Bool = false) {
         self.strictTransportSecurity = strictTransportSecurity
     }
 
+    /// Calls `next` and adds the security headers to its answer.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -7,8 +7,10 @@ import PageLayout
 /// path is fingerprinted. No cookie is set on them (CSRFProtection only
 /// sets one on a page).
 public enum StaticAssetRoutes {
+    /// The assets' paths, which the outage middleware lets through.
     public static var paths: Set<String> { Set(StaticAssets.all.map(\.path)) }
 
+    /// Serves every asset from `router`, with its ETag and caching.
     public static func add(to router: Router<some RequestContext>) {
         add(StaticAssets.all, to: router)
     }

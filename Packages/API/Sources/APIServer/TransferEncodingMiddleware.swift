@@ -7,8 +7,10 @@ import Hummingbird
 /// the body was read, as a 500 and an error line anyone could cause at will.
 /// Now it is a 501 that says what to send instead, before the body is read.
 public struct TransferEncodingMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The middleware.
     public init() {}
 
+    /// Answers 501 to a body in a transfer coding other than `chunked`, then calls `next`.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

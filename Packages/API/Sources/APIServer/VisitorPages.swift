@@ -25,9 +25,11 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
         var pages: [Key: Cut] = [:]
     }
 
+    /// The most pages kept; one more empties them.
     public let capacity: Int
     private let state = Mutex(State())
 
+    /// Pages kept, at most `capacity`.
     public init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
     }

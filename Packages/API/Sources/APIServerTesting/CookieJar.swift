@@ -4,10 +4,13 @@ import Foundation
 /// what `Set-Cookie` sets, forgetting what it expires, and the `Cookie`
 /// header to send back. Every test client that walks pages keeps one.
 public struct CookieJar: Sendable, Equatable {
+    /// The cookies kept, by name.
     public private(set) var cookies: [String: String] = [:]
 
+    /// An empty jar.
     public init() {}
 
+    /// The value of the cookie `name`, if kept.
     public subscript(name: String) -> String? {
         get { cookies[name] }
         set { cookies[name] = newValue }

@@ -3,8 +3,10 @@ import Foundation
 /// A form's fields as a browser posts them
 /// (`application/x-www-form-urlencoded`).
 public enum FormBody {
+    /// The media type of a form post.
     public static let contentType = "application/x-www-form-urlencoded"
 
+    /// The fields as a form post's body, each name and value percent-encoded.
     public static func encode(_ fields: [(String, String)]) -> String {
         fields.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
     }

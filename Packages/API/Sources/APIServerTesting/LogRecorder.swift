@@ -4,9 +4,13 @@ import Synchronization
 /// Keeps every line logged through its loggers, so a test can check what an
 /// operator would read, and what must never be there (an email, a password).
 public final class LogRecorder: Sendable {
+    /// One line a logger wrote.
     public struct Entry: Sendable, Equatable {
+        /// Its level.
         public var level: Logger.Level
+        /// Its message.
         public var message: String
+        /// Its metadata, as text.
         public var metadata: [String: String]
 
         /// The whole line as text: message and every metadata value.
@@ -17,8 +21,10 @@ public final class LogRecorder: Sendable {
 
     private let storage = Mutex<[Entry]>([])
 
+    /// An empty recorder.
     public init() {}
 
+    /// Every line written so far, in order.
     public var entries: [Entry] { storage.withLock { $0 } }
 
     /// The entries whose `event` metadata is `name`.

@@ -4,9 +4,11 @@ import Foundation
 
 /// Where the server is and where the cache lives: every command's options.
 public struct ClientOptions: ParsableArguments {
+    /// The server's address, if given on the command line.
     @Option(help: "The server (env LANDMARKS_BASE_URL; default http://127.0.0.1:8080, where Scripts/run serves).")
     public var baseURL: String?
 
+    /// The cache's folder, if given on the command line.
     @Option(
         help: """
             Where answers and the session are kept (env LANDMARKS_CLIENT_CACHE_DIR; \
@@ -14,6 +16,7 @@ public struct ClientOptions: ParsableArguments {
             """)
     public var cacheDir: String?
 
+    /// Seconds to wait for an answer.
     @Option(help: "Seconds to wait for an answer.")
     public var timeout: Double = 10
 
@@ -34,6 +37,7 @@ public struct ClientOptions: ParsableArguments {
     /// The server's address; `validate()` has checked it is a URL.
     public var server: URL { URL(string: resolvedBaseURL)! }
 
+    /// The folder the cache and the saved session live in.
     public var directory: URL {
         let environment = ProcessInfo.processInfo.environment
         if let path = cacheDir ?? environment["LANDMARKS_CLIENT_CACHE_DIR"] { return URL(fileURLWithPath: path) }
@@ -46,10 +50,12 @@ public struct ClientOptions: ParsableArguments {
 
 /// How a read weighs the cache against the network.
 public struct PolicyOption: ParsableArguments {
+    /// How the read weighs the cache against the network.
     @Option(help: "cacheThenFetch, cacheElseFetch, networkOnly, cacheOnly or networkElseCache.")
     public var policy: CachePolicy = .networkElseCache
 
     public init() {}
 }
 
+/// A cache policy may be typed on the command line by its name.
 extension CachePolicy: ExpressibleByArgument {}

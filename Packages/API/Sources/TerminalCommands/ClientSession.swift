@@ -6,11 +6,16 @@ import Foundation
 /// over the disk cache, as whoever is logged in. Each feature's command group
 /// adds its service to it (`session.reservations`, ...).
 public struct ClientSession {
+    /// The command's options.
     public let options: ClientOptions
+    /// The session `login` saved for this server, if any.
     public let saved: SavedSession?
+    /// The API client, with the saved session's token.
     public let client: NetworkClient
+    /// The cache, in memory over the disk.
     public let cache: TieredCache
 
+    /// A session for `options`: the client, the cache and the saved log-in.
     public init(_ options: ClientOptions) {
         self.options = options
         saved = SavedSession.load(from: options.directory, server: options.server)
@@ -38,6 +43,7 @@ public struct ClientSession {
         }
     }
 
+    /// The one-line failure a command prints for `error`.
     public func failure(for error: APIClientError) -> Failure {
         if error.status == 401, saved != nil {
             SavedSession.remove(from: options.directory)

@@ -4,7 +4,9 @@ import Foundation
 
 /// A command's failure, printed as one line: `landmarks-client: <message>`.
 public struct Failure: Error, CustomStringConvertible {
+    /// What the command prints.
     public let message: String
+    /// A failure that prints `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

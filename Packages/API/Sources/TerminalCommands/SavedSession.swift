@@ -3,12 +3,18 @@ import Foundation
 /// The session `login` opened, kept in the cache directory for the next
 /// command: a file only its owner can read, written whole or not at all.
 public struct SavedSession: Codable, Sendable {
+    /// The server it was opened on.
     public var server: String
+    /// The bearer token.
     public var token: String
+    /// When the token stops working.
     public var expiresAt: Date
+    /// The account's email.
     public var email: String
+    /// The account's name.
     public var name: String
 
+    /// A session with these values.
     public init(server: String, token: String, expiresAt: Date, email: String, name: String) {
         self.server = server
         self.token = token
@@ -28,6 +34,7 @@ public struct SavedSession: Codable, Sendable {
         return session
     }
 
+    /// Writes the session into `directory`, readable by its owner only.
     public func save(in directory: URL) throws {
         try FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -44,6 +51,7 @@ public struct SavedSession: Codable, Sendable {
         }
     }
 
+    /// Forgets the session saved in `directory`.
     public static func remove(from directory: URL) {
         try? FileManager.default.removeItem(at: file(in: directory))
     }

@@ -27,6 +27,7 @@ public final class AuthAppFactory: Feature {
         /// Where sessions are opened and closed.
         public var sessions: SessionStore
 
+        /// Auth's needs: what every feature gets, and the session store.
         public init(host: FeatureHost, sessions: SessionStore) {
             self.host = host
             self.sessions = sessions
@@ -45,12 +46,15 @@ public final class AuthAppFactory: Feature {
         public static let passwordCost = Setting.wholeNumber(
             "passwordCost", in: 4...31, default: 12,
             summary: "bcrypt's cost for new passwords (each step doubles the work)")
+        /// Accounts one client address may make in an hour.
         public static let signupsPerHour = Setting.wholeNumber(
             "signupsPerHour", in: 1...1_000_000, default: 20, summary: "accounts one client address may make in an hour"
         )
+        /// Failed log-ins one account may have in 15 minutes before the answer is 429.
         public static let failedLoginsPerAccount = Setting.wholeNumber(
             "failedLoginsPerAccount", in: 1...1_000_000, default: 10,
             summary: "failed log-ins one account may have in 15 minutes before the answer is 429")
+        /// Failed log-ins one client address may have in 15 minutes before the answer is 429.
         public static let failedLoginsPerAddress = Setting.wholeNumber(
             "failedLoginsPerAddress", in: 1...1_000_000, default: 20,
             summary: "failed log-ins one client address may have in 15 minutes before the answer is 429")

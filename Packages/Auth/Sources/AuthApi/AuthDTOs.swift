@@ -4,10 +4,14 @@ import Foundation
 
 /// `POST /api/v1/auth/signup`
 public struct SignUpRequest: Codable, Sendable, Equatable {
+    /// The address to log in with.
     public var email: String
+    /// The name to be shown by.
     public var name: String
+    /// The password, as typed.
     public var password: String
 
+    /// A sign-up with these values.
     public init(email: String, name: String, password: String) {
         self.email = email
         self.name = name
@@ -17,9 +21,12 @@ public struct SignUpRequest: Codable, Sendable, Equatable {
 
 /// `POST /api/v1/auth/login`
 public struct LogInRequest: Codable, Sendable, Equatable {
+    /// The account's email.
     public var email: String
+    /// The account's password.
     public var password: String
 
+    /// A log-in with these values.
     public init(email: String, password: String) {
         self.email = email
         self.password = password
@@ -28,11 +35,16 @@ public struct LogInRequest: Codable, Sendable, Equatable {
 
 /// An account as the API shows it: never a password or its hash.
 public struct UserDTO: Codable, Sendable, Equatable {
+    /// The account's id.
     public var id: UUID
+    /// The account's email.
     public var email: String
+    /// The account's name.
     public var name: String
+    /// When the account was made.
     public var createdAt: Date
 
+    /// An account with these values.
     public init(id: UUID, email: String, name: String, createdAt: Date) {
         self.id = id
         self.email = email
@@ -43,10 +55,14 @@ public struct UserDTO: Codable, Sendable, Equatable {
 
 /// The answer to a log-in: a bearer token for `Authorization: Bearer <token>`.
 public struct TokenResponse: Codable, Sendable, Equatable {
+    /// The bearer token.
     public var token: String
+    /// When the token stops working.
     public var expiresAt: Date
+    /// The account logged in.
     public var user: UserDTO
 
+    /// An answer with these values.
     public init(token: String, expiresAt: Date, user: UserDTO) {
         self.token = token
         self.expiresAt = expiresAt
@@ -55,6 +71,7 @@ public struct TokenResponse: Codable, Sendable, Equatable {
 }
 
 extension SignUpRequest: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "email": .note(
             "The address to log in with; kept trimmed and in lower case, one account per address.", format: "email",
@@ -70,6 +87,7 @@ extension SignUpRequest: DocumentedFields {
 }
 
 extension LogInRequest: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "email": .note("The account's address, in any case."),
         "password": .note("The account's password."),
@@ -77,6 +95,7 @@ extension LogInRequest: DocumentedFields {
 }
 
 extension UserDTO: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "id": .note("The account's id."),
         "email": .note("The address it logs in with, in lower case.", format: "email"),
@@ -86,6 +105,7 @@ extension UserDTO: DocumentedFields {
 }
 
 extension TokenResponse: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "token": .note("Send it as `Authorization: Bearer <token>`; `POST /api/v1/auth/logout` ends it."),
         "expiresAt": .note("When the token stops working; log in again for a new one."),

@@ -6,12 +6,14 @@ import AuthDomain
 public struct AuthService: Sendable {
     /// Creates an account; it does not sign in.
     public var signUp: @Sendable (_ email: String, _ name: String, _ password: String) async throws -> User
+    /// Opens a session for an email and password.
     public var logIn: @Sendable (_ email: String, _ password: String) async throws -> SignedIn
     /// Ends the session of the token the service was made with.
     public var logOut: @Sendable () async throws -> Void
     /// The signed-in account.
     public var me: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>
 
+    /// A service from its four closures.
     public init(
         signUp: @escaping @Sendable (String, String, String) async throws -> User,
         logIn: @escaping @Sendable (String, String) async throws -> SignedIn,
@@ -24,6 +26,7 @@ public struct AuthService: Sendable {
         self.me = me
     }
 
+    /// A service whose every call fails, naming itself: what a test starts from.
     public static let unimplemented = AuthService(
         signUp: { _, _, _ in throw APIClientError.unimplemented("AuthService.signUp") },
         logIn: { _, _ in throw APIClientError.unimplemented("AuthService.logIn") },

@@ -6,6 +6,7 @@ import TerminalCommands
 
 /// Auth's commands in `landmarks-client`: sign up, log in and out, who am I.
 public enum AuthCommandGroup {
+    /// The group's commands, for `landmarks-client`: signup, login, logout and me.
     public static var commands: [any ParsableCommand.Type] { [SignUp.self, LogIn.self, LogOut.self, Me.self] }
 }
 

@@ -18,6 +18,7 @@ public enum AuthError: Error, Equatable, Sendable {
     /// The account no longer exists (deleted in another tab, say).
     case accountNotFound
 
+    /// What to tell the person, in words they can act on.
     public var message: String {
         switch self {
         case .invalid(let problems): problems.map(\.message).joined(separator: " ")
@@ -35,9 +36,12 @@ public enum AuthError: Error, Equatable, Sendable {
 
 /// A field and what is wrong with it.
 public struct FieldProblem: Equatable, Sendable {
+    /// The field's name, as the form and the API name it.
     public var field: String
+    /// What is wrong with it, and how to put it right.
     public var message: String
 
+    /// A problem with `field`, told by `message`.
     public init(field: String, message: String) {
         self.field = field
         self.message = message

@@ -2,14 +2,18 @@
 /// typed, trimmed. It is escaped wherever it is shown, never filtered, so
 /// "<Ada>" is a valid (if odd) name that displays as typed.
 public struct DisplayName: Hashable, Sendable {
+    /// The name, trimmed.
     public let value: String
 
+    /// The most characters a name may have.
     public static let maxLength = 60
     /// Something besides spaces, and no control character: the rules below
     /// as a pattern (ECMAScript, as JSON Schema reads it).
     public static let pattern =
         "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$"
 
+    /// A name from what was typed, trimmed; throws a field problem when it is
+    /// empty, too long or holds a control character.
     public init(_ raw: String) throws(AuthError) {
         let value = raw.trimmingWhitespace()
         guard !value.isEmpty else { throw .invalid([.init(field: "name", message: "Enter your name.")]) }

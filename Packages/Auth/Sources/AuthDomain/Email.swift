@@ -1,10 +1,14 @@
 /// An email address, normalised: trimmed and lower-cased, so that
 /// "Ada@Example.com " and "ada@example.com" are one account.
 public struct Email: Hashable, Sendable, CustomStringConvertible {
+    /// The address, trimmed and lowercased.
     public let value: String
 
+    /// The most characters an address may have.
     public static let maxLength = 254
 
+    /// An address from what was typed; throws a field problem when it does
+    /// not look like one.
     public init(_ raw: String) throws(AuthError) {
         let value = raw.trimmingWhitespace().lowercased()
         guard !value.isEmpty else { throw .invalid([.init(field: "email", message: "Enter your email address.")]) }

@@ -11,6 +11,7 @@ import ServiceLifecycle
 /// location, runs migrations, answers the readiness probe, and closes the pools
 /// when the service group shuts down. Features see only `database()`.
 public final class AppDatabase: Service, Sendable {
+    /// Where the database is: a SQLite file, memory, or a PostgreSQL server.
     public let location: DatabaseLocation
     private let databases: Databases
     private let eventLoops: MultiThreadedEventLoopGroup
@@ -19,8 +20,15 @@ public final class AppDatabase: Service, Sendable {
     /// Work waiting for a PostgreSQL connection, for an outage to cut short.
     private let waits = ConnectionWaits()
 
+    /// The pool size and how long start-up waits.
     public let options: DatabaseOptions
 
+    /// Opens the pools for `location`; nothing is connected until first used.
+    /// | - Parameters:
+    /// - location: the SQLite file, memory, or the PostgreSQL URL.
+    /// - options: the pool size and the start-up wait.
+    /// - logger: where the database's own lines go.
+    /// - Throws: when a SQLite file's folder cannot be made, or the PostgreSQL URL is not one.
     public init(location: DatabaseLocation, options: DatabaseOptions = DatabaseOptions(), logger: Logger) throws {
         self.location = location
         self.options = options
@@ -74,11 +82,13 @@ public final class AppDatabase: Service, Sendable {
     /// The database was found gone: work waiting for a connection is answered
     /// at once, and new work until `databaseAnswersAgain` (ADR 0105).
     public func databaseWentAway() { waits.abandonWaiting() }
+    /// Lets work wait for connections again, once the database answers after an outage.
     public func databaseAnswersAgain() { waits.reopen() }
 
     /// Connections working for a request or command right now, and work
     /// waiting for one (see `ConnectionUse`).
     public var connectionsInUse: Int { connections.inUse }
+    /// How many pieces of work are waiting for a connection now, for the metrics.
     public var waitingForAConnection: Int { connections.waiting }
 
     /// Runs a trivial query, throwing what it met. Quiet: while the database
@@ -242,8 +252,10 @@ public final class AppDatabase: Service, Sendable {
 
 /// The launch stops: the database did not answer a trivial query.
 public struct DatabaseUnreachable: Error, CustomStringConvertible {
+    /// The database's location as logs show it, without a password.
     public var location: String
 
+    /// The failure to reach the database at `location`.
     public init(location: String) {
         self.location = location
     }

@@ -39,11 +39,16 @@ public final class DatabaseAvailability: Service, Sendable {
 
     /// What `/readyz` says.
     public enum Readiness: Sendable, Equatable {
+        /// The database answers and has room.
         case ready
+        /// The database cannot be reached.
         case unreachable
+        /// The database answers but refuses writes for want of room.
         case storageFull
+        /// The database answers but has no connection slot free for the probe.
         case noConnectionSlot
 
+        /// What `/readyz` says in this state.
         public var explanation: String {
             switch self {
             case .ready: "ready"

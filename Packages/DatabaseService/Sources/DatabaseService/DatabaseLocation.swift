@@ -3,10 +3,14 @@ import Foundation
 /// Where the app keeps its data: an embedded SQLite file (the default, made on
 /// first run) or a PostgreSQL server (for several host instances).
 public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
+    /// A SQLite file at `path`, made on first use.
     case sqlite(path: String)
+    /// A SQLite database in memory, gone when the host stops.
     case sqliteInMemory
+    /// A PostgreSQL server, by its `postgres://` URL.
     case postgres(url: String)
 
+    /// Where the embedded database is made on first run, relative to the working folder.
     public static let defaultPath = "data/landmarks.sqlite"
 
     /// A server the host reaches over the network, which can go away and
@@ -60,6 +64,7 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
 /// Why a database URL cannot be opened.
 public struct DatabaseLocationError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong with the URL, in words for the operator.
     public var reason: String
     public var description: String { "Invalid database URL: \(reason)" }
 }

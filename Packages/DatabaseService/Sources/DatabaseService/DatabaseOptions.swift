@@ -8,6 +8,8 @@ public struct DatabaseOptions: Sendable, Equatable {
     /// connection slot free) before the launch stops.
     public var startTimeout: Duration
 
+    /// Options with `poolSize` PostgreSQL connections per host and a start-up
+    /// that waits up to `startTimeout` for the database.
     public init(poolSize: Int = 2, startTimeout: Duration = .seconds(60)) {
         self.poolSize = poolSize
         self.startTimeout = startTimeout

@@ -8,6 +8,7 @@ import FeatureContract
 /// - `databaseStartTimeout` (0 to 3600 seconds, default 60): how long start-up
 ///   waits for the database
 public enum DatabaseSettings {
+    /// The database's location and options as the host's settings give them.
     public static func read(from settings: Settings) -> (DatabaseLocation, DatabaseOptions) {
         let location = settings.read(url)
         let options = DatabaseOptions(

@@ -5,8 +5,11 @@ import Hummingbird
 /// database answers and has room to write, as `DatabaseAvailability` last
 /// found it; the body says which is missing).
 public enum HealthRoutes {
+    /// The probes' paths, which the outage middleware always lets through.
     public static let paths: Set<String> = ["/healthz", "/readyz"]
 
+    /// Adds `GET /healthz` (the process is up) and `GET /readyz` (the database
+    /// answers, with room and a free slot) to `router`.
     public static func add(to router: Router<AppRequestContext>, availability: DatabaseAvailability) {
         // Alive: the process answers at all.
         router.get("/healthz") { _, _ in

@@ -14,19 +14,31 @@ import NIOPosix
 /// on it without waiting on another test's lock; `.sharedFile` opens a file
 /// another `MigratedDatabase` already made, as a second host would.
 public final class MigratedDatabase: Sendable {
+    /// Where the test database lives.
     public enum Storage: Sendable {
+        /// In memory, gone when the database is closed: the default, and the fastest.
         case memory
+        /// A new temporary file in WAL mode with threads of its own, for races between
+        /// connections; `close()` removes it.
         case file
+        /// The file another `MigratedDatabase` made, opened again as a second host would.
         case sharedFile(String)
     }
 
+    /// The Fluent databases, for a test that builds its own handles.
     public let databases: Databases
+    /// The logger the databases and migrations write to.
     public let logger: Logger
     /// The file, for `.file` and `.sharedFile`.
     public let path: String?
     private let directory: URL?
     private let threads: NIOThreadPool?
 
+    /// Opens a database where `storage` says and runs `migrations` on it.
+    /// | - Parameters:
+    /// - migrations: what to run, in order, before the test sees the database.
+    /// - storage: in memory (the default) or in a file.
+    /// - logger: where the database and the migrations log.
     public init(_ migrations: [any Migration], storage: Storage = .memory, logger: Logger = Logger(label: "test"))
         async throws
     {

@@ -11,6 +11,7 @@ public struct FeatureHost: Sendable {
     public var database: @Sendable () -> any Database
     /// The page frame, with the app's navigation and account area.
     public var layout: PageLayout
+    /// The logger, labelled for the feature by the host.
     public var logger: Logger
     /// Now. Tests give a fixed clock.
     public var now: @Sendable () -> Date
@@ -21,6 +22,7 @@ public struct FeatureHost: Sendable {
     /// `settings.scoped(to:)` its namespace.
     public var settings: Settings
 
+    /// What the host gives a feature; `now` is the wall clock unless a test fixes it.
     public init(
         database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
         now: @escaping @Sendable () -> Date = Date.init, container: MicroContainer, settings: Settings

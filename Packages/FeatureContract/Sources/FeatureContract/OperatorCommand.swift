@@ -7,16 +7,23 @@ public struct OperatorCommand: Sendable {
     public var words: [String]
     /// Its positional arguments, as usage shows them: `["FILE"]`.
     public var arguments: [String]
+    /// One line for `landmarks --help`.
     public var abstract: String
+    /// What the command's own help says besides.
     public var discussion: String
+    /// Runs the command with its positional arguments.
     public var run: @Sendable (_ arguments: [String]) async throws -> Outcome
 
     /// What a command printed and whether it succeeded.
     public struct Outcome: Sendable, Equatable {
+        /// Lines for standard output.
         public var output: [String]
+        /// Lines for standard error.
         public var errors: [String]
+        /// Whether the command did what it was asked (the exit status).
         public var succeeded: Bool
 
+        /// An outcome with these lines and result.
         public init(output: [String] = [], errors: [String] = [], succeeded: Bool) {
             self.output = output
             self.errors = errors
@@ -24,6 +31,7 @@ public struct OperatorCommand: Sendable {
         }
     }
 
+    /// A command named by `words`, taking `arguments`, that runs `run`.
     public init(
         words: [String], arguments: [String], abstract: String, discussion: String,
         run: @escaping @Sendable ([String]) async throws -> Outcome

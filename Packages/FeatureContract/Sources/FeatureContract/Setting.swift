@@ -9,7 +9,9 @@ public struct Setting<Value: Sendable>: Sendable {
     /// `--reservations-upcoming-stays-per-account` on the command line and
     /// `LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT` in the environment.
     public let key: String
+    /// What it means, in one line for the listing.
     public let summary: String
+    /// The value when nothing sets it.
     public let defaultValue: Value
     /// What a bad value's error says is allowed.
     public let allowed: String
@@ -18,6 +20,8 @@ public struct Setting<Value: Sendable>: Sendable {
     let parse: @Sendable (String) -> Value?
     let show: @Sendable (Value) -> String
 
+    /// A setting of any type, read with `parse` and shown with `show`; the
+    /// constructors below cover the usual kinds.
     public init(
         _ key: String, summary: String, default defaultValue: Value, allowed: String, isSecret: Bool = false,
         parse: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value) -> String

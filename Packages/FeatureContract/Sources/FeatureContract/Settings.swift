@@ -8,6 +8,7 @@ import Synchronization
 /// stops the launch with every such error) and reads as the default.
 public final class Settings: Sendable {
     let reader: ConfigReader
+    /// The namespace's key path (`["reservations"]`); empty for the root.
     public let namespace: [String]
     let record: SettingsRecord
     private let sourceBox: SourceBox

@@ -3,6 +3,7 @@ import Synchronization
 /// Every setting read in one process, with where its value came from: what
 /// `landmarks config` lists and what a launch checks for errors.
 public final class SettingsRecord: Sendable {
+    /// One setting as read, for the listing.
     public struct Entry: Sendable, Equatable {
         /// `reservations.upcomingStaysPerAccount`
         public var key: String
@@ -10,8 +11,11 @@ public final class SettingsRecord: Sendable {
         public var commandLine: String
         /// `LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT`
         public var environment: String
+        /// What it means.
         public var summary: String
+        /// Its default, as text.
         public var defaultValue: String
+        /// What is allowed.
         public var allowed: String
         /// What is in force (masked for a secret).
         public var current: String

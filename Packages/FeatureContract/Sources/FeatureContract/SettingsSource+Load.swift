@@ -3,7 +3,10 @@ extension SettingsSource {
     /// `environment` over the JSON file named by `--config-file PATH` (or
     /// `--config-file=PATH`, or else `LANDMARKS_CONFIG_FILE`) over each key's
     /// default. A file that cannot be read as JSON is a `SettingsError`.
-    /// - Parameter arguments: the command's settings, `--key value` or `--key=value`.
+    /// - Parameters:
+    ///   - arguments: the command's settings, `--key value` or `--key=value`.
+    ///   - environment: the process's environment, read with the `LANDMARKS_` prefix.
+    ///   - aliases: other documented environment names (`PORT`) and the keys they set.
     public static func load(arguments: [String], environment: [String: String], aliases: [String: String] = [:])
         async throws(SettingsError) -> SettingsSource
     {

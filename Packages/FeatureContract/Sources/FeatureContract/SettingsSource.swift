@@ -24,11 +24,14 @@ public final class SettingsSource: Sendable {
     /// A provider's place in the order, and how its source is told to a person.
     let labels: [@Sendable (_ encodedKey: String) -> String]
 
+    /// A reader over the command line, the environment and a file, in that order.
+    ///
     /// - Parameters:
     ///   - arguments: the command line's settings (`--key value` or `--key=value`).
     ///   - environment: the process's environment; keys are read with the
     ///     `LANDMARKS_` prefix, and `aliases` maps other documented names
     ///     (`PORT`) to keys (`port`), read below the prefixed ones.
+    ///   - aliases: other documented environment names and the keys they set.
     ///   - file: a JSON file's path, read below the environment; it must exist.
     public convenience init(
         arguments: [String], environment: [String: String], aliases: [String: String] = [:], file: String?

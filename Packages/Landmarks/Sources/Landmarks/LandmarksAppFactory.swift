@@ -24,6 +24,7 @@ public final class LandmarksAppFactory: Feature {
         /// forgotten, by ids only), the clock, the container and the settings.
         public var host: FeatureHost
 
+        /// Landmarks' needs: what every feature gets from the host.
         public init(host: FeatureHost) {
             self.host = host
         }

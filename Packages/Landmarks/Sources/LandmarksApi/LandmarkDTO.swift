@@ -3,14 +3,23 @@ internal import LandmarksDomain
 
 /// A landmark as it crosses HTTP. Field names are the published contract.
 public struct LandmarkDTO: Codable, Sendable, Equatable {
+    /// Its id.
     public var id: Int
+    /// Its name.
     public var name: String
+    /// The park, city or region it belongs to.
     public var park: String
+    /// The US state it is in.
     public var state: String
+    /// Its category's id (`lake`).
     public var category: String
+    /// A paragraph about it.
     public var description: String
+    /// Degrees north, from -90 to 90.
     public var latitude: Double
+    /// Degrees east, from -180 to 180.
     public var longitude: Double
+    /// How many campsites it has.
     public var campsiteCount: Int
     /// What one campsite costs for one night, in US cents.
     public var nightlyFeeCents: Int
@@ -23,6 +32,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     /// night, in US cents.
     public var stayTotalCents: Int?
 
+    /// A record with these values.
     public init(
         id: Int, name: String, park: String, state: String, category: String, description: String, latitude: Double,
         longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String, isFavorite: Bool? = nil,
@@ -45,6 +55,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
 }
 
 extension LandmarkDTO: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "id": .note("The landmark's id, for `GET /api/v1/landmarks/{id}`.", minimum: 1),
         "name": .note("What the landmark is called."),

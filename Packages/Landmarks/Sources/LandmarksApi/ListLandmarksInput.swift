@@ -14,17 +14,23 @@ import Route
 public struct ListLandmarksInput: EndpointInput, Hashable {
     /// A category's `id`, as `GET /api/v1/categories` lists them.
     public var category: String?
+    /// Words to search the name, park and state for.
     public var search: String?
     /// A search by dates: check-in and check-out as `YYYY-MM-DD`, and the
     /// party's size (one when absent).
     public var checkIn: String?
+    /// The morning of leaving, `YYYY-MM-DD`.
     public var checkOut: String?
+    /// How many people stay, 1 to 8.
     public var guests: String?
     /// `name` (the default), `price`, or `nearest` with `near`, a landmark's id.
     public var sort: String?
+    /// The id of the landmark `sort=nearest` measures from.
     public var near: String?
+    /// Which page, and how many a page holds.
     public var page: PageRequest
 
+    /// An input with these values; nil leaves a parameter out.
     public init(
         category: String? = nil, search: String? = nil, checkIn: String? = nil, checkOut: String? = nil,
         guests: String? = nil, sort: String? = nil, near: String? = nil, page: PageRequest = PageRequest()
@@ -40,6 +46,7 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
         self.page = page
     }
 
+    /// Reads the query; a malformed page is refused, an empty value is a 422.
     public init(parts: RequestParts) throws {
         self.init(
             category: parts.queryValue("category"), search: parts.queryValue("q"), checkIn: parts.queryValue("checkIn"),
@@ -56,6 +63,7 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
     /// alone (a form's default) ask nothing.
     public var searchesByDates: Bool { checkIn != nil || checkOut != nil }
 
+    /// The query as a client sends it.
     public func parts() throws -> RequestParts {
         let named: [(String, String?)] = [
             ("category", category), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut), ("guests", guests),

@@ -5,13 +5,21 @@ import LandmarksDomain
 /// domain's rules (a known category, a point on Earth, a name) before any
 /// view sees it.
 public struct LandmarkListing: Sendable, Equatable, Identifiable {
+    /// Its id.
     public var id: Int
+    /// Its name.
     public var name: String
+    /// The park, city or region it belongs to.
     public var park: String
+    /// The US state it is in.
     public var state: String
+    /// What kind of place it is.
     public var category: LandmarkCategory
+    /// A paragraph about it.
     public var description: String
+    /// Where it is.
     public var coordinate: Coordinate
+    /// How many campsites it has.
     public var campsiteCount: Int
     /// What one campsite costs a night, in US cents.
     public var nightlyFee: Int
@@ -22,6 +30,7 @@ public struct LandmarkListing: Sendable, Equatable, Identifiable {
     /// In a search by dates: the whole stay's price, in US cents.
     public var stayTotal: Int?
 
+    /// A listing with these values.
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory, description: String,
         coordinate: Coordinate, campsiteCount: Int, nightlyFee: Int, isFavorite: Bool? = nil, pagePath: String,

@@ -45,6 +45,7 @@ extension LandmarkService {
             })
     }
 
+    /// A service answering a small fixed catalogue, for previews and tests.
     public static var mock: LandmarkService { mock() }
 }
 

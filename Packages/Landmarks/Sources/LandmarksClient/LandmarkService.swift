@@ -5,13 +5,16 @@ import APIClient
 /// memory, and the unimplemented one fails naming whichever closure a test
 /// forgot to set.
 public struct LandmarkService: Sendable {
+    /// One page of landmarks for a query, by a cache policy.
     public var list: @Sendable (LandmarkQuery, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
+    /// One landmark, by a cache policy.
     public var landmark: @Sendable (_ id: Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>
     /// The signed-in account's favorites, by name.
     public var favorites: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
     /// Keeps (true) or forgets (false) a favorite; again changes nothing.
     public var setFavorite: @Sendable (_ id: Int, _ keep: Bool) async throws -> Void
 
+    /// A service from its closures.
     public init(
         list: @escaping @Sendable (LandmarkQuery, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
         landmark: @escaping @Sendable (Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>,
@@ -24,6 +27,7 @@ public struct LandmarkService: Sendable {
         self.setFavorite = setFavorite
     }
 
+    /// A service whose every call fails, naming itself: what a test starts from.
     public static let unimplemented = LandmarkService(
         list: { _, _ in .failure(.unimplemented("LandmarkService.list")) },
         landmark: { _, _ in .failure(.unimplemented("LandmarkService.landmark")) },

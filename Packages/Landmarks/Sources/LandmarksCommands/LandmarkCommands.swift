@@ -6,6 +6,7 @@ import TerminalCommands
 
 /// Landmarks' commands in `landmarks-client`: the list, one landmark, favorites.
 public enum LandmarksCommandGroup {
+    /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
         [ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self]
     }
@@ -154,4 +155,5 @@ func landmarkTable(_ landmarks: [LandmarkListing], withStay: Bool = false) -> Ta
         })
 }
 
+/// A category may be typed on the command line by its id (`lake`).
 extension LandmarkCategory: ExpressibleByArgument {}

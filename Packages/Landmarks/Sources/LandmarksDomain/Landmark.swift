@@ -3,12 +3,17 @@ import Foundation
 /// A place people can visit and camp at.
 public struct Landmark: Sendable, Equatable, Identifiable {
     public var id: Int
+    /// Its name, as people know it.
     public var name: String
     /// The park, city or region it belongs to, and its state.
     public var park: String
+    /// The US state it is in.
     public var state: String
+    /// What kind of place it is.
     public var category: LandmarkCategory
+    /// A paragraph about it.
     public var description: String
+    /// Where it is.
     public var coordinate: Coordinate
     /// How many campsites can be booked for one night.
     public var campsiteCount: Int
@@ -37,7 +42,9 @@ public struct Landmark: Sendable, Equatable, Identifiable {
 
 /// A point on Earth in decimal degrees.
 public struct Coordinate: Sendable, Equatable {
+    /// Degrees north of the equator (south is negative), from -90 to 90.
     public var latitude: Double
+    /// Degrees east of Greenwich (west is negative), from -180 to 180.
     public var longitude: Double
 
     /// Refuses values off the globe, so a bad record never reaches a map.

@@ -1,14 +1,22 @@
 /// The kinds of landmark the app knows. The raw value is what URLs, the API and
 /// the database store, so it never changes once published.
 public enum LandmarkCategory: String, Sendable, CaseIterable, Comparable {
+    /// A national park.
     case nationalPark = "national-park"
+    /// A national monument.
     case monument
+    /// A lake.
     case lake
+    /// A mountain.
     case mountain
+    /// A canyon.
     case canyon
+    /// A waterfall.
     case waterfall
+    /// A stretch of coast.
     case coast
 
+    /// The category's name as pages show it ("National park").
     public var title: String {
         switch self {
         case .nationalPark: "National parks"

@@ -3,16 +3,21 @@ import Foundation
 /// What a person narrows the list by: a category, words to search for,
 /// nights to camp on; and the order they want it in.
 public struct LandmarkFilter: Sendable, Hashable {
+    /// The most characters a search may have.
     public static let maxSearchLength = 100
 
+    /// Only landmarks of this category; nil for all.
     public var category: LandmarkCategory?
     /// Trimmed, never empty: nil means no search.
     public private(set) var search: String?
     /// For a search by dates: landmarks with campsites, none of these (the
     /// ones full on some night of the stay). Nil for no search by dates.
     public var excludingFull: Set<Int>?
+    /// The order of the answer.
     public var order: LandmarkOrder
 
+    /// A filter; the search is trimmed, and one longer than `maxSearchLength`
+    /// is refused.
     public init(
         category: LandmarkCategory? = nil, search: String? = nil, excludingFull: Set<Int>? = nil,
         order: LandmarkOrder = .name

@@ -6,6 +6,7 @@ import Foundation
 /// Oregon's east, Texas, …) are left out on purpose: a landmark there must
 /// say which it follows.
 public enum StateTimeZones {
+    /// The time zone of `state` (any case, trimmed); nil for a state split between zones.
     public static func zone(forState state: String) -> TimeZone? {
         table[state.trimmingCharacters(in: .whitespaces).lowercased()].flatMap(TimeZone.init(identifier:))
     }

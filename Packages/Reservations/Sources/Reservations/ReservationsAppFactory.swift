@@ -19,8 +19,11 @@ public final class ReservationsAppFactory: Feature {
         /// A landmark as far as booking goes. The host makes it from what the
         /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0099).
         public struct Landmark: Sendable, Equatable {
+            /// The landmark's id.
             public var id: Int
+            /// Its name.
             public var name: String
+            /// How many campsites it has now.
             public var campsites: Int
             /// The landmark's own page.
             public var location: Location
@@ -29,6 +32,7 @@ public final class ReservationsAppFactory: Feature {
             /// What one campsite costs a night now, in US cents.
             public var nightlyFee: Int
 
+            /// A landmark with these values.
             public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)
             {
                 self.id = id
@@ -53,6 +57,7 @@ public final class ReservationsAppFactory: Feature {
         /// sends a person to look elsewhere (ADR 0099).
         public var landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
 
+        /// Reservations' needs, each met by the host.
         public init(
             host: FeatureHost, landmark: @escaping @Sendable (Int) async throws -> Landmark?,
             landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location

@@ -3,12 +3,16 @@ internal import ReservationsDomain
 
 /// Free campsites per night at a landmark for one month.
 public struct AvailabilityDTO: Codable, Sendable, Equatable {
+    /// One night of the month.
     public struct Night: Codable, Sendable, Equatable {
+        /// The night, `YYYY-MM-DD`, by the day it starts on.
         public var date: String
+        /// How many campsites are free that night.
         public var free: Int
         /// Whether a stay can start that night (not past, not too far ahead).
         public var bookable: Bool
 
+        /// A night with these values.
         public init(date: String, free: Int, bookable: Bool) {
             self.date = date
             self.free = free
@@ -16,8 +20,11 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
         }
     }
 
+    /// The landmark's id.
     public var landmarkId: Int
+    /// The landmark's name.
     public var landmarkName: String
+    /// How many campsites it has.
     public var campsites: Int
     /// `YYYY-MM`.
     public var month: String
@@ -26,8 +33,10 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
     public var timeZone: String
     /// Today at the landmark, `YYYY-MM-DD`: nights before it are past.
     public var today: String
+    /// Every night of the month, in order.
     public var nights: [Night]
 
+    /// A month with these values.
     public init(
         landmarkId: Int, landmarkName: String, campsites: Int, month: String, timeZone: String, today: String,
         nights: [Night]
@@ -44,6 +53,7 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
 }
 
 extension AvailabilityDTO: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "landmarkId": .note("The landmark's id.", minimum: 1),
         "landmarkName": .note("The landmark's name."),
@@ -59,6 +69,7 @@ extension AvailabilityDTO: DocumentedFields {
 }
 
 extension AvailabilityDTO.Night: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "date": .note("The night, `YYYY-MM-DD`: a stay on it leaves the next morning.", format: "date"),
         "free": .note("How many campsites are free that night.", minimum: 0),

@@ -13,6 +13,7 @@ public struct BookingInput: EndpointInput, Equatable {
     public var landmarkId: Int?
     /// `YYYY-MM-DD`; nil when missing or not text.
     public var checkIn: String?
+    /// The morning of leaving, `YYYY-MM-DD`.
     public var checkOut: String?
     /// Nil when it was missing or not a whole number.
     public var guests: Int?
@@ -22,8 +23,10 @@ public struct BookingInput: EndpointInput, Equatable {
     /// same key (after a timeout, say) gets the first booking back, not a second.
     public var requestKey: String?
 
+    /// The header that carries a booking's request key.
     public static let requestKeyHeader = "Idempotency-Key"
 
+    /// An input with these values.
     public init(
         landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
         requestKey: String? = nil
@@ -36,6 +39,7 @@ public struct BookingInput: EndpointInput, Equatable {
         self.requestKey = requestKey
     }
 
+    /// Reads the JSON body and the request key; a malformed body or key is refused.
     public init(parts: RequestParts) throws {
         guard let body = parts.body, !body.isEmpty else { throw Problem.badRequest("This request needs a JSON body.") }
         guard let object = try? APIJSON.decoder().decode([String: JSONValue].self, from: body) else {
@@ -55,6 +59,7 @@ public struct BookingInput: EndpointInput, Equatable {
             requestKey: key)
     }
 
+    /// The request's body and headers, for a client to send.
     public func parts() throws -> RequestParts {
         var object: [String: JSONValue] = [:]
         if let notes { object["notes"] = .string(notes) }

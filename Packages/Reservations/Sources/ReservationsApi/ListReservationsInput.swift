@@ -3,12 +3,15 @@ import Route
 
 /// `?landmarkId=` narrows the list to one landmark.
 public struct ListReservationsInput: EndpointInput, Equatable {
+    /// Only the reservations at this landmark; nil for all of the caller's.
     public var landmarkID: Int?
 
+    /// An input for the caller's reservations, at `landmarkID` when given.
     public init(landmarkID: Int? = nil) {
         self.landmarkID = landmarkID
     }
 
+    /// Reads the query; a malformed landmark id is refused.
     public init(parts: RequestParts) throws {
         guard let raw = parts.queryValue("landmarkId"), !raw.isEmpty else {
             landmarkID = nil
@@ -22,6 +25,7 @@ public struct ListReservationsInput: EndpointInput, Equatable {
         landmarkID = id
     }
 
+    /// The request's query, for a client to send.
     public func parts() throws -> RequestParts {
         RequestParts(query: landmarkID.map { [.init("landmarkId", String($0))] } ?? [])
     }

@@ -5,17 +5,25 @@ internal import ReservationsDomain
 /// A reservation as the API shows it. Dates are `YYYY-MM-DD`: nights have no
 /// time of day.
 public struct ReservationDTO: Codable, Sendable, Equatable {
+    /// The reservation's id.
     public var id: UUID
+    /// The landmark stayed at.
     public var landmarkId: Int
     /// Nil when the landmark is no longer known.
     public var landmarkName: String?
+    /// The night of arriving, `YYYY-MM-DD`.
     public var checkIn: String
+    /// The morning of leaving, `YYYY-MM-DD`.
     public var checkOut: String
+    /// How many nights the stay has.
     public var nights: Int
+    /// How many people stay.
     public var guests: Int
+    /// Notes for the ranger.
     public var notes: String
     /// `confirmed` or `cancelled`.
     public var status: String
+    /// When it was booked.
     public var createdAt: Date
     /// What one night cost when the stay was booked, in US cents.
     public var nightlyFeeCents: Int
@@ -24,6 +32,7 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
     /// The short code people read out (`K7QM-3XPD`); unique.
     public var confirmationCode: String
 
+    /// A record with these values.
     public init(
         id: UUID, landmarkId: Int, landmarkName: String?, checkIn: String, checkOut: String, nights: Int, guests: Int,
         notes: String, status: String, createdAt: Date, nightlyFeeCents: Int, totalCents: Int, confirmationCode: String
@@ -46,6 +55,7 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
 }
 
 extension ReservationDTO: DocumentedFields {
+    /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "id": .note("The reservation's id, for `GET /api/v1/reservations/{id}` and its cancel."),
         "landmarkId": .note("The landmark stayed at.", minimum: 1),

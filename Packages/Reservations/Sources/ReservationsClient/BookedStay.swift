@@ -9,19 +9,28 @@ import ReservationsDomain
 /// make, a known status.
 public struct BookedStay: Sendable, Equatable, Identifiable {
     public var id: UUID
+    /// The landmark stayed at.
     public var landmarkID: Int
     /// Nil when the landmark is no longer known.
     public var landmarkName: String?
+    /// The nights.
     public var stay: Stay
+    /// How many people stay.
     public var guests: Int
+    /// Notes for the ranger.
     public var notes: String
+    /// Confirmed or cancelled.
     public var status: ReservationStatus
+    /// When it was booked.
     public var createdAt: Date
     /// What a night cost and what the stay cost when booked, in US cents.
     public var nightlyFee: Int
+    /// The stay's price when booked, in US cents.
     public var total: Int
+    /// The code people read out.
     public var confirmationCode: ConfirmationCode
 
+    /// A stay with these values.
     public init(
         id: UUID, landmarkID: Int, landmarkName: String?, stay: Stay, guests: Int, notes: String,
         status: ReservationStatus, createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode
@@ -72,9 +81,12 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
 
 /// The caller's reservations that keep the rules, and those that did not.
 public struct BookedStays: Sendable, Equatable {
+    /// The reservations that kept the rules, soonest check-in first.
     public var items: [BookedStay]
+    /// The records left out, and why.
     public var dropped: [DroppedRecord]
 
+    /// A list of `items`, and what was dropped.
     public init(items: [BookedStay], dropped: [DroppedRecord] = []) {
         self.items = items
         self.dropped = dropped

@@ -5,13 +5,20 @@ import ReservationsDomain
 /// sent again with every retry, so a retry after a lost answer is answered
 /// with the first booking, never a second one.
 public struct BookingRequest: Sendable, Equatable {
+    /// The landmark to stay at.
     public var landmarkID: Int
+    /// The night of arriving.
     public var checkIn: Day
+    /// The morning of leaving.
     public var checkOut: Day
+    /// How many people stay.
     public var guests: Int
+    /// Notes for the ranger.
     public var notes: String
+    /// The key sent as `Idempotency-Key`, the same for every retry.
     public var requestKey: String
 
+    /// A request; without a `requestKey` a new one is made.
     public init(
         landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "",
         requestKey: String = UUID().uuidString

@@ -5,12 +5,16 @@ import ReservationsDomain
 
 /// Free campsites per night at a landmark for one month, by its calendar.
 public struct MonthAvailability: Sendable, Equatable {
+    /// One night of the month.
     public struct Night: Sendable, Equatable {
+        /// The night, by the day it starts on.
         public var day: Day
+        /// How many campsites are free that night.
         public var free: Int
         /// Whether a stay can start that night (not past, not too far ahead).
         public var bookable: Bool
 
+        /// A night with these values.
         public init(day: Day, free: Int, bookable: Bool) {
             self.day = day
             self.free = free
@@ -18,18 +22,25 @@ public struct MonthAvailability: Sendable, Equatable {
         }
     }
 
+    /// The landmark's id.
     public var landmarkID: Int
+    /// The landmark's name.
     public var landmarkName: String
+    /// How many campsites it has.
     public var campsites: Int
+    /// The month shown.
     public var month: Month
+    /// The landmark's time zone, which its nights follow.
     public var timeZone: TimeZone
     /// Today at the landmark.
     public var today: Day
+    /// The month's nights that kept the rules.
     public var nights: [Night]
     /// Nights the server sent that are not in the month or count more free
     /// campsites than the landmark has.
     public var dropped: [DroppedRecord]
 
+    /// A month with these values.
     public init(
         landmarkID: Int, landmarkName: String, campsites: Int, month: Month, timeZone: TimeZone, today: Day,
         nights: [Night], dropped: [DroppedRecord] = []
@@ -44,6 +55,8 @@ public struct MonthAvailability: Sendable, Equatable {
         self.dropped = dropped
     }
 
+    /// A month from the server's record; throws when the record breaks a rule
+    /// (an unknown time zone, a month that is not one).
     public init(_ record: AvailabilityDTO) throws(APIClientError) {
         func reject(_ reason: String) -> APIClientError {
             .rejected(DroppedRecord(id: "availability of landmark \(record.landmarkId)", reason: reason))

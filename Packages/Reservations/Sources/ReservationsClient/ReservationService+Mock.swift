@@ -58,5 +58,6 @@ extension ReservationService {
             })
     }
 
+    /// A service answering from a small fixed set of stays, for previews and tests.
     public static var mock: ReservationService { mock() }
 }

@@ -5,13 +5,17 @@ import ReservationsDomain
 /// What reservation screens ask of the outside world, as closures (live,
 /// mock, unimplemented), like every feature's client service.
 public struct ReservationService: Sendable {
+    /// A landmark's free campsites per night for a month, by a cache policy.
     public var availability:
         @Sendable (_ landmarkID: Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>
+    /// Books a stay; a retry with the same request key books nothing more.
     public var book: @Sendable (BookingRequest) async throws -> BookedStay
     /// The caller's reservations, soonest check-in first.
     public var mine: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>
+    /// Cancels the caller's reservation; again changes nothing.
     public var cancel: @Sendable (_ id: UUID) async throws -> BookedStay
 
+    /// A service from its closures.
     public init(
         availability:
             @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
@@ -25,6 +29,7 @@ public struct ReservationService: Sendable {
         self.cancel = cancel
     }
 
+    /// A service whose every call fails, naming itself: what a test starts from.
     public static let unimplemented = ReservationService(
         availability: { _, _, _ in .failure(.unimplemented("ReservationService.availability")) },
         book: { _ in throw APIClientError.unimplemented("ReservationService.book") },

@@ -8,6 +8,7 @@ import TerminalCommands
 /// Reservations' commands in `landmarks-client`: availability, booking, your
 /// reservations, cancelling.
 public enum ReservationsCommandGroup {
+    /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
         [Availability.self, Book.self, Reservations.self, Cancel.self]
     }
@@ -124,10 +125,12 @@ struct Cancel: AsyncParsableCommand {
     }
 }
 
+/// A month may be typed on the command line as `YYYY-MM`.
 extension Month: ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
 }
 
+/// A day may be typed on the command line as `YYYY-MM-DD`.
 extension Day: ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
 }
@@ -149,6 +152,7 @@ enum ReservationReference: ExpressibleByArgument {
     }
 }
 
+/// A reservation's id may be typed on the command line.
 extension UUID: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(uuidString: argument) }
 }

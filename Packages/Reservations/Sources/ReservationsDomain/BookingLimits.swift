@@ -8,6 +8,7 @@ public struct BookingLimits: Sendable, Equatable {
     /// Confirmed stays whose check-out is after today, the new one included.
     public var upcomingStays: Int
 
+    /// Limits with at most `upcomingStays` stays not yet ended per account.
     public init(upcomingStays: Int) {
         self.upcomingStays = upcomingStays
     }

@@ -2,8 +2,11 @@ import Foundation
 
 /// What a booking must be, before anyone looks for a free campsite.
 public enum BookingRules {
+    /// The most nights one stay may have.
     public static let maxNights = 14
+    /// How many people one campsite takes.
     public static let guests = 1...8
+    /// The most characters the notes may have.
     public static let maxNotesLength = 500
     /// Notes keep line breaks and tabs but no other control character: the
     /// rule below as a pattern (ECMAScript, as JSON Schema reads it).
@@ -128,14 +131,18 @@ public enum BookingRules {
 
 /// A booking as typed: every field may be missing or wrong.
 public struct BookingDraft: Sendable, Equatable {
+    /// The landmark to stay at, if one was named.
     public var landmarkID: Int?
+    /// The night of arriving as typed, `YYYY-MM-DD`.
     public var checkIn: String?
+    /// The morning of leaving as typed, `YYYY-MM-DD`.
     public var checkOut: String?
     /// Nil when it was missing or not a whole number.
     public var guests: Int?
     /// Empty when none were given; nil when something other than text was sent.
     public var notes: String?
 
+    /// A draft of what was typed; the rules judge it later.
     public init(landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "") {
         self.landmarkID = landmarkID
         self.checkIn = checkIn
@@ -148,9 +155,13 @@ public struct BookingDraft: Sendable, Equatable {
 /// A booking that keeps every rule; whether a campsite is free is the
 /// repository's to decide, inside its transaction.
 public struct Booking: Sendable, Equatable {
+    /// The landmark to stay at.
     public let landmarkID: Int
+    /// The nights.
     public let stay: Stay
+    /// How many people stay.
     public let guests: Int
+    /// Notes for the ranger; empty for none.
     public let notes: String
     /// The landmark's fee for one night, in US cents, when the booking is
     /// made: what the reservation keeps.

@@ -5,7 +5,9 @@
 /// It is random and unique, but it is not a key: every lookup by code is
 /// made for the signed-in owner alone, so guessing one reaches nobody's stay.
 public struct ConfirmationCode: Sendable, Hashable, CustomStringConvertible {
+    /// The characters a code is made of: no 0/O, 1/I/L or U.
     public static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTVWXYZ")
+    /// The code's eight characters, without the dash.
     public let value: String
 
     /// A typed code: case, spaces and the dash do not matter; nil when it

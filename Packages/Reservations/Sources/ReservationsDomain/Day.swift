@@ -4,8 +4,10 @@ import Foundation
 /// it starts on. Stored as days since 1970-01-01, so arithmetic and ordering
 /// are plain integer arithmetic and no calendar object is needed.
 public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
     public let daysSinceEpoch: Int
 
+    /// The day `daysSinceEpoch` days after 1970-01-01.
     public init(daysSinceEpoch: Int) {
         self.daysSinceEpoch = daysSinceEpoch
     }
@@ -42,6 +44,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         daysSinceEpoch = Int((local / 86_400).rounded(.down))
     }
 
+    /// The day's year, month (1 to 12) and day of the month.
     public var parts: (year: Int, month: Int, day: Int) {
         let z = daysSinceEpoch + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -54,6 +57,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The month the day is in.
     public var month: Month { Month(year: parts.year, month: parts.month)! }
 
     /// `YYYY-MM-DD`.
@@ -70,6 +74,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         return fromMonday + 1
     }
 
+    /// The day `days` later (earlier when negative).
     public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// The same day of the month `months` later, or that month's last day when

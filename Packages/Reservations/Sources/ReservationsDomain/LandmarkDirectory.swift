@@ -3,13 +3,17 @@ import Foundation
 /// What Reservations needs to know about a landmark. It comes from the host,
 /// which asks the Landmarks feature; Reservations never imports it (ADR 0099).
 public protocol LandmarkDirectory: Sendable {
+    /// The landmark with this id, or nil when there is none.
     func landmark(id: Int) async throws -> BookableLandmark?
 }
 
 /// A landmark as far as booking is concerned.
 public struct BookableLandmark: Sendable, Equatable {
+    /// The landmark's id.
     public var id: Int
+    /// Its name.
     public var name: String
+    /// How many campsites it has now.
     public var campsites: Int
     /// Its page, for links back to it.
     public var href: String
@@ -18,6 +22,7 @@ public struct BookableLandmark: Sendable, Equatable {
     /// What one campsite costs a night now, in US cents.
     public var nightlyFee: Int
 
+    /// A landmark with these values.
     public init(id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0) {
         self.id = id
         self.name = name

@@ -1,14 +1,18 @@
 /// A calendar month, the unit the availability page and endpoint show.
 public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year.
     public let year: Int
+    /// The month of the year, 1 to 12.
     public let month: Int
 
     /// The years availability is shown for, and `YYYY-MM` in them as a
     /// pattern (ECMAScript, as JSON Schema reads it): the API's contract
     /// states the one the server checks with the other.
     public static let shownYears = 2000...2100
+    /// `YYYY-MM` in `shownYears`, as a pattern.
     public static let shownPattern = "^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])$"
 
+    /// The month `month` (1 to 12) of `year`; nil outside them.
     public init?(year: Int, month: Int) {
         guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
         self.year = year
@@ -25,16 +29,21 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(year: year, month: month)
     }
 
+    /// `YYYY-MM`.
     public var iso: String { "\(Day.padded(year, 4))-\(Day.padded(month, 2))" }
     public var description: String { iso }
 
+    /// Its first day.
     public var firstDay: Day { Day(year: year, month: month, day: 1)! }
+    /// How many days it has.
     public var dayCount: Int { Self.daysIn(year: year, month: month) }
+    /// Its days, in order.
     public var days: [Day] { (0..<dayCount).map { firstDay.adding(days: $0) } }
 
     /// "December 2026".
     public var title: String { "\(Self.names[month - 1]) \(year)" }
 
+    /// The month `months` later (earlier when negative).
     public func adding(_ months: Int) -> Month {
         let index = year * 12 + (month - 1) + months
         return Month(year: index / 12, month: index % 12 + 1) ?? self

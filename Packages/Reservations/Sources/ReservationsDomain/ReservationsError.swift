@@ -2,6 +2,7 @@
 public enum ReservationsError: Error, Sendable, Equatable {
     /// The booking's fields, each with its reason.
     case invalid([BookingIssue])
+    /// No landmark has this id.
     case landmarkNotFound
     /// No such reservation, or not the caller's: the two look the same, so a
     /// stranger learns nothing.
@@ -11,6 +12,7 @@ public enum ReservationsError: Error, Sendable, Equatable {
     /// Its check-in day has come (by the landmark's calendar): a stay can be
     /// cancelled until the day before.
     case tooLateToCancel
+    /// A month that is not `YYYY-MM` in the years shown.
     case invalidMonth(String)
     /// A request key already used for a different booking.
     case requestKeyReused
@@ -23,6 +25,7 @@ public enum ReservationsError: Error, Sendable, Equatable {
     /// A stored row that breaks the rules: the server's fault.
     case invalidRecord(String)
 
+    /// What to tell the person.
     public var message: String {
         switch self {
         case .invalid(let issues):
@@ -51,9 +54,12 @@ public enum ReservationsError: Error, Sendable, Equatable {
 
 /// One field of a booking that breaks a rule.
 public struct BookingIssue: Sendable, Equatable {
+    /// The field.
     public var field: BookingField
+    /// What is wrong with it, and how to put it right.
     public var message: String
 
+    /// An issue with `field`, told by `message`.
     public init(field: BookingField, message: String) {
         self.field = field
         self.message = message
@@ -62,5 +68,14 @@ public struct BookingIssue: Sendable, Equatable {
 
 /// The fields of a booking, named as the API and the form name them.
 public enum BookingField: String, Sendable, CaseIterable {
-    case landmarkId, checkIn, checkOut, guests, notes
+    /// The landmark to stay at.
+    case landmarkId
+    /// The night of arriving.
+    case checkIn
+    /// The morning of leaving.
+    case checkOut
+    /// How many people stay.
+    case guests
+    /// Notes for the ranger.
+    case notes
 }

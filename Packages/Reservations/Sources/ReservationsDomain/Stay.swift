@@ -1,6 +1,8 @@
 /// The nights of a booking: from check-in to the morning of check-out.
 public struct Stay: Sendable, Hashable {
+    /// The night of arriving.
     public let checkIn: Day
+    /// The morning of leaving.
     public let checkOut: Day
 
     /// Only for ranges already known to be valid (from storage, or from
@@ -16,5 +18,6 @@ public struct Stay: Sendable, Hashable {
         (checkIn.daysSinceEpoch..<checkOut.daysSinceEpoch).map(Day.init(daysSinceEpoch:))
     }
 
+    /// How many nights the stay has.
     public var nightCount: Int { checkOut.daysSinceEpoch - checkIn.daysSinceEpoch }
 }

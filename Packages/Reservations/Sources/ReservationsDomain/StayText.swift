@@ -4,12 +4,14 @@ public enum StayText {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// A day as "Fri 5 Dec 2026" (without the year when `withYear` is false).
     public static func day(_ day: Day, withYear: Bool = true) -> String {
         let parts = day.parts
         let text = "\(weekdays[day.weekday - 1]) \(parts.day) \(months[parts.month - 1])"
         return withYear ? "\(text) \(parts.year)" : text
     }
 
+    /// A stay as "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
     public static func stay(_ stay: Stay) -> String {
         let sameYear = stay.checkIn.parts.year == stay.checkOut.parts.year
         let nights = stay.nightCount == 1 ? "1 night" : "\(stay.nightCount) nights"

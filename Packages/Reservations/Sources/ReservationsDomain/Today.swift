@@ -7,10 +7,12 @@ import Foundation
 public struct Today: Sendable {
     let now: @Sendable () -> Date
 
+    /// Today by the clock `now`.
     public init(now: @escaping @Sendable () -> Date) {
         self.now = now
     }
 
+    /// Today in `timeZone`.
     public func at(_ timeZone: TimeZone) -> Day {
         Day(now(), in: timeZone)
     }

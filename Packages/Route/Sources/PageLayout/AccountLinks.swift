@@ -5,14 +5,19 @@ import Synchronization
 /// signs people in. The host sets them from that feature's AppFactory; with no
 /// such feature mounted the header shows no account links at all.
 public struct AccountLinks: Sendable, Equatable {
+    /// Where a person logs in.
     public var logIn: Location
+    /// Where a person signs up.
     public var signUp: Location
+    /// The signed-in person's account page.
     public var account: Location
     /// Posted to (with the CSRF token) to log out.
     public var logOut: Location
     /// The query parameter that carries where to come back to after logging in.
     public var returnToParameter: String
 
+    /// The account links, and the query parameter that tells log-in and sign-up
+    /// where to come back to.
     public init(logIn: Location, signUp: Location, account: Location, logOut: Location, returnToParameter: String) {
         self.logIn = logIn
         self.signUp = signUp

@@ -9,6 +9,7 @@ import Synchronization
 public final class NavigationMenu: Sendable {
     private let storage = Mutex<[NavigationEntry]>([])
 
+    /// A menu of `entries`, shown in their `order`.
     public init(_ entries: [NavigationEntry] = []) {
         storage.withLock { $0 = entries }
     }

@@ -3,11 +3,14 @@ import Route
 
 /// The frame around every page: head, navigation, main, footer.
 public struct PageLayout: Sendable {
+    /// The app's navigation, filled in by the host once the features are built.
     public let menu: NavigationMenu
     private let template: MustacheTemplate
     private let messageTemplate: MustacheTemplate
     private let accountSlot = AccountLinksSlot()
 
+    /// A layout with `menu`; throws when one of its own templates does not parse,
+    /// which stops the launch.
     public init(menu: NavigationMenu) throws {
         self.menu = menu
         self.template = try MustacheTemplate(string: Self.html)
@@ -20,6 +23,8 @@ public struct PageLayout: Sendable {
         nonmutating set { accountSlot.links = newValue }
     }
 
+    /// The whole HTML document: `content` in the frame, with the menu entries
+    /// the visitor may see and the account area.
     public func render(_ content: PageContent) -> String {
         let signedIn = accountLinks != nil && content.visitor.name != nil
         let navigation: [[String: Any]] = menu.entries.filter { $0.isShown(signedIn: signedIn) }.map { entry in

@@ -6,9 +6,13 @@
 /// pages name a new path. The ETag is the same digest, for the few addresses
 /// that cannot change name (`/favicon.ico`, the unversioned stylesheet).
 public struct StaticAsset: Sendable {
+    /// The address it is served at (fingerprinted: with its digest in the name).
     public let path: String
+    /// Its `Content-Type`.
     public let contentType: String
+    /// Its bytes.
     public let bytes: [UInt8]
+    /// Its ETag: the digest of its bytes.
     public let etag: String
     /// Whether `path` carries the digest, and so may be cached as immutable.
     public let isFingerprinted: Bool

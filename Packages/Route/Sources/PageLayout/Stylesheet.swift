@@ -6,6 +6,7 @@ public enum Stylesheet {
     /// The unversioned address; pages link the fingerprinted one.
     public static let path = "/assets/app.css"
 
+    /// The app's whole stylesheet.
     public static let css = """
         :root { --ink: #1d2a22; --muted: #5b6b61; --accent: #2f6f4e; --paper: #fbfaf6; --line: #dcd8cc; }
         * { box-sizing: border-box; }

@@ -3,18 +3,25 @@
 /// It only ever holds a path of our own (it starts with a single `/`), which is
 /// what makes it safe to redirect to.
 public struct Location: Sendable, Hashable, CustomStringConvertible {
+    /// The path, starting with a single `/`.
     public var path: String
+    /// The query's items, in order.
     public var query: [QueryItem]
 
+    /// One `name=value` pair of a query.
     public struct QueryItem: Sendable, Hashable {
+        /// The item's name, decoded.
         public var name: String
+        /// The item's value, decoded; empty for a bare name.
         public var value: String
+        /// An item named `name` with `value`.
         public init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// A location at `path` (ours: it must start with a single `/`) with `query`.
     public init(path: String, query: [QueryItem] = []) {
         self.path = path
         self.query = query
@@ -32,6 +39,7 @@ public struct Location: Sendable, Hashable, CustomStringConvertible {
         query = parts.count > 1 ? Self.parseQuery(parts[1]) : []
     }
 
+    /// The items of a raw query (what follows `?`), decoded; an item without a name is dropped.
     public static func parseQuery(_ raw: Substring) -> [QueryItem] {
         raw.split(separator: "&").compactMap { pair in
             let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -4,16 +4,23 @@ public struct NavigationEntry: Sendable, Hashable {
     /// Who the entry is shown to. A page only a signed-in person can use
     /// ("My trips") is not offered to someone who would only be sent to log in.
     public enum Audience: Sendable, Hashable {
+        /// Shown to every visitor.
         case everyone
+        /// Shown only to a visitor who is signed in.
         case signedIn
     }
 
+    /// The menu's words for the page.
     public var title: String
+    /// Where the entry leads.
     public var location: Location
     /// Lower comes first; ties keep the order the host mounted them in.
     public var order: Int
+    /// Who sees the entry.
     public var audience: Audience
 
+    /// An entry titled `title` leading to `location`, placed by `order` (lower
+    /// first) and shown to `audience`.
     public init(title: String, location: Location, order: Int = 100, audience: Audience = .everyone) {
         self.title = title
         self.location = location

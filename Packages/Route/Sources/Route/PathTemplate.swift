@@ -5,13 +5,18 @@ import Foundation
 /// One template renders a path from values and matches a path back into values,
 /// so a link and the handler it reaches can never disagree about the shape.
 public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// One segment of a template.
     public enum Segment: Sendable, Hashable {
+        /// A segment that must be this text.
         case literal(String)
+        /// A segment that holds the value of the named parameter (`{id}`).
         case parameter(String)
     }
 
+    /// The template's segments, in order.
     public let segments: [Segment]
 
+    /// A template such as `/landmarks/{id}/book`: each `{name}` segment is a parameter.
     public init(_ template: String) {
         segments = template.split(separator: "/", omittingEmptySubsequences: true).map { part in
             if part.hasPrefix("{"), part.hasSuffix("}") {
@@ -25,6 +30,7 @@ public struct PathTemplate: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         self.init(value)
     }
 
+    /// The names of the template's parameters, in order.
     public var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }

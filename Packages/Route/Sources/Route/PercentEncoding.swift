@@ -5,6 +5,7 @@ public enum PercentEncoding {
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
+    /// A value as one path segment: everything but letters, digits and `-._~` is encoded.
     public static func encodePathSegment(_ value: String) -> String {
         value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
     }
@@ -44,6 +45,8 @@ public enum PercentEncoding {
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
+    /// A value as a query's name or value: everything but letters, digits and
+    /// `-._~` is encoded, so `&`, `=` and `+` keep no meaning of their own.
     public static func encodeQueryComponent(_ value: String) -> String {
         value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
     }

@@ -31,13 +31,17 @@ import Hummingbird
 /// where every body must be JSON, only a request with the session cookie is
 /// checked.
 public struct CSRFProtection: RouterMiddleware {
+    /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
     let policy: SessionPolicy
 
+    /// A check that reads its cookie names and the app's origin from `policy`.
     public init(policy: SessionPolicy) {
         self.policy = policy
     }
 
+    /// Puts the form token on the context, then refuses an unsafe request that
+    /// does not send it back (or comes from another origin) with 403 before `next` runs.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -29,5 +29,6 @@ struct CreateSessions: AsyncMigration {
 
 /// The migrations the host runs for SessionService, before any feature's.
 public enum SessionMigrations {
+    /// The migrations the sessions table needs, for the host to run before any feature's.
     public static var all: [any Migration] { [CreateSessions()] }
 }

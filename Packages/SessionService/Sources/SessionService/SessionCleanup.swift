@@ -10,6 +10,8 @@ public struct SessionCleanup: Service {
     let interval: Duration
     let logger: Logger
 
+    /// A service that deletes expired sessions from `store` every `interval`,
+    /// logging what it removed.
     public init(store: SessionStore, interval: Duration = .seconds(600), logger: Logger) {
         self.store = store
         self.interval = interval

@@ -2,8 +2,10 @@ import Hummingbird
 
 /// The two cookies SessionService sets, written the same way everywhere.
 public struct SessionCookies: Sendable {
+    /// The lifetimes and the `Secure` rule the cookies follow.
     public let policy: SessionPolicy
 
+    /// Cookies made and read by `policy`'s rules.
     public init(policy: SessionPolicy) {
         self.policy = policy
     }

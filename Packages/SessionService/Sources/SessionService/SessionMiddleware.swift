@@ -9,13 +9,17 @@ import Hummingbird
 /// does not is dropped (the browser is told to forget it) and the request goes
 /// on anonymously, so a page still renders, with "Log in" instead of a name.
 public struct SessionMiddleware: RouterMiddleware {
+    /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
     let store: SessionStore
 
+    /// A middleware that finds each request's caller in `store`.
     public init(store: SessionStore) {
         self.store = store
     }
 
+    /// Sets `context.caller` from the session cookie or the bearer token, when
+    /// either names a live session, then calls `next`; a dead bearer token is a 401.
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {

@@ -13,11 +13,22 @@ public struct SessionPolicy: Sendable {
     /// nil, the request's own Host is trusted as the origin.
     public var publicOrigin: String?
 
+    /// The browser session's cookie.
     public static let sessionCookie = "landmarks_session"
+    /// The signed-out form token's cookie (double submit).
     public static let csrfCookie = "landmarks_csrf"
+    /// The form field that carries the form token.
     public static let csrfField = "_csrf"
+    /// The header a script may send the form token in instead.
     public static let csrfHeader = "X-CSRF-Token"
 
+    /// The rules sessions follow.
+    /// | - Parameters:
+    /// - cookieLifetime: how long a browser session lives.
+    /// - bearerLifetime: how long an app's token lives.
+    /// - secureCookies: whether cookies carry `Secure` (behind https).
+    /// - publicOrigin: the app's origin as people reach it, which unsafe
+    /// requests must come from; nil to accept the request's own host.
     public init(
         cookieLifetime: TimeInterval = 14 * 24 * 3600, bearerLifetime: TimeInterval = 30 * 24 * 3600,
         secureCookies: Bool = false, publicOrigin: String? = nil

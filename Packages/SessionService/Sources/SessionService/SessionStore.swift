@@ -18,11 +18,18 @@ public struct SessionStore: Sendable {
     /// How long after a session ends any host may still accept it.
     public static let endingBound: Duration = .seconds(2)
 
+    /// The lifetimes new sessions get.
     public let policy: SessionPolicy
     private let database: @Sendable () -> any Database
     private let now: @Sendable () -> Date
     private let memory: VerifiedCache<String, StoredSession>
 
+    /// A store on `database` that issues sessions by `policy`'s lifetimes.
+    /// | - Parameters:
+    /// - database: a handle for one unit of work on the host's database.
+    /// - policy: how long new sessions live.
+    /// - now: the wall clock, which expiry is judged by.
+    /// - clock: the monotonic clock the kept sessions are verified by.
     public init(
         database: @escaping @Sendable () -> any Database, policy: SessionPolicy = SessionPolicy(),
         now: @escaping @Sendable () -> Date = { Date() },

@@ -5,6 +5,7 @@ import Foundation
 /// keeps only its SHA-256 digest, so reading the sessions table does not let
 /// anyone sign in as somebody else.
 public struct SessionToken: Sendable, Hashable {
+    /// The token as the client sends it: base64url of 32 random bytes.
     public let value: String
 
     /// A new token from swift-crypto's cryptographically secure generator

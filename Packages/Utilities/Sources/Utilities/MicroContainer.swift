@@ -8,7 +8,9 @@ import Synchronization
 /// replaces one piece). Everything registered is `Sendable`, because a server
 /// resolves from many tasks at once.
 public final class MicroContainer: Resolver {
+    /// The container's name, as errors and resolution paths print it.
     public let name: String
+    /// The container whose registrations this one falls back to; nil for the root.
     public let parent: MicroContainer?
 
     private struct State {
@@ -22,9 +24,14 @@ public final class MicroContainer: Resolver {
     /// One for the whole tree: a child shares its root's (see `SingletonConstruction`).
     private let construction: SingletonConstruction
 
-    /// - Parameter singletonWaitLimit: how long a resolution waits for another
-    ///   one to finish making singletons before it fails with
-    ///   `ContainerError.singletonWaitTimedOut` (only a root's limit counts).
+    /// A container, the root of a tree or, with `parent`, a child of one.
+    ///
+    /// - Parameters:
+    ///   - name: how errors and resolution paths name this container.
+    ///   - parent: the container unresolved lookups fall through to; nil for a root.
+    ///   - singletonWaitLimit: how long a resolution waits for another
+    ///     one to finish making singletons before it fails with
+    ///     ``ContainerError/singletonWaitTimedOut(type:path:whileMaking:)`` (only a root's limit counts).
     public init(name: String = "root", parent: MicroContainer? = nil, singletonWaitLimit: Duration = .seconds(30)) {
         self.name = name
         self.parent = parent
@@ -100,6 +107,10 @@ public final class MicroContainer: Resolver {
 
     // MARK: Resolving
 
+    /// Makes or finds the `T` registered under `name` here or in an ancestor.
+    ///
+    /// - Throws: ``ContainerError`` naming the type and the resolution path when
+    ///   nothing is registered, when the resolution is a cycle, or when a factory fails.
     public func resolve<T>(_ type: T.Type, name: String?) throws -> T {
         let key = RegistrationKey(type, name: name)
         guard let (registration, owner) = lookup(key) else {

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Answers read from a database, kept in memory and served from there only
-/// while each was seen true in the database less than `bound` ago (ADR 0076).
+/// while each was seen true in the database less than `bound` ago (ADR 0106).
 ///
 /// Each entry carries the instant it was last verified: when the read that
 /// filled it started, moved forward by every `reverify` that found it still
@@ -13,6 +13,8 @@ import Synchronization
 /// A change made on this host is seen at once: `forget` drops the entries,
 /// and a read that started before the change never fills them back.
 public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// When an entry was last seen true: a monotonic clock's reading, so a
+    /// change of the wall clock never makes an entry fresh again.
     public typealias Instant = ContinuousClock.Instant
 
     private struct Entry {
@@ -27,11 +29,19 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         var forgets: UInt64 = 0
     }
 
+    /// How long after its last verification an entry may still be answered.
     public let bound: Duration
+    /// The most entries kept; one more first drops what is no longer fresh.
     public let capacity: Int
     private let now: @Sendable () -> Instant
     private let state = Mutex(State())
 
+    /// A cache that answers entries verified less than `bound` ago.
+    ///
+    /// - Parameters:
+    ///   - bound: how old an entry's last verification may be when it is answered.
+    ///   - capacity: the most entries kept (at least one).
+    ///   - now: the clock, which tests move by hand.
     public init(bound: Duration, capacity: Int = 10_000, now: @escaping @Sendable () -> Instant = { .now }) {
         self.bound = bound
         self.capacity = max(1, capacity)
@@ -72,10 +82,12 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         }
     }
 
+    /// Drops the entry for `key`, at once.
     public func forget(_ key: Key) {
         forget { candidate, _ in candidate == key }
     }
 
+    /// Drops every entry, at once.
     public func forgetAll() {
         forget { _, _ in true }
     }
@@ -102,6 +114,7 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         }
     }
 
+    /// How many entries are kept, fresh or not.
     public var count: Int { state.withLock { $0.entries.count } }
 
     /// Full: drop what is no longer fresh, and everything if that frees

@@ -20,6 +20,7 @@ public final class SampleAppFactory: Feature {
         /// and the settings (read from `settings.scoped(to: "sample")`).
         public var host: FeatureHost
 
+        /// Sample's needs: what every feature gets from the host.
         public init(host: FeatureHost) {
             self.host = host
         }
@@ -29,6 +30,7 @@ public final class SampleAppFactory: Feature {
         var logger: Logger { host.logger }
     }
 
+    /// The feature's name, as logs and errors print it.
     public let name = "Sample"
     let environment: SampleEnvironment
 

@@ -5,9 +5,12 @@ import SampleDomain
 /// The items that keep the domain's rules, and the records that did not
 /// (left out, and said so).
 public struct SampleItemList: Sendable, Equatable {
+    /// The items that kept the rules.
     public var items: [SampleItem]
+    /// The records left out, and why.
     public var dropped: [DroppedRecord]
 
+    /// A list of `items`, and what was dropped.
     public init(items: [SampleItem], dropped: [DroppedRecord] = []) {
         self.items = items
         self.dropped = dropped

@@ -8,6 +8,7 @@ extension SampleService {
         SampleService(items: { _ in .answer(SampleItemList(items: items.sorted { $0.title < $1.title })) })
     }
 
+    /// A service answering a few fixed items, for previews and tests.
     public static var mock: SampleService { mock() }
 }
 

@@ -2,9 +2,12 @@ import Foundation
 
 /// The feature's main entity. Rename and grow it: this is where the rules live.
 public struct SampleItem: Sendable, Equatable, Identifiable {
+    /// The most characters a title may have.
     public static let maxTitleLength = 120
 
+    /// The item's id.
     public var id: Int
+    /// The item's title.
     public var title: String
 
     /// Refuses a blank or overlong title, so no layer above has to check again.
