@@ -81,8 +81,9 @@ extension SignUpRequest: DocumentedFields {
             maxLength: DisplayName.maxLength, pattern: DisplayName.pattern),
         "password": .note(
             "At least \(PasswordRules.minimumLength) characters and at most \(PasswordRules.maximumBytes) bytes in"
-                + " UTF-8.",
-            minLength: PasswordRules.minimumLength, maxLength: PasswordRules.maximumBytes),
+                + " UTF-8, with no NUL character.",
+            minLength: PasswordRules.minimumLength, maxLength: PasswordRules.maximumBytes,
+            pattern: PasswordRules.pattern),
     ]
 }
 

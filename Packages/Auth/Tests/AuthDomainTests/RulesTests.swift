@@ -34,6 +34,9 @@ import Testing
         #expect(throws: AuthError.self) { try PasswordRules.check("123456789") }
         #expect(throws: AuthError.self) { try PasswordRules.check(String(repeating: "a", count: 73)) }
         #expect(throws: AuthError.self) { try PasswordRules.check(String(repeating: " ", count: 12)) }
+        // bcrypt stops at a NUL: twelve of them would be the empty password.
+        #expect(throws: AuthError.self) { try PasswordRules.check(String(repeating: "\0", count: 12)) }
+        #expect(throws: AuthError.self) { try PasswordRules.check("abc\0twelve more!") }
         #expect(PasswordRules.summary.contains("10"))
     }
 }

@@ -126,6 +126,31 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
         }
     }
 
+    @Test func aPasswordWithANulIsRefusedAtSignUpAndIsWrongAtLogInWithRealBcrypt() async throws {
+        try await TestSite().test { client in
+            for password in [String(repeating: "\0", count: 12), "abc\0twelve more!"] {
+                let refused = try await client.execute(
+                    uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                    body: try json(SignUpRequest(email: "nul@example.com", name: "Nul", password: password)))
+                #expect(refused.status == .unprocessableContent)
+                #expect(String(buffer: refused.body).contains("NUL character"))
+            }
+            let created = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: jsonType,
+                body: try json(SignUpRequest(email: "grace@example.com", name: "Grace", password: "correct horse")))
+            #expect(created.status == .created)
+            // bcrypt reads up to the NUL, so this would match "correct horse".
+            for (password, status) in [
+                ("correct horse\0battery", HTTPResponse.Status.unauthorized), ("correct horse", .ok),
+            ] {
+                let login = try await client.execute(
+                    uri: "/api/v1/auth/login", method: .post, headers: jsonType,
+                    body: try json(LogInRequest(email: "grace@example.com", password: password)))
+                #expect(login.status == status, "\(password.debugDescription)")
+            }
+        }
+    }
+
     @Test func meWithoutACredentialOrWithAForgedTokenIs401() async throws {
         try await TestSite().test { client in
             #expect(try await client.execute(uri: "/api/v1/auth/me", method: .get).status == .unauthorized)

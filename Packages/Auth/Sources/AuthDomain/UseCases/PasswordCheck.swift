@@ -2,10 +2,12 @@ extension PasswordHasher {
     /// Whether `password` is the one `hash` was made from, as every use case
     /// that asks for a password checks it. bcrypt reads only the first 72
     /// bytes, so a longer password would match any that shares them; no such
-    /// password can be set (`PasswordRules`), so one is always wrong. It costs
-    /// the same work as any other guess, so the time taken tells nothing.
+    /// password can be set (`PasswordRules`), so one is always wrong. bcrypt
+    /// also stops at a NUL, so a password holding one would match the part
+    /// before it; none can be set either, so it is always wrong too. Either
+    /// costs the same work as any other guess, so the time taken tells nothing.
     package func matches(_ password: String, hash: String) async throws -> Bool {
         let verified = try await verify(password, against: hash)
-        return verified && password.utf8.count <= PasswordRules.maximumBytes
+        return verified && password.utf8.count <= PasswordRules.maximumBytes && !password.unicodeScalars.contains("\0")
     }
 }
