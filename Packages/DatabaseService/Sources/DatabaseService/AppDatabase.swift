@@ -218,7 +218,9 @@ public final class AppDatabase: Service, Sendable {
                 if waited > 0 { logger.notice("database answers; starting", metadata: ["waited.seconds": "\(waited)"]) }
                 return
             } catch  where UnreachableDatabase.explains(error) || NoConnectionSlot.explains(error) {
-                guard ContinuousClock.now < deadline else { throw DatabaseUnreachable(location: "\(location)") }
+                // The first failure is always told, even when it came after
+                // the deadline (a slow refusal on a busy machine): an operator
+                // must learn why the launch waited or stopped.
                 if waited % 10 == 0 {
                     let waitingFor: Logger.Message =
                         NoConnectionSlot.explains(error)
@@ -228,9 +230,10 @@ public final class AppDatabase: Service, Sendable {
                         waitingFor,
                         metadata: [
                             "error": "\(String(reflecting: type(of: error)))",
-                            "gives.up.in.seconds": "\((deadline - ContinuousClock.now).components.seconds)",
+                            "gives.up.in.seconds": "\(max(0, (deadline - ContinuousClock.now).components.seconds))",
                         ])
                 }
+                guard ContinuousClock.now < deadline else { throw DatabaseUnreachable(location: "\(location)") }
                 try await Task.sleep(for: .seconds(1))
                 waited += 1
             }
