@@ -28,18 +28,17 @@ struct ConnectionSlotsEndToEndTests {
         let holders = try await Self.fill(server)
         defer { for holder in holders { holder.release() } }
 
-        let starting = Task {
-            try await HostProcess.start(
-                databaseURL: server.url,
-                arguments: [
-                    "serve", "--skip-migrations", "--database-pool-size", "4", "--database-start-timeout", "120",
-                ])
-        }
-        // Long enough to try a few times; a host that gives up exits and fails `starting`.
-        try await Task.sleep(for: .seconds(3))
-        holders[0].release()
-        holders[1].release()
-        let host = try await starting.value
+        // Two slots come free once the host says it is waiting for one; a host
+        // that gave up instead would exit, which fails the start.
+        let host = try await HostProcess.start(
+            databaseURL: server.url,
+            arguments: ["serve", "--skip-migrations", "--database-pool-size", "4", "--database-start-timeout", "120"],
+            whileStarting: { log in
+                if log.contains("waiting for a free database connection slot") {
+                    holders[0].release()
+                    holders[1].release()
+                }
+            })
         let waiting = host.log.components(separatedBy: "waiting for a free database connection slot").count - 1
         #expect(waiting >= 1, "the host never said it was waiting:\n\(host.log)")
         #expect(try await host.get("/readyz", accept: "text/plain").status == 200)

@@ -36,7 +36,9 @@ struct DatabaseOutageEndToEndTests {
         for outage in 1...2 {
             try await Task.sleep(for: .seconds(2))
             try server.pause()
-            try await Task.sleep(for: .seconds(1))
+            // The bookings meet the outage at once; what decides is the host
+            // saying so, not a guess of how long that takes.
+            try await Self.waitForLine("database unreachable; answering 503", times: outage, in: host)
             try await Self.expectFailsFast(host, token: token, during: "outage \(outage)")
             try server.resume()
             try await Self.waitUntilReady(host)
@@ -122,6 +124,15 @@ struct DatabaseOutageEndToEndTests {
         #expect(page.status == 503, "\(outage)")
         #expect(page.headers["retry-after"] == "2", "\(outage)")
         #expect(page.body.contains("Back in a moment"), "\(outage)")
+    }
+
+    /// Waits (up to 30 s) until the host has logged `line` `times` times.
+    private static func waitForLine(_ line: String, times: Int, in host: HostProcess) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while host.log.components(separatedBy: line).count - 1 < times, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(host.log.components(separatedBy: line).count - 1 >= times, "never logged \(line) \(times) times")
     }
 
     private static func waitUntilReady(_ host: HostProcess) async throws {

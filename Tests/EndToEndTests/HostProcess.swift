@@ -19,9 +19,13 @@ final class HostProcess: Sendable {
     /// Starts `landmarks serve` on `port` (0: any free one) and waits until it logs the URL it
     /// listens on. `databaseURL` defaults to `LANDMARKS_E2E_DATABASE_URL` (how
     /// Scripts/test runs this suite again on PostgreSQL), else a new SQLite file.
-    static func start(databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0) async throws
-        -> HostProcess
-    {
+    /// `whileStarting` is shown what the process has printed so far, each time
+    /// the wait looks: a test acts on what the host says, not after a guess of
+    /// how long it takes.
+    static func start(
+        databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0,
+        whileStarting: @Sendable (_ logSoFar: String) async throws -> Void = { _ in }
+    ) async throws -> HostProcess {
         let database =
             databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
             ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
@@ -44,6 +48,7 @@ final class HostProcess: Sendable {
             if !process.isRunning {
                 throw HostError.exited(process.terminationStatus, output.text)
             }
+            try await whileStarting(output.text)
             try await Task.sleep(for: .milliseconds(50))
         }
         process.terminate()
