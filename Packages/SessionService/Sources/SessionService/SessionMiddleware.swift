@@ -39,8 +39,18 @@ public struct SessionMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         var response = try await next(request, context)
-        response.setCookie(SessionCookies(policy: store.policy).clearedSession())
+        // A log-in or sign-up posted with a stale cookie answers with the new
+        // session's cookie: clearing the old one in the same answer would
+        // undo it (the browser applies the later of two cookies of one name).
+        if !Self.setsSessionCookie(response) {
+            response.setCookie(SessionCookies(policy: store.policy).clearedSession())
+        }
         return response
+    }
+
+    /// Whether the answer already sets the session cookie.
+    static func setsSessionCookie(_ response: Response) -> Bool {
+        response.headers[values: .setCookie].contains { $0.hasPrefix(SessionPolicy.sessionCookie + "=") }
     }
 
     private func bearerCaller(_ authorization: String) async throws -> Caller? {

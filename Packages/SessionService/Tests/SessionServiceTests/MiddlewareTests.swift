@@ -31,6 +31,14 @@ private final class TestSite: Sendable {
             Response.html("\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")")
         }
         router.get("/plain") { _, _ in "not a page" }
+        // What a log-in does: open a session and set its cookie.
+        router.get("/open") { _, _ in
+            let issued = try await self.store.open(
+                for: SessionUser(id: UUID(), name: "Grace", email: "grace@example.com"), credential: .cookie)
+            var response = Response.html("opened")
+            response.setCookie(SessionCookies(policy: self.store.policy).session(issued))
+            return response
+        }
         router.get("/api/v1/whoami") { _, context in
             "\(context.caller?.name ?? "anonymous") csrf=\(context.csrfToken ?? "none")"
         }
@@ -94,6 +102,25 @@ extension HTTPFields {
                     #expect(setCookies(response)["landmarks_session"] == "")
                     #expect(response.headers[values: .setCookie].contains { $0.contains("Max-Age=0") })
                 }
+            }
+        }
+        await site.db.close()
+    }
+
+    @Test func aLogInWithAStaleCookieSetsTheNewSessionAndDoesNotClearIt() async throws {
+        let site = try await TestSite()
+        let issued = try await site.store.open(for: ada, credential: .cookie)
+        try await site.store.close(issued.token)
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/open", method: .get, headers: [.cookie: "landmarks_session=\(issued.token.value)"]
+            ) { response in
+                let sessionCookies = response.headers[values: .setCookie].filter { $0.hasPrefix("landmarks_session=") }
+                #expect(sessionCookies.count == 1, "\(sessionCookies)")
+                let value = try #require(setCookies(response)["landmarks_session"])
+                #expect(!value.isEmpty)
+                let caller = try await site.store.caller(for: try #require(SessionToken(value)), credential: .cookie)
+                #expect(caller?.name == "Grace")
             }
         }
         await site.db.close()
