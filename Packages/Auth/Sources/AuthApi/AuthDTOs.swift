@@ -74,7 +74,9 @@ extension SignUpRequest: DocumentedFields {
     /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "email": .note(
-            "The address to log in with; kept trimmed and in lower case, one account per address.", format: "email",
+            "The address to log in with; kept trimmed, in lower case and in one Unicode spelling (NFKC), one account"
+                + " per address; refused with an invisible or direction-changing character, or with Latin, Greek"
+                + " and Cyrillic letters mixed in one part.", format: "email",
             maxLength: Email.maxLength),
         "name": .note(
             "The name shown to the account's owner: something besides spaces, no control characters.", minLength: 1,

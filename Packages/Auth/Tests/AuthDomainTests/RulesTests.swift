@@ -19,6 +19,22 @@ import Testing
         }
     }
 
+    @Test func aNewAccountsAddressHasOneSpellingAndNoLookAlikeCharacters() throws {
+        // Full-width letters are the ASCII ones.
+        #expect(try Email(newAccount: "ｖictim@Example.com").value == "victim@example.com")
+        for lookAlike in [
+            "victim\u{200B}@example.com", // a zero-width space
+            "victim@exa\u{202E}elpm.com", // a right-to-left override
+            "v\u{0456}ctim@example.com", // a Cyrillic і beside Latin letters
+            "victim@ex\u{0430}mple.com", // a Cyrillic а in the domain
+        ] {
+            #expect(throws: AuthError.self) { try Email(newAccount: lookAlike) }
+        }
+        // One script per part is fine; so is an address read back as stored.
+        #expect(try Email(newAccount: "\u{0438}\u{0432}\u{0430}\u{043D}@example.com").value.hasPrefix("\u{0438}"))
+        #expect(try Email("v\u{0456}ctim@example.com").value == "v\u{0456}ctim@example.com")
+    }
+
     @Test func namesAreTrimmedKeptAsTypedAndLimited() throws {
         #expect(try DisplayName("  <b>Ada</b> ").value == "<b>Ada</b>")
         #expect(throws: AuthError.self) { try DisplayName("   ") }

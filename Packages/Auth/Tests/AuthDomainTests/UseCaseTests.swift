@@ -42,6 +42,22 @@ import Testing
         #expect(users.count == 1)
     }
 
+    @Test func aFullWidthSpellingOfAnAddressIsTheSameAccountAndLogsIntoIt() async throws {
+        let signUp = SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)
+        let user = try await signUp(
+            email: "victim@example.com", name: "Victim", password: "correct horse", clientAddress: nil)
+        await #expect(throws: AuthError.emailTaken) {
+            try await signUp(
+                email: "ｖictim@example.com", name: "Mallory", password: "correct horse", clientAddress: nil)
+        }
+        let other = try await signUp(
+            email: "ｍallory@example.com", name: "Mallory", password: "battery staple", clientAddress: nil)
+        #expect(other.email.value == "mallory@example.com")
+        #expect(
+            try await logIn()(email: "ｍallory@example.com", password: "battery staple", clientAddress: nil) == other)
+        #expect(try await logIn()(email: "victim@example.com", password: "correct horse", clientAddress: nil) == user)
+    }
+
     @Test func logInAcceptsTheRightPasswordWhateverTheEmailsCase() async throws {
         let user = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
             email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)

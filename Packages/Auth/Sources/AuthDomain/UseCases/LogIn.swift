@@ -29,8 +29,15 @@ package struct LogIn: Sendable {
         }
         do {
             return try await throttle.attempt(account: email, address: clientAddress) { attempt in
-                // A wrong guess keeps its place in the budgets.
-                guard let found = try await users.find(email: email) else {
+                // A wrong guess keeps its place in the budgets. An account
+                // made since addresses are stored in one spelling is found by
+                // that spelling too (a full-width address typed as it was).
+                let normalized = try? Email(Email.oneSpelling(rawEmail))
+                var match = try await users.find(email: email)
+                if match == nil, let normalized, normalized != email {
+                    match = try await users.find(email: normalized)
+                }
+                guard let found = match else {
                     _ = try await hasher.matches(password, hash: try await decoy.hash(using: hasher))
                     record(.logInRefused(.wrongCredentials))
                     throw AuthError.wrongCredentials

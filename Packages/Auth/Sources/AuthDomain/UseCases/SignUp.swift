@@ -24,7 +24,7 @@ package struct SignUp: Sendable {
         var problems: [FieldProblem] = []
         var email: Email?
         var name: DisplayName?
-        do throws(AuthError) { email = try Email(rawEmail) } catch { problems += error.problems }
+        do throws(AuthError) { email = try Email(newAccount: rawEmail) } catch { problems += error.problems }
         do throws(AuthError) { name = try DisplayName(rawName) } catch { problems += error.problems }
         do throws(AuthError) { try PasswordRules.check(password) } catch { problems += error.problems }
         guard let email, let name, problems.isEmpty else { throw AuthError.invalid(problems) }
