@@ -24,10 +24,11 @@ public final class AppDatabase: Service, Sendable {
     public let options: DatabaseOptions
 
     /// Opens the pools for `location`; nothing is connected until first used.
-    /// | - Parameters:
-    /// - location: the SQLite file, memory, or the PostgreSQL URL.
-    /// - options: the pool size and the start-up wait.
-    /// - logger: where the database's own lines go.
+    ///
+    /// - Parameters:
+    ///   - location: the SQLite file, memory, or the PostgreSQL URL.
+    ///   - options: the pool size and the start-up wait.
+    ///   - logger: where the database's own lines go.
     /// - Throws: when a SQLite file's folder cannot be made, or the PostgreSQL URL is not one.
     public init(location: DatabaseLocation, options: DatabaseOptions = DatabaseOptions(), logger: Logger) throws {
         self.location = location

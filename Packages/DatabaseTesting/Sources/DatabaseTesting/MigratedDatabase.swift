@@ -35,10 +35,11 @@ public final class MigratedDatabase: Sendable {
     private let threads: NIOThreadPool?
 
     /// Opens a database where `storage` says and runs `migrations` on it.
-    /// | - Parameters:
-    /// - migrations: what to run, in order, before the test sees the database.
-    /// - storage: in memory (the default) or in a file.
-    /// - logger: where the database and the migrations log.
+    ///
+    /// - Parameters:
+    ///   - migrations: what to run, in order, before the test sees the database.
+    ///   - storage: in memory (the default) or in a file.
+    ///   - logger: where the database and the migrations log.
     public init(_ migrations: [any Migration], storage: Storage = .memory, logger: Logger = Logger(label: "test"))
         async throws
     {

@@ -23,12 +23,13 @@ public struct SessionPolicy: Sendable {
     public static let csrfHeader = "X-CSRF-Token"
 
     /// The rules sessions follow.
-    /// | - Parameters:
-    /// - cookieLifetime: how long a browser session lives.
-    /// - bearerLifetime: how long an app's token lives.
-    /// - secureCookies: whether cookies carry `Secure` (behind https).
-    /// - publicOrigin: the app's origin as people reach it, which unsafe
-    /// requests must come from; nil to accept the request's own host.
+    ///
+    /// - Parameters:
+    ///   - cookieLifetime: how long a browser session lives.
+    ///   - bearerLifetime: how long an app's token lives.
+    ///   - secureCookies: whether cookies carry `Secure` (behind https).
+    ///   - publicOrigin: the app's origin as people reach it, which unsafe
+    ///     requests must come from; nil to accept the request's own host.
     public init(
         cookieLifetime: TimeInterval = 14 * 24 * 3600, bearerLifetime: TimeInterval = 30 * 24 * 3600,
         secureCookies: Bool = false, publicOrigin: String? = nil

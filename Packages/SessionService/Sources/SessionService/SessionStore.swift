@@ -25,11 +25,12 @@ public struct SessionStore: Sendable {
     private let memory: VerifiedCache<String, StoredSession>
 
     /// A store on `database` that issues sessions by `policy`'s lifetimes.
-    /// | - Parameters:
-    /// - database: a handle for one unit of work on the host's database.
-    /// - policy: how long new sessions live.
-    /// - now: the wall clock, which expiry is judged by.
-    /// - clock: the monotonic clock the kept sessions are verified by.
+    ///
+    /// - Parameters:
+    ///   - database: a handle for one unit of work on the host's database.
+    ///   - policy: how long new sessions live.
+    ///   - now: the wall clock, which expiry is judged by.
+    ///   - clock: the monotonic clock the kept sessions are verified by.
     public init(
         database: @escaping @Sendable () -> any Database, policy: SessionPolicy = SessionPolicy(),
         now: @escaping @Sendable () -> Date = { Date() },
