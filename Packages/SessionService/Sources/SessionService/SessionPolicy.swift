@@ -12,6 +12,10 @@ public struct SessionPolicy: Sendable {
     /// The origin pages are served from, e.g. "https://landmarks.example"; when
     /// nil, the request's own Host is trusted as the origin.
     public var publicOrigin: String?
+    /// The most live sessions one account keeps: a log-in past it ends the
+    /// oldest, so a flood of log-ins cannot fill the table with one account's
+    /// sessions.
+    public var sessionsPerAccount: Int = 20
 
     /// The browser session's cookie.
     public static let sessionCookie = "landmarks_session"

@@ -43,7 +43,9 @@ public struct SessionStore: Sendable {
     }
 
     /// Opens a new session with a new token: signing in never reuses an id, so
-    /// a token planted before sign-in is worth nothing after it.
+    /// a token planted before sign-in is worth nothing after it. An account
+    /// keeps at most `policy.sessionsPerAccount` sessions: opening one more
+    /// ends the oldest.
     public func open(for user: SessionUser, credential: Caller.Credential) async throws -> IssuedSession {
         let token = SessionToken.random()
         let created = now()
@@ -52,7 +54,21 @@ public struct SessionStore: Sendable {
         try await SessionModel(
             digest: token.digest, user: user, credential: credential.storedName, createdAt: created, expiresAt: expires
         ).create(on: database())
+        try await endOldest(of: user.id)
         return IssuedSession(token: token, expiresAt: expires)
+    }
+
+    /// Ends the account's sessions past the newest `policy.sessionsPerAccount`.
+    /// An account holds at most one more than that here, so reading its ids
+    /// costs little.
+    private func endOldest(of userID: UUID) async throws {
+        let newestFirst = try await SessionModel.query(on: database()).filter(\.$userID == userID)
+            .sort(\.$createdAt, .descending).sort(\.$id).all(\.$id)
+        let beyond = Array(newestFirst.dropFirst(max(1, policy.sessionsPerAccount)))
+        guard !beyond.isEmpty else { return }
+        try await SessionModel.query(on: database()).filter(\.$id ~~ beyond).delete()
+        let ended = Set(beyond)
+        memory.forget { digest, _ in ended.contains(digest) }
     }
 
     /// The caller a token stands for, or nil when the token is unknown, ended,

@@ -31,6 +31,31 @@ import Testing
         await db.close()
     }
 
+    @Test func anAccountKeepsItsNewestSessionsAndALogInPastTheCapEndsTheOldest() async throws {
+        let db = try await MigratedDatabase(SessionMigrations.all)
+        let clock = TestClock()
+        var policy = SessionPolicy()
+        policy.sessionsPerAccount = 3
+        let store = SessionStore(database: db.database, policy: policy, now: { clock.now })
+        let grace = SessionUser(id: UUID(), name: "Grace", email: "grace@example.com")
+        let hers = try await store.open(for: grace, credential: .cookie)
+        var issued: [IssuedSession] = []
+        for _ in 0..<4 {
+            clock.advance(by: 1)
+            issued.append(try await store.open(for: ada, credential: .cookie))
+            // Read once, so ending it must also reach what this host keeps.
+            _ = try await store.caller(for: issued[0].token, credential: .cookie)
+        }
+        #expect(try await store.openSessions(of: ada.id) == 3)
+        #expect(try await store.caller(for: issued[0].token, credential: .cookie) == nil)
+        for newer in issued.dropFirst() {
+            #expect(try await store.caller(for: newer.token, credential: .cookie) != nil)
+        }
+        // Another account's sessions are its own.
+        #expect(try await store.caller(for: hers.token, credential: .cookie) != nil)
+        await db.close()
+    }
+
     @Test func theDatabaseNeverHoldsTheTokenItself() async throws {
         let db = try await MigratedDatabase(SessionMigrations.all)
         let store = SessionStore(database: db.database)
