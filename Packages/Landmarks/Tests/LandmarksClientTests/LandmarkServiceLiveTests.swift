@@ -66,7 +66,7 @@ private func record(_ id: Int, category: String = "lake", latitude: Double = 45,
                 client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
             let query = LandmarkQuery(checkIn: "2030-01-10", checkOut: "2030-01-12", guests: 3, order: .price)
             let list = try await service.list(query, .networkOnly).firstShown()
-            #expect(list.value.items.map(\.stayTotal) == [5600])
+            #expect(list.value.items.map(\.stayTotal) == [5600, 5600])
             #expect(calls.all == ["dates 2030-01-10 2030-01-12 3 price"])
             let plain = try await service.list(LandmarkQuery(), .networkElseCache).firstShown()
             #expect(plain.value.items.allSatisfy { $0.stayTotal == nil })
