@@ -365,14 +365,24 @@ def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
 
 
 # remove-feature: Reservations {
-def send_booking(driver, check_in, check_out, guests):
-    """Fills the booking form on the page and sends it. A date input takes its
-    value from script the same way in every locale."""
+def set_dates(driver, check_in, check_out):
+    """Puts the dates in the booking form. A date input takes its value from
+    script the same way in every locale."""
     for field, day in (("checkIn", check_in), ("checkOut", check_out)):
         driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, field), day.isoformat())
+
+
+def send_booking(driver, check_in, check_out, guests):
+    """Fills the booking form on the page and sends it. Nights the page did
+    not review are reviewed first (nothing is booked), so Book is pressed
+    again on that review."""
+    set_dates(driver, check_in, check_out)
     box = driver.find_element(By.ID, "guests")
     box.clear()
     box.send_keys(str(guests))
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    wait_for(driver, (By.ID, "review-changed"))
+    assert driver.find_element(By.ID, "summary-stay").text.endswith(f"{(check_out - check_in).days} nights")
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
 
 
@@ -431,6 +441,20 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0], "the review's total is the search's"
     shoot_both_widths(driver, "booking-4-review")
     save_window(driver, "readme-booking-with-total")
+    # A change on the review is reviewed again before anything is booked:
+    # one more night shows three nights and their total; back to two, the
+    # review shows two again; Book on that review books it.
+    set_dates(driver, check_in, check_out + datetime.timedelta(days=1))
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    wait_for(driver, (By.ID, "review-changed"))
+    assert driver.find_element(By.ID, "summary-stay").text.endswith("3 nights")
+    shoot_both_widths(driver, "booking-4-review-changed")
+    assert not driver.find_elements(By.ID, "confirmation-code"), "a changed stay was booked without a review"
+    set_dates(driver, check_in, check_out)
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
+        lambda d: d.find_element(By.ID, "summary-stay").text.endswith("2 nights"))
+    assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0]
     box = driver.find_element(By.ID, "guests")
     box.clear()
     box.send_keys("2")

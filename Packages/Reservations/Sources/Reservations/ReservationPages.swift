@@ -262,6 +262,15 @@ struct ReservationPages: Sendable {
         let draft = BookingDraft(
             landmarkID: landmarkID, checkIn: form["checkIn"], checkOut: form["checkOut"],
             guests: guests.count <= 3 ? Int(guests) : nil, notes: form["notes"])
+        // What is booked is what the person last saw reviewed: a stay the
+        // rules accept but the review did not show (dates or guests changed
+        // on the page, or a form posted without a review) is reviewed first.
+        if !Self.postedStayWasReviewed(form), let landmark = try await landmarks.landmark(id: landmarkID),
+            (try? BookingRules.validate(draft, today: today.at(landmark))) != nil
+        {
+            return bookingPage(
+                landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok, changed: true)
+        }
         do {
             let reservation = try await book(draft, owner: caller.userID)
             var next = ReservationsPage.detail(id: reservation.id).location
@@ -308,11 +317,21 @@ struct ReservationPages: Sendable {
         }
     }
 
+    /// Whether the stay posted is the one its form's review showed: the
+    /// review puts the nights and guests it priced in hidden fields.
+    static func postedStayWasReviewed(_ form: FormFields) -> Bool {
+        guard form.contains("reviewedCheckIn") else { return false }
+        return [("checkIn", "reviewedCheckIn"), ("checkOut", "reviewedCheckOut"), ("guests", "reviewedGuests")]
+            .allSatisfy { posted, reviewed in
+                form[posted].trimmingCharacters(in: .whitespaces) == form[reviewed].trimmingCharacters(in: .whitespaces)
+            }
+    }
+
     private func bookingPage(
         _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
         formError: String?,
         _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status, alternatives: [Stay] = [],
-        elsewhere: Location? = nil
+        elsewhere: Location? = nil, changed: Bool = false
     ) -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
         var values: [String: Any] = [
@@ -335,10 +354,19 @@ struct ReservationPages: Sendable {
         if let (stay, _) = try? BookingRules.validateSearch(
             checkIn: typed["checkIn"], checkOut: typed["checkOut"], guests: nil, today: today.at(landmark))
         {
-            values["summary"] = [
+            let guests = Int(typed["guests", default: ""].trimmingCharacters(in: .whitespaces))
+                .flatMap { BookingRules.guests.contains($0) ? $0 : nil }
+            var summary: [String: Any] = [
                 "stay": StayText.stay(stay),
                 "nights": stay.nightCount == 1 ? "1 night" : "\(stay.nightCount) nights",
                 "total": USDollars.text(cents: landmark.nightlyFee * stay.nightCount),
+                "changed": changed,
+            ]
+            if let guests { summary["guests"] = guests == 1 ? "1 person" : "\(guests) people" }
+            values["summary"] = summary
+            values["reviewed"] = [
+                "checkIn": stay.checkIn.iso, "checkOut": stay.checkOut.iso,
+                "guests": typed["guests", default: ""].trimmingCharacters(in: .whitespaces),
             ]
         }
         values["alternatives"] = alternatives.map { stay in

@@ -97,8 +97,11 @@ struct ReservationTemplates: Sendable {
         {{#summary}}<section class="stay-summary" id="stay-summary" aria-labelledby="stay-summary-title">
         <h2 id="stay-summary-title">Your stay</h2>
         <dl class="facts"><dt>Nights</dt><dd id="summary-stay">{{stay}}</dd>
+        {{#guests}}<dt>Guests</dt><dd id="summary-guests">{{guests}}</dd>{{/guests}}
         <dt>Price</dt><dd>{{nightlyFee}} × {{nights}}</dd>
         <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
+        {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing was \
+        booked yet: check the nights and the total, then press Book.</p>{{/changed}}
         <p class="meta">Check the dates below, then press Book to confirm.</p>
         </section>{{/summary}}
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
@@ -110,6 +113,9 @@ struct ReservationTemplates: Sendable {
          nights</a></p>{{/elsewhereHref}}
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
+        {{#reviewed}}<input type="hidden" name="reviewedCheckIn" value="{{checkIn}}">\
+        <input type="hidden" name="reviewedCheckOut" value="{{checkOut}}">\
+        <input type="hidden" name="reviewedGuests" value="{{guests}}">{{/reviewed}}
         \(checkInField)
         \(checkOutField)
         \(guestsField)

@@ -19,7 +19,7 @@ private let stay = [
             #expect(form.status == .seeOther)
             #expect(form.location == "/login?returnTo=%2Flandmarks%2F1%2Fbook%3FcheckIn%3D2026-12-01")
             #expect(try await nobody.get("/reservations").location == "/login?returnTo=%2Freservations")
-            let posted = try await nobody.post("/landmarks/1/book", form: stay)
+            let posted = try await nobody.book("/landmarks/1/book", form: stay)
             #expect(posted.status == .seeOther)
             #expect(try await nobody.get("/landmarks/1/availability").status == .ok)
         }
@@ -55,7 +55,7 @@ private let stay = [
     @Test func mistakesAreShownBesideTheirFieldsAndWhatWasTypedIsKept() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            let response = try await ada.post(
+            let response = try await ada.book(
                 "/landmarks/1/book",
                 form: [
                     ("checkIn", "2026-12-20"), ("checkOut", "2026-12-19"), ("guests", "two"),
@@ -78,10 +78,43 @@ private let stay = [
         }
     }
 
+    @Test func aStayChangedOnTheReviewIsReviewedAgainBeforeAnythingIsBooked() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let review = try await ada.get("/landmarks/1/book?checkIn=2026-12-01&checkOut=2026-12-03").text
+            #expect(review.contains(#"<dd id="summary-stay">Tue 1 Dec – Thu 3 Dec 2026, 2 nights</dd>"#))
+            #expect(review.contains(#"<input type="hidden" name="reviewedCheckOut" value="2026-12-03">"#))
+            // The person moves check-out to the 6th on the review and presses Book.
+            let changed = [
+                ("checkIn", "2026-12-01"), ("checkOut", "2026-12-06"), ("guests", "2"), ("notes", ""),
+                ("reviewedCheckIn", "2026-12-01"), ("reviewedCheckOut", "2026-12-03"), ("reviewedGuests", "2"),
+            ]
+            let again = try await ada.post("/landmarks/1/book", form: changed)
+            #expect(again.status == .ok)
+            #expect(again.text.contains("Your stay changed, so nothing was booked yet"))
+            #expect(again.text.contains(#"<dd id="summary-stay">Tue 1 Dec – Sun 6 Dec 2026, 5 nights</dd>"#))
+            #expect(again.text.contains(#"<dd id="summary-total"><strong>$175</strong></dd>"#))
+            #expect(again.text.contains(#"<input type="hidden" name="reviewedCheckOut" value="2026-12-06">"#))
+            #expect(try await ada.get("/reservations").text.contains("Nothing booked yet."))
+            // A form posted without a review is reviewed first, guests included.
+            let unreviewed = try await ada.post(
+                "/landmarks/1/book", form: [("checkIn", "2026-12-01"), ("checkOut", "2026-12-06"), ("guests", "3")])
+            #expect(unreviewed.status == .ok)
+            #expect(unreviewed.text.contains(#"<dd id="summary-guests">3 people</dd>"#))
+            // Book on the new review books exactly what it showed.
+            let booked = try await ada.book(
+                "/landmarks/1/book",
+                form: [("checkIn", "2026-12-01"), ("checkOut", "2026-12-06"), ("guests", "2"), ("notes", "")])
+            #expect(booked.status == .seeOther)
+            let trip = try await ada.get(try #require(booked.location)).text
+            #expect(trip.contains(#"$35 a night × 5 nights = <strong id="total">$175</strong>"#))
+        }
+    }
+
     @Test func bookingLeadsToTheReservationWithItsBadgeCodePriceAndCancelLink() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            let booked = try await ada.post("/landmarks/1/book", form: stay)
+            let booked = try await ada.book("/landmarks/1/book", form: stay)
             #expect(booked.status == .seeOther)
             let location = try #require(booked.location)
             #expect(location.hasPrefix("/reservations/"))
@@ -113,8 +146,8 @@ private let stay = [
         try await TestApp().test { client in
             let ada = Visitor(client)
             let grace = Visitor(client)
-            #expect(try await ada.post("/landmarks/2/book", form: stay).status == .seeOther)
-            let refused = try await grace.post("/landmarks/2/book", form: stay)
+            #expect(try await ada.book("/landmarks/2/book", form: stay).status == .seeOther)
+            let refused = try await grace.book("/landmarks/2/book", form: stay)
             #expect(refused.status == .conflict)
             #expect(
                 refused.text.contains("No campsite is free on the night of 2026-12-01. These nights are free here:"))
@@ -141,7 +174,7 @@ private let stay = [
             let form = try await grace.get("/landmarks/2/book?checkIn=2026-11-29&checkOut=2026-12-01").text
             #expect(form.contains(#"id="checkOut" value="2026-12-01""#))
             #expect(
-                try await grace.post(
+                try await grace.book(
                     "/landmarks/2/book", form: [("checkIn", "2026-11-29"), ("checkOut", "2026-12-01"), ("guests", "2")]
                 ).status == .seeOther)
         }
@@ -154,8 +187,8 @@ private let stay = [
             #expect(form.text.contains("One stay at a time at each landmark, and up to 6 upcoming stays in all."))
             #expect(form.text.contains("<strong>$35</strong> a night for one campsite"))
             #expect(form.text.contains("Cancel for free until the day before check-in"))
-            #expect(try await ada.post("/landmarks/1/book", form: stay).status == .seeOther)
-            let again = try await ada.post("/landmarks/1/book", form: stay)
+            #expect(try await ada.book("/landmarks/1/book", form: stay).status == .seeOther)
+            let again = try await ada.book("/landmarks/1/book", form: stay)
             #expect(again.status == .conflict)
             #expect(again.text.contains("You already have a stay here from 2026-12-01 to 2026-12-03"))
             #expect(!again.text.contains("Try other dates."))
@@ -168,7 +201,7 @@ private let stay = [
     @Test func cancellingAsksFirstThenShowsTheStayCancelled() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            let detail = reservationPath(try await ada.post("/landmarks/2/book", form: stay).location)
+            let detail = reservationPath(try await ada.book("/landmarks/2/book", form: stay).location)
 
             let question = try await ada.get("\(detail)/cancel")
             #expect(question.status == .ok)
@@ -195,7 +228,7 @@ private let stay = [
             #expect(!mine.contains(#"id="upcoming""#))
             #expect(mine.contains("Nothing booked yet."))
             // The night is free for someone else.
-            #expect(try await Visitor(client).post("/landmarks/2/book", form: stay).status == .seeOther)
+            #expect(try await Visitor(client).book("/landmarks/2/book", form: stay).status == .seeOther)
         }
     }
 
@@ -203,7 +236,7 @@ private let stay = [
         try await TestApp().test { client in
             let ada = Visitor(client)
             let grace = Visitor(client)
-            let detail = reservationPath(try await ada.post("/landmarks/1/book", form: stay).location)
+            let detail = reservationPath(try await ada.book("/landmarks/1/book", form: stay).location)
             for response in [
                 try await grace.get(detail), try await grace.get("\(detail)/cancel"),
                 try await grace.post("\(detail)/cancel", form: []),
@@ -223,8 +256,8 @@ private let stay = [
         try await app.test { client in
             let ada = Visitor(client)
             let soon = [("checkIn", "2026-11-23"), ("checkOut", "2026-11-25"), ("guests", "1"), ("notes", "")]
-            let early = reservationPath(try await ada.post("/landmarks/2/book", form: soon).location)
-            let later = reservationPath(try await ada.post("/landmarks/1/book", form: stay).location)
+            let early = reservationPath(try await ada.book("/landmarks/2/book", form: soon).location)
+            let later = reservationPath(try await ada.book("/landmarks/1/book", form: stay).location)
             clock.advance(days: 5)
 
             let html = try await ada.get("/reservations").text
@@ -248,7 +281,7 @@ private let stay = [
         try await app.test { client in
             let ada = Visitor(client)
             let tomorrow = [("checkIn", "2026-11-23"), ("checkOut", "2026-11-25"), ("guests", "1"), ("notes", "")]
-            let detail = reservationPath(try await ada.post("/landmarks/1/book", form: tomorrow).location)
+            let detail = reservationPath(try await ada.book("/landmarks/1/book", form: tomorrow).location)
             #expect(try await ada.get(detail).text.contains("cancel-link"))
             clock.advance(days: 1)
             #expect(!(try await ada.get(detail).text.contains("cancel-link")))
@@ -263,7 +296,7 @@ private let stay = [
     @Test func availabilityIsATwoMonthCalendarOfFreeCampsites() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
-            _ = try await ada.post("/landmarks/2/book", form: stay)
+            _ = try await ada.book("/landmarks/2/book", form: stay)
             let html = try await ada.get("/landmarks/2/availability?month=2026-12").text
             #expect(html.contains(#"<strong id="month-title">December 2026 and January 2027</strong>"#))
             #expect(html.contains(#"<h2 id="month-2027-01">January 2027</h2>"#))
@@ -308,7 +341,7 @@ private let stay = [
             let grace = Visitor(client)
             // Landmark 2 has one campsite: Grace holds the nights of 8 and 9 December.
             let held = [("checkIn", "2026-12-08"), ("checkOut", "2026-12-10"), ("guests", "1")]
-            #expect(try await grace.post("/landmarks/2/book", form: held).status == .seeOther)
+            #expect(try await grace.book("/landmarks/2/book", form: held).status == .seeOther)
             let chosen = try await ada.get("/landmarks/2/availability?month=2026-12&checkIn=2026-12-05").text
             #expect(chosen.contains(#"id="calendar-step" role="status">Check-in Sat 5 Dec 2026. Now pick the"#))
             #expect(chosen.contains(#"data-date="2026-12-05" data-free="1" class="open chosen""#))
@@ -346,9 +379,9 @@ private let stay = [
         try await app.test { client in
             let ada = Visitor(client)
             let tonight = [("checkIn", "2026-11-22"), ("checkOut", "2026-11-23"), ("guests", "2")]
-            let inUTC = try await ada.post("/landmarks/1/book", form: tonight)
+            let inUTC = try await ada.book("/landmarks/1/book", form: tonight)
             #expect(inUTC.status == .unprocessableContent)
-            let inHawaii = try await ada.post("/landmarks/3/book", form: tonight)
+            let inHawaii = try await ada.book("/landmarks/3/book", form: tonight)
             #expect(inHawaii.status == .seeOther)
             let calendar = try await ada.get("/landmarks/3/availability").text
             #expect(calendar.contains(#"data-date="2026-11-22" data-free="0" class="full today""#))
@@ -366,11 +399,11 @@ private let stay = [
         let app = try await TestApp()
         try await app.test { client in
             let ada = Visitor(client)
-            let booked = try await ada.post(
+            let booked = try await ada.book(
                 "/landmarks/2/book", form: Array(stay.dropLast()) + [("notes", "secret note")])
             let detail = try #require(booked.location?.split(separator: "?").first.map(String.init))
-            _ = try await Visitor(client).post("/landmarks/2/book", form: stay)
-            let refused = try await Visitor(client).post("/landmarks/2/book", form: stay)
+            _ = try await Visitor(client).book("/landmarks/2/book", form: stay)
+            let refused = try await Visitor(client).book("/landmarks/2/book", form: stay)
             #expect(refused.status == .conflict)
             #expect(try await ada.post("\(detail)/cancel", form: []).status == .seeOther)
         }

@@ -134,6 +134,16 @@ struct Visitor: Sendable {
             body: ByteBuffer(string: body))
     }
 
+    /// Posts a booking form as a person who pressed Book on its review: the
+    /// form carries the stay the review showed, in the review's hidden fields.
+    func book(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
+        let reviewed = fields.compactMap { name, value -> (String, String)? in
+            ["checkIn", "checkOut", "guests"].contains(name)
+                ? ("reviewed" + name.prefix(1).uppercased() + name.dropFirst(), value) : nil
+        }
+        return try await post(uri, form: fields + reviewed)
+    }
+
     func post(_ uri: String, json: String? = nil, extraHeaders: [String: String] = [:]) async throws -> TestResponse {
         var fields = headers(contentType: json == nil ? nil : "application/json")
         for (name, value) in extraHeaders { fields[HTTPField.Name(name)!] = value }
