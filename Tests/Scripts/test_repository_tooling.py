@@ -436,18 +436,24 @@ class AdrTests(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("README.md is stale", output)
 
-    def test_an_accepted_record_naming_a_branch_or_file_not_there_fails(self):
-        # A repository beside the records: docs/adr inside a git work tree.
+    def repository_with(self, files):
+        """A git work tree on branch main holding `files` (path: text), with
+        the records in its docs/adr: the records' folder and the environment
+        that names it."""
         repo = tempfile.mkdtemp(prefix="landmarks-adr-repo-")
         self.addCleanup(shutil.rmtree, repo, ignore_errors=True)
         directory = os.path.join(repo, "docs", "adr")
         os.makedirs(directory)
         run("git", "init", "-q", "-b", "main", repo)
-        write(os.path.join(repo, "Scripts", "real"), "#!/bin/sh\n")
+        for path, text in files.items():
+            write(os.path.join(repo, path), text)
         run("git", "-C", repo, "add", "-A")
         run("git", "-C", repo, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "one")
+        return directory, {"ADR_DIR": directory}
+
+    def test_an_accepted_record_naming_a_branch_or_file_not_there_fails(self):
+        directory, env = self.repository_with({"Scripts/real": "#!/bin/sh\n"})
         make_adr(directory, 1, related="- None: it runs `Scripts/real` on the branch `main`.")
-        env = {"ADR_DIR": directory}
         run(os.path.join(SCRIPTS, "adr"), "index", env=env)
         status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
         self.assertEqual(status, 0, output)
@@ -464,15 +470,9 @@ class AdrTests(unittest.TestCase):
         self.assertNotIn("experiment/gone", output)
 
     def test_an_accepted_record_naming_a_missing_script_type_or_flag_in_prose_fails(self):
-        repo = tempfile.mkdtemp(prefix="landmarks-adr-repo-")
-        self.addCleanup(shutil.rmtree, repo, ignore_errors=True)
-        directory = os.path.join(repo, "docs", "adr")
-        os.makedirs(directory)
-        run("git", "init", "-q", "-b", "main", repo)
-        write(os.path.join(repo, "Scripts", "check-contract"), "#!/bin/sh\n# takes --port\n")
-        write(os.path.join(repo, "Sources", "Feature.swift"), "protocol FeatureHost {}\n")
-        run("git", "-C", repo, "add", "-A")
-        env = {"ADR_DIR": directory}
+        directory, env = self.repository_with({
+            "Scripts/check-contract": "#!/bin/sh\n# takes --port\n",
+            "Sources/Feature.swift": "protocol FeatureHost {}\n"})
         make_adr(directory, 1, related="- None: Scripts/check-contract builds `FeatureHost` and takes `--port 0`.")
         run(os.path.join(SCRIPTS, "adr"), "index", env=env)
         status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
