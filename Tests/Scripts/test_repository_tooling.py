@@ -486,6 +486,28 @@ class AdrTests(unittest.TestCase):
         self.assertIn("0002-decision-2.md: names the name HostSettingError, which nothing outside docs/adr has", output)
         self.assertIn("0002-decision-2.md: names the flag --generated-client, which nothing outside docs/adr has", output)
 
+    def test_a_record_covering_a_removed_feature_may_name_its_code_and_one_in_a_plain_copy_is_checked(self):
+        directory, env = self.repository_with({"Sources/Feature.swift": "protocol FeatureHost {}\n"})
+        write(os.path.join(directory, "0001-decision-1.md"),
+              ADR.format(n=1, status="accepted", extra="", related="- None: `BookingBatches` of `FeatureHost`.")
+              .replace("- Covers: Alpha", "- Covers: Alpha, Beta"))
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertIn("names the name BookingBatches", output)
+        make_adr(directory, 2, status="proposed")
+        replace_in(os.path.join(directory, "0002-decision-2.md"), "# 0002. Decision 2", "# 0002. Remove the Beta feature")
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertEqual(status, 0, output)
+        # A copy that is not a work tree (as Scripts/check-template makes)
+        # still reads the names its files hold.
+        shutil.rmtree(os.path.join(os.path.dirname(os.path.dirname(directory)), ".git"))
+        replace_in(os.path.join(directory, "0001-decision-1.md"), "Alpha, Beta", "Alpha")
+        run(os.path.join(SCRIPTS, "adr"), "index", env=env)
+        status, output = run(os.path.join(SCRIPTS, "adr"), "lint", env=env)
+        self.assertIn("names the name BookingBatches", output)
+        self.assertNotIn("names the name FeatureHost", output)
+
     def test_lint_prints_the_accepted_count_and_words_and_fails_past_the_limits(self):
         status, output = self.adr("lint")
         self.assertEqual(status, 0, output)
