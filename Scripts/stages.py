@@ -57,8 +57,8 @@ STAGES = [
     # The planted-failure test of this very selection (Tests/Affected).
     Stage("affected", "none", ("Scripts/", "Tests/Affected/", ".ci/"),
           "Scripts/test --affected itself: in a temporary copy, a failing test planted in a package a change does not "
-          "affect is skipped by --affected and caught by the full run, and one planted in an affected "
-          "package is caught by both (Tests/Affected)"),
+          "affect is skipped by --affected and planned by the full run (Scripts/test --plan), and one "
+          "planted in an affected package is caught (Tests/Affected)"),
 ]
 
 
