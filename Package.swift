@@ -51,6 +51,7 @@ let package = Package(
             name: "LandmarksHost",
             dependencies: [
                 .product(name: "Utilities", package: "Utilities"),
+                .product(name: "CalendarDays", package: "Utilities"),
                 .product(name: "APIServer", package: "API"),
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
@@ -110,6 +111,7 @@ let package = Package(
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "Auth", package: "Auth"),
             ],
             path: "Tests/HostTests"),
         .testTarget(

@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 // FeatureContract: what every feature hands the host, and how settings reach it
-// (ADR 0098).
+// (ADR 0113).
 //   Feature          the one contract every AppFactory conforms to: navigation entry,
-//                    scene, migrations, API contract, services, account clean-up,
-//                    consistency checks, operator commands
+//                    scene, migrations, API contract, services, consistency checks,
+//                    operator commands
+//   InTransactionEvents  one kind of event a feature publishes, handled by other
+//                    features inside the publisher's transaction (ADR 0113)
 //   FeatureHost      what the host gives every feature: database, layout, logger,
 //                    clock, container, and its settings scoped to its namespace
 //   Settings         keys declared where they are read, over apple/swift-configuration:

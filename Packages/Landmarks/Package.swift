@@ -85,6 +85,7 @@ let package = Package(
                 "LandmarksDomain", "LandmarksApi", "LandmarksData",
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "Utilities", package: "Utilities"),
+                .product(name: "CalendarDays", package: "Utilities"),
                 .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),
                 .product(name: "Route", package: "Route"),

@@ -39,7 +39,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ReservationsDomain"),
+        .target(name: "ReservationsDomain", dependencies: [.product(name: "CalendarDays", package: "Utilities")]),
         // Its rules (guests, notes, months, statuses) come from the domain's
         // own constants, so the contract states what the server checks (ADR 0104).
         .target(
@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "ReservationsExample",
             dependencies: [
-                "Reservations",
+                "Reservations", "ReservationsDomain",
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "PageLayout", package: "Route"),
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "ReservationsTests",
             dependencies: [
-                "Reservations", "ReservationsApi",
+                "Reservations", "ReservationsApi", "ReservationsDomain",
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "API", package: "API"),

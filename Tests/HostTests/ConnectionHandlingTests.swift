@@ -52,9 +52,12 @@ import Testing
             tasks.addTask { try await group.run() }
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next())
-            // Both connect now; one sends its request only after shutdown began.
+            // Both connect now; one sends its request only once shutdown has
+            // begun: when the server no longer accepts connections, it has
+            // asked every open one to finish.
             async let late = RawConnection(port: port).exchange(
-                "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n", sendAfter: 0.5, listenFor: 5)
+                "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n", sendWhen: { !RawConnection.accepts(port: port) },
+                listenFor: 10)
             async let silent = RawConnection(port: port).exchange("", listenFor: 5)
             // sleep-ok: the kernel takes a connection before the server's loop
             // registers it, and nothing outside says when it has; a late one

@@ -1,5 +1,6 @@
 import APIServer
 import APIServerTesting
+import Auth // remove-feature: Auth
 import DatabaseService
 import FluentKit
 import FluentSQL
@@ -59,12 +60,14 @@ import Utilities
         }
     }
 
+    // remove-feature: Auth {
     /// The columns that tie a row to an account.
     private static let accountColumns: Set<String> = ["user_id", "owner_id", "account_id"]
 
-    @Test func everyFeatureWithPerAccountRowsIsInTheAccountCleanup() async throws {
+    @Test func everyFeatureWithPerAccountRowsSubscribesToAccountDeletion() async throws {
         let (host, database) = try Self.assembly()
-        let cleaned = Set(host.features.compactMap { $0.makeAccountCleanup()?.feature })
+        let auth = try #require(host.features.lazy.compactMap { $0 as? AuthAppFactory }.first)
+        let cleaned = Set(auth.accountDeleted.subscriberNames)
         var keepers: [String] = []
         // The feature that offers the account area deletes the account itself
         // (and its sessions); every other feature's tables are read from its
@@ -82,7 +85,7 @@ import Utilities
                     keepers.append(feature.name)
                     #expect(
                         cleaned.contains(feature.name),
-                        "\(feature.name) keeps \(name) per account but offers no makeAccountCleanup()")
+                        "\(feature.name) keeps \(name) per account but no edge subscribes it to accountDeleted")
                 }
             }
             await alone.close()
@@ -91,6 +94,7 @@ import Utilities
         #expect(keepers.contains("Landmarks"))
         await database.close()
     }
+    // remove-feature: Auth }
 
     @Test func servesTheStylesheet() async throws {
         try await makeInMemoryHost().test(.router) { client in

@@ -20,26 +20,46 @@ struct RawConnection {
     /// then reads until the server closes or `listenFor` seconds pass. The
     /// blocking socket calls run on a thread of their own, never on the
     /// concurrency pool the in-process server answers from.
-    /// `sendAfter` seconds pass between connecting and sending.
+    /// `sendAfter` seconds pass between connecting and sending; with
+    /// `sendWhen`, it sends once that holds (asked every 10 ms, for at most
+    /// `listenFor` seconds).
     /// `trickle` bytes follow one at a time, `every` seconds apart, while it
     /// listens (a slow sender).
     func exchange(
-        _ bytes: String, sendAfter delay: Double = 0, trickle: String = "", every interval: Double = 1,
-        listenFor seconds: Double
+        _ bytes: String, sendAfter delay: Double = 0, sendWhen ready: (@Sendable () -> Bool)? = nil,
+        trickle: String = "", every interval: Double = 1, listenFor seconds: Double
     ) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
                         try blockingExchange(
-                            bytes, sendAfter: delay, trickle: Array(trickle.utf8), every: interval, listenFor: seconds)
+                            bytes, sendAfter: delay, sendWhen: ready, trickle: Array(trickle.utf8), every: interval,
+                            listenFor: seconds)
                     })
             }
         }
     }
 
+    /// Whether a connection to `port` is accepted now (it is closed again at once).
+    static func accepts(port: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return false }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        } == 0
+    }
+
     private func blockingExchange(
-        _ bytes: String, sendAfter delay: Double, trickle: [UInt8], every interval: Double, listenFor seconds: Double
+        _ bytes: String, sendAfter delay: Double, sendWhen ready: (@Sendable () -> Bool)?, trickle: [UInt8],
+        every interval: Double, listenFor seconds: Double
     ) throws -> Outcome {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.ENOTSOCK) }
@@ -58,6 +78,10 @@ struct RawConnection {
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        if let ready {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !ready(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        }
         let payload = Array(bytes.utf8)
         if !payload.isEmpty { _ = payload.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) } }
         let start = Date()

@@ -180,7 +180,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[features-are-siblings] Packages/Beta/Sources/Beta/Factory.swift:3: import Alpha", output)
-            self.assertIn("decided in: docs/adr/0098-decision-98.md", output)
+            self.assertIn("decided in: docs/adr/0113-decision-113.md", output)
         finally:
             repo.close()
 
@@ -223,6 +223,41 @@ class CheckBoundariesTests(unittest.TestCase):
             self.assertIn("[data-is-package-only] Packages/Alpha/Sources/AlphaData/Store.swift:2: @frozen public struct Store {}", output)
             self.assertIn("docs/adr/0100-decision-100.md", output)
             self.assertIn("3 violation(s)", output)
+        finally:
+            repo.close()
+
+    def test_a_tuple_type_in_a_features_public_surface_fails(self):
+        repo = MiniRepo()
+        try:
+            write(repo.path("Packages/Beta/Sources/Beta/Offer.swift"), textwrap.dedent("""
+                import Utilities
+                /// A named offer: what a seam should be.
+                public struct Offer { public var name: String; public func glance() -> [Night] { [] } }
+                public struct Night {}
+                // (a: Int, b: Int) in a comment is no declaration.
+                let hidden: (Int, Int) = (1, 2)
+                public func run(_ work: @Sendable (Int, String) async throws -> Void) {}
+                public protocol Search {
+                    func full(checkIn: String?) async throws -> (nights: Int, full: Set<Int>)
+                }
+                public typealias Action = (title: String, location: @Sendable (Int) -> String)
+                public var lookup: @Sendable (Int) async throws -> [(label: String, free: Int)]? { nil }
+                """).lstrip())
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            found = [line for line in output.splitlines() if line.startswith("check-boundaries: [no-tuples-at-seams]")]
+            self.assertEqual(len(found), 3, output)
+            self.assertIn("Offer.swift:9: func full(checkIn: String?) async throws -> (nights: Int, full: Set<Int>) "
+                          "(target Beta: name the type (nights: Int, full: Set<Int>))", output)
+            self.assertIn("Offer.swift:11: typealias Action", output)
+            self.assertIn("Offer.swift:12: var lookup", output)
+            self.assertIn("docs/adr/0112-decision-112.md", output)
+            # The same tuple in infrastructure is not a feature's seam.
+            os.remove(repo.path("Packages/Beta/Sources/Beta/Offer.swift"))
+            write(repo.path("Packages/Utilities/Sources/Utilities/Pair.swift"),
+                  "public typealias Pair = (first: Int, second: Int)\n")
+            status, output = repo.check()
+            self.assertEqual(status, 0, output)
         finally:
             repo.close()
 
@@ -752,6 +787,46 @@ class RemoveFeatureTests(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("Beta needs Alpha: App/Needs.swift:3:", output)
         self.assertTrue(os.path.exists(self.repo.path("Packages/Alpha/Package.swift")))
+
+    def test_deletes_the_edge_files_naming_it_and_counts_them_apart(self):
+        write(self.repo.path("App/Edges/BetaOnAlpha.swift"), "struct BetaOnAlpha {}\n")
+        write(self.repo.path("App/Edges/AlphaOnBeta.swift"), "struct AlphaOnBeta {}\n")
+        write(self.repo.path("App/Edges/BetaOnGamma.swift"), "struct BetaOnGamma {}\n")
+        run("git", "add", "-A", cwd=self.repo.root)
+        status, output = self.remove("Alpha")
+        self.assertEqual(status, 0, output)
+        self.assertIn("host edge files (App/**/Edges/): 2 (AlphaOnBeta.swift, BetaOnAlpha.swift)", output)
+        self.assertIn("host sources (App/, Package.swift): 7 line(s) in 2 file(s), 1 whole file(s)", output)
+        self.assertFalse(os.path.exists(self.repo.path("App/Edges/BetaOnAlpha.swift")))
+        self.assertFalse(os.path.exists(self.repo.path("App/Edges/AlphaOnBeta.swift")))
+        self.assertTrue(os.path.exists(self.repo.path("App/Edges/BetaOnGamma.swift")))
+
+    def test_refuses_a_feature_whose_edge_meets_another_ones_need(self):
+        write(self.repo.path("App/Edges/BetaOnAlpha.swift"), "struct BetaOnAlpha {}\n")
+        write(self.repo.path("App/Needs.swift"),
+              "let beta = BetaAppFactory(alpha: try BetaOnAlpha(list)) // remove-feature: Beta\n"
+              "try AlphaOnBeta.connect(list) // remove-feature: Beta\n")
+        run("git", "add", "-A", cwd=self.repo.root)
+        status, output = self.remove("Alpha")
+        self.assertNotEqual(status, 0)
+        self.assertIn("Beta needs Alpha: App/Needs.swift:1:", output)
+        # An extension Beta adds to Alpha is no need of Beta's.
+        self.assertNotIn("App/Needs.swift:2:", output)
+        self.assertTrue(os.path.exists(self.repo.path("App/Edges/BetaOnAlpha.swift")))
+        # Removing Beta instead takes its need and its edge with it.
+        status, output = self.remove("Beta", "--dry-run")
+        self.assertEqual(status, 0, output)
+        self.assertIn("host edge files (App/**/Edges/): 1 (BetaOnAlpha.swift)", output)
+
+    def test_a_line_naming_one_of_its_edges_goes_whichever_feature_it_is_tagged_for(self):
+        write(self.repo.path("App/Edges/AlphaOnGamma.swift"), "enum AlphaOnGamma {}\n")
+        write(self.repo.path("App/Edges.swift"),
+              "func connect() {\n    AlphaOnGamma.connect() // remove-feature: Gamma\n    BetaOnGamma.connect()\n}\n")
+        run("git", "add", "-A", cwd=self.repo.root)
+        status, output = self.remove("Alpha")
+        self.assertEqual(status, 0, output)
+        self.assertEqual(read(self.repo.path("App/Edges.swift")), "func connect() {\n    BetaOnGamma.connect()\n}\n")
+        self.assertFalse(os.path.exists(self.repo.path("App/Edges/AlphaOnGamma.swift")))
 
     def test_refuses_what_is_not_a_feature_or_not_there(self):
         for name, message in (("Utilities", "is infrastructure, not a feature"), ("Gamma", "there is no Packages/Gamma")):

@@ -8,28 +8,24 @@ import SessionService
 /// The features this host serves, in menu order, and the edges between them:
 /// the one place the host names a feature. Adding a feature is its import and
 /// its line here (Scripts/new-feature --wire); removing one deletes the lines
-/// tagged with its name (Scripts/remove-feature, ADR 0097). A need of another
-/// feature is a parameter of the needing feature's `Dependencies`, so it is
-/// met on that feature's line and checked by the compiler; what a feature adds
-/// to another's extension points is one statement in the edge block (ADR 0098).
-/// A statement longer than a line sits in a tag block, so that removing the
-/// feature removes all of it.
+/// tagged with its name and its edge files (Scripts/remove-feature, ADR 0097).
+/// A need of another feature is one named type in the needing feature's
+/// `Dependencies`, met by an edge file in Edges/ named `<Needing>On<Providing>`
+/// (ADR 0112); what a feature adds to another's extension points, and how it
+/// reacts to another's events (ADR 0113), is connected by its edge in the
+/// edge block.
 func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [any Feature] {
     var list = FeatureList()
     list.add(LandmarksAppFactory(dependencies: .init(host: host)))
     list.add(AuthAppFactory(dependencies: .init(host: host, sessions: sessions))) // remove-feature: Auth
     // remove-feature: Reservations {
-    list.add(
-        ReservationsAppFactory(
-            dependencies: .init(
-                host: host, landmarks: try list[LandmarksAppFactory.self].landmarkLookup,
-                landmarksFreeOn: try list[LandmarksAppFactory.self].listFreeOn)))
+    list.add(ReservationsAppFactory(dependencies: .init(host: host, landmarks: try ReservationsOnLandmarks(list))))
     // remove-feature: Reservations }
     // new-feature: list
     // Edges: what one feature adds to another, one statement each, naming both.
-    // remove-feature: Reservations {
-    try list[LandmarksAppFactory.self].extensions.add(list[ReservationsAppFactory.self].landmarkExtension)
-    // remove-feature: Reservations }
+    try LandmarksOnReservations.connect(list) // remove-feature: Reservations
+    try LandmarksOnAuth.connect(list) // remove-feature: Auth
+    try ReservationsOnAuth.connect(list) // remove-feature: Auth
     return list.features
 }
 

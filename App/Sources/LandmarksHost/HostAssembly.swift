@@ -13,7 +13,7 @@ import Utilities
 /// mounted: what `serve` runs, and what the one-shot commands (`migrate`,
 /// `check`, operator commands) migrate and use, so a command never sees a host
 /// put together differently from the one that serves. Nothing here names a
-/// feature: it loops over `assembleFeatures`' list (ADR 0098).
+/// feature: it loops over `assembleFeatures`' list (ADR 0113).
 struct HostAssembly {
     let menu: NavigationMenu
     let layout: PageLayout
@@ -25,7 +25,7 @@ struct HostAssembly {
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
-        // it: what a feature needs arrives through its Dependencies (ADR 0098).
+        // it: what a feature needs arrives through its Dependencies (ADR 0113).
         let container = MicroContainer(name: "host")
         menu = NavigationMenu()
         layout = try PageLayout(menu: menu)
@@ -39,8 +39,6 @@ struct HostAssembly {
         features = try assembleFeatures(host, sessions: sessions)
         // Every setting is read by now: a refused value stops the launch.
         try configuration.settings.check()
-        let cleanups = features.compactMap { $0.makeAccountCleanup() }
-        for feature in features { feature.useAccountCleanups(cleanups) }
         // Phase two: every registration in every feature's container must
         // resolve before anything runs, so a wiring mistake stops here.
         try container.validate()

@@ -6,7 +6,7 @@ import SessionService
 
 /// Everything the host is started with, as one value: the command line builds
 /// it from the settings (`init(reading:)`), tests build it directly. Every
-/// feature reads its own settings from `settings` (ADR 0098).
+/// feature reads its own settings from `settings` (ADR 0113).
 public struct HostConfiguration: Sendable {
     public var hostname: String
     public var port: Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It lives here, with the request context, rather than in SessionService or
 /// Auth, so that every feature can know its caller without depending on the
-/// package that signs people in (ADR 0098).
+/// package that signs people in (ADR 0113).
 public struct Caller: Sendable, Equatable {
     /// How the request proved who it is.
     public enum Credential: Sendable, Equatable {

@@ -14,10 +14,10 @@ import SessionService
 import Utilities
 
 /// The one public door of the Auth feature: what the host asks it for (the
-/// `Feature` contract, ADR 0098).
+/// `Feature` contract, ADR 0113).
 public final class AuthAppFactory: Feature {
     /// Everything Auth needs from the host. Nothing has a default: a need left
-    /// unmet does not compile (ADR 0098).
+    /// unmet does not compile (ADR 0113).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (log-ins, sign-ups,
         /// password changes and deletions, by account id, never by address or
@@ -91,19 +91,16 @@ public final class AuthAppFactory: Feature {
 
     public let name = "Auth"
     let environment: AuthEnvironment
-    /// What every feature deletes when an account goes (`useAccountCleanups`).
-    let accountCleanups = Contributions<AccountCleanup>()
+    /// Published inside the transaction that deletes an account: what
+    /// another feature keeps for the account goes with it (ADR 0113). The
+    /// host's edge files subscribe.
+    public let accountDeleted = InTransactionEvents<AccountDeleted>()
 
     /// Builds the feature's container as a child of the host's and reads its
     /// settings. Resolves nothing.
     public init(dependencies: Dependencies) {
         let policy = Policy(dependencies.host.settings.scoped(to: "auth"))
-        environment = AuthEnvironment(dependencies: dependencies, policy: policy, accountCleanups: accountCleanups)
-    }
-
-    /// Deleting an account runs every feature's clean-up in its transaction.
-    public func useAccountCleanups(_ cleanups: [AccountCleanup]) {
-        accountCleanups.add(contentsOf: cleanups)
+        environment = AuthEnvironment(dependencies: dependencies, policy: policy, accountDeleted: accountDeleted)
     }
 
     /// Auth has no entry in the main navigation: it lives in the header's

@@ -10,16 +10,19 @@ struct AuthEnvironment: Sendable {
 
     init(
         dependencies: AuthAppFactory.Dependencies, policy: AuthAppFactory.Policy,
-        accountCleanups: Contributions<AccountCleanup>
+        accountDeleted: InTransactionEvents<AccountDeleted>
     ) {
         container = dependencies.host.container.child(named: "Auth")
         container.register((any UserRepository).self) { _ in
             let sessions = dependencies.sessions
             // Deleting an account ends its sessions and lets every other
             // feature delete what it kept, all in the same transaction.
-            let cleanups: [FluentUserRepository.Cleanup] =
-                [{ userID, transaction in try await sessions.closeAll(of: userID, on: transaction) }]
-                + accountCleanups.all.map(\.run)
+            let cleanups: [FluentUserRepository.Cleanup] = [
+                { userID, transaction in try await sessions.closeAll(of: userID, on: transaction) },
+                { userID, transaction in
+                    try await accountDeleted.publish(AccountDeleted(userID: userID), on: transaction)
+                },
+            ]
             return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
         }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }

@@ -1,6 +1,7 @@
 import Auth
 import Foundation
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 @Suite struct AccountPagesTests {
@@ -221,6 +222,32 @@ import Testing
                 try await again.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status
                     == .unauthorized)
         }
+    }
+
+    @Test func aSubscriberThatFailsRollsTheDeletionBackAndLeavesThePersonSignedIn() async throws {
+        let site = try await TestSite()
+        let heard = Mutex<[String]>([])
+        site.factory.accountDeleted.subscribe("Notes") { _, _ in heard.withLock { $0.append("Notes") } }
+        site.factory.accountDeleted.subscribe("Broken") { _, _ in
+            heard.withLock { $0.append("Broken") }
+            throw CancellationError()
+        }
+        site.factory.accountDeleted.subscribe("Never") { _, _ in heard.withLock { $0.append("Never") } }
+        try await site.test { client in
+            let browser = Browser(client)
+            _ = try await signUp(browser)
+            try await browser.get("/account/delete")
+            let deleted = try await browser.post("/account/delete", [("password", "correct horse")])
+            #expect(deleted.status.code >= 500)
+            // The sessions were ended in the same transaction: rolled back too.
+            #expect(try await browser.get("/account").status == .ok)
+            let again = Browser(client)
+            try await again.get("/login")
+            #expect(
+                try await again.post("/login", [("email", "ada@example.com"), ("password", "correct horse")]).status
+                    == .seeOther)
+        }
+        #expect(heard.withLock { $0 } == ["Notes", "Broken"])
     }
 
     @Test func accountPagesSendAnonymousVisitorsToLogInAndBack() async throws {

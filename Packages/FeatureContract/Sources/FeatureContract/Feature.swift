@@ -8,8 +8,11 @@ import ServiceLifecycle
 
 /// The one contract every feature's AppFactory conforms to: everything the
 /// feature hands the host. The host keeps one list of features and loops over
-/// it to mount, migrate, publish the API contract, run services, clean up after
-/// a deleted account, check consistency and offer operator commands (ADR 0098).
+/// it to mount, migrate, publish the API contract, run services, check
+/// consistency and offer operator commands (ADR 0113). How one feature reacts
+/// to another's change is no member of it: the publishing feature offers an
+/// `InTransactionEvents` channel, which the host's edge files subscribe to
+/// (ADR 0113).
 ///
 /// Construction is in two phases. An AppFactory's `init(dependencies:)` only
 /// stores what it is given and reads its settings: nothing is resolved, and
@@ -40,11 +43,6 @@ public protocol Feature: AnyObject, Sendable {
     /// What it runs beside the server; the host's service group starts and
     /// stops them.
     func makeServices() throws -> [any Service]
-    /// What it deletes when an account goes; nil when it keeps nothing per account.
-    func makeAccountCleanup() -> AccountCleanup?
-    /// Called once with every feature's clean-up: the feature that deletes
-    /// accounts runs them inside its transaction; every other ignores them.
-    func useAccountCleanups(_ cleanups: [AccountCleanup])
     /// What `landmarks check` runs for it.
     func makeConsistencyChecks() -> [ConsistencyCheck]
     /// Commands an operator runs against the host's database (`landmarks catalogue import`).
@@ -57,8 +55,6 @@ extension Feature {
     public func makeAccountLinks() -> AccountLinks? { nil }
     public func makeAPIContract() -> EndpointGroup? { nil }
     public func makeServices() throws -> [any Service] { [] }
-    public func makeAccountCleanup() -> AccountCleanup? { nil }
-    public func useAccountCleanups(_ cleanups: [AccountCleanup]) {}
     public func makeConsistencyChecks() -> [ConsistencyCheck] { [] }
     public func makeOperatorCommands() -> [OperatorCommand] { [] }
 }

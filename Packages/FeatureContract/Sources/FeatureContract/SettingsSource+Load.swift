@@ -1,5 +1,5 @@
 extension SettingsSource {
-    /// The one settings reader of a process (ADR 0098): `arguments` over
+    /// The one settings reader of a process (ADR 0113): `arguments` over
     /// `environment` over the JSON file named by `--config-file PATH` (or
     /// `--config-file=PATH`, or else `LANDMARKS_CONFIG_FILE`) over each key's
     /// default. A file that cannot be read as JSON is a `SettingsError`.

@@ -5,7 +5,7 @@ import Synchronization
 /// command line, then the environment, then an optional JSON file, then each
 /// setting's declared default. Built once by the host at its entry point; the
 /// host reads its own keys from `root`, and each feature gets `root.scoped(to:)`
-/// its own namespace (ADR 0098).
+/// its own namespace (ADR 0113).
 ///
 /// Names: the key `port` is `--port` and `LANDMARKS_PORT`; a feature's key
 /// `reservations.upcomingStaysPerAccount` is

@@ -17,9 +17,9 @@ struct LandmarkPages: Sendable {
     let templates: LandmarkTemplates
     let responses: PageResponses
     /// Links other features offer on a landmark's page, wired by the host.
-    let actions: [LandmarksAppFactory.LandmarkAction]
+    let actions: [LandmarkAction]
     /// The search by dates another feature offers; nil when none does.
-    let stays: LandmarksAppFactory.StaySearch?
+    let stays: (any StaySearch)?
     /// The pages anonymous visitors see, rendered once per catalogue revision.
     let sharedPages: ResponseCache<String>
     /// The pages signed-in visitors see, rendered once per catalogue revision
@@ -151,7 +151,7 @@ struct LandmarkPages: Sendable {
             if let stay = listRequest.stay, let total = listRequest.total(at: landmark) {
                 card["stayTotal"] =
                     "\(USDollars.text(cents: total)) for \(stay.nights == 1 ? "1 night" : "\(stay.nights) nights")"
-                card["bookHref"] = stays?.book(landmark.id, stay.checkIn, stay.checkOut).href
+                card["bookHref"] = stays?.bookingLocation(landmarkID: landmark.id, for: stay).href
             }
             return card
         }
@@ -160,7 +160,7 @@ struct LandmarkPages: Sendable {
         let noun = total == 1 ? "1 landmark" : "\(total) landmarks"
         if let stay = listRequest.stay {
             values["summary"] =
-                "\(noun) with a campsite free every night from \(stay.checkIn) to \(stay.checkOut) "
+                "\(noun) with a campsite free every night from \(stay.checkIn.iso) to \(stay.checkOut.iso) "
                 + "(\(stay.nights == 1 ? "1 night" : "\(stay.nights) nights"))"
         } else {
             values["summary"] = noun
@@ -168,11 +168,12 @@ struct LandmarkPages: Sendable {
         values["page"] = page
         values["pages"] = pages
         values["hasPages"] = pages > 1
-        let (sortName, nearID) = filter.order.query
+        let (sortName, nearID) = (filter.order.sortValue, filter.order.nearValue)
         let at = { (page: Int) in
             LandmarksPage.list(
-                category: rawCategory, search: filter.search, page: page, checkIn: listRequest.stay?.checkIn,
-                checkOut: listRequest.stay?.checkOut, guests: listRequest.stay == nil ? nil : guests, sort: sortName,
+                category: rawCategory, search: filter.search, page: page, checkIn: listRequest.stay?.checkIn.iso,
+                checkOut: listRequest.stay?.checkOut.iso, guests: listRequest.stay == nil ? nil : guests,
+                sort: sortName,
                 near: nearID
             ).href
         }
@@ -218,7 +219,7 @@ struct LandmarkPages: Sendable {
                 ["title": action.title, "href": action.location(id).href, "primary": index == 0] as [String: Any]
             }
             values["hasActions"] = !actions.isEmpty
-            if let nights = try await stays?.nextNights(id), !nights.isEmpty {
+            if let nights = try await stays?.nextNights(at: id), !nights.isEmpty {
                 values["glance"] =
                     [
                         "nights": nights.map { night in

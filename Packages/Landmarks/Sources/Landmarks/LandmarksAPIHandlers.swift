@@ -9,7 +9,7 @@ struct LandmarksAPIHandlers: Sendable {
     let browse: BrowseLandmarks
     let favorites: Favorites
     /// The search by dates another feature offers; nil when none does.
-    let stays: LandmarksAppFactory.StaySearch?
+    let stays: (any StaySearch)?
 
     func list(_ input: ListLandmarksInput, context: AppRequestContext) async throws -> Page<LandmarkDTO> {
         let request = try await ListRequest(input, stays: stays)

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import CalendarDays
 import FeatureContract
 import FluentKit
 import Foundation
@@ -14,10 +15,10 @@ import ServiceLifecycle
 import Utilities
 
 /// The one public door of the Landmarks feature: what the host asks it for
-/// (the `Feature` contract, ADR 0098).
+/// (the `Feature` contract, ADR 0113).
 public final class LandmarksAppFactory: Feature {
     /// Everything Landmarks needs from the host. Nothing has a default: a need
-    /// left unmet does not compile (ADR 0098). Landmarks needs nothing of
+    /// left unmet does not compile (ADR 0113). Landmarks needs nothing of
     /// another feature; others add to its extension points (`extensions`).
     public struct Dependencies: Sendable {
         /// The database, the page frame, the logger (favorites kept and
@@ -34,44 +35,8 @@ public final class LandmarksAppFactory: Feature {
         var logger: Logger { host.logger }
     }
 
-    /// What another feature adds to a landmark's page, to a catalogue
-    /// import and to the list: links shown on the page (such as "Book a
-    /// campsite"; Landmarks knows only the title and where it goes, ADR
-    /// 0099); what to ask inside an import's transaction when a landmark's
-    /// campsite count changes (the nights already booked beyond the new
-    /// count, then the import is refused, or none); and the search by dates
-    /// (ADR 0099), nil when the feature offers none.
-    public typealias Extension = (
-        actions: [LandmarkAction],
-        campsiteCountChange:
-            @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
-            -> [String],
-        stays: StaySearch?
-    )
-
-    /// The search by dates, from the feature that books campsites: given
-    /// check-in, check-out and guests as typed, the stay's nights and the
-    /// landmarks full on at least one of them, or a 422 `Problem` naming each
-    /// field that breaks a booking rule; where to book those nights at one
-    /// landmark; and the next two weeks' nights at one landmark (a short
-    /// label, the campsites free, where to pick it as check-in, if it can
-    /// be), which its page shows at a glance. Landmarks keeps the landmarks
-    /// with campsites that are not full, and prices the stay at each one's
-    /// nightly fee.
-    public typealias StaySearch = (
-        fullLandmarks:
-            @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
-            -> (nights: Int, full: Set<Int>),
-        book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
-        nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
-    )
-
-    /// A titled link for a landmark's page, made from the landmark's id. The
-    /// first one added is the page's primary button; the others are secondary.
-    public typealias LandmarkAction = (title: String, location: @Sendable (Int) -> Location)
-
     /// Filled by the host's edge block; empty when no other feature adds anything.
-    public let extensions = Contributions<Extension>()
+    public let extensions = Contributions<any LandmarkExtension>()
     public let name = "Landmarks"
     let environment: LandmarksEnvironment
 
@@ -184,45 +149,32 @@ public final class LandmarksAppFactory: Feature {
         return routes
     }
 
-    /// What to delete when an account goes: the person's favorites. The host
-    /// hands it to the feature that deletes accounts, which runs it inside the
-    /// same transaction; Landmarks never learns who deletes accounts.
-    public func makeAccountCleanup() -> AccountCleanup? {
-        AccountCleanup(feature: name) { userID, transaction in
-            try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction)
-        }
+    /// Deletes the favorites kept for the account `userID` on `transaction`:
+    /// what the host's edge has done when the feature that keeps accounts
+    /// deletes one, inside that transaction (ADR 0113).
+    public func forgetFavorites(of userID: UUID, on transaction: any Database) async throws {
+        try await FluentFavoriteRepository.deleteAll(of: userID, on: transaction)
     }
 
-    /// What another feature may know about one landmark: its name, how many
-    /// campsites it has, its page and its time zone, or nil when there is no
-    /// such landmark. Plain values, so nothing of Landmarks' domain leaks out
-    /// (ADR 0099). The repository is resolved at the first call, so the
-    /// lookup can be handed to another feature before anything is resolved.
-    public var landmarkLookup: @Sendable (Int) async throws -> LandmarkFacts? {
-        let container = environment.container
-        return { id in
-            // Read from the database, not the catalogue in memory: a booking must
-            // count campsites as they are now, even a second after an import.
-            let repository = try container.resolve(FluentLandmarkRepository.self)
-            guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
-            return (
-                landmark.name, landmark.campsiteCount, LandmarksPage.detail(id: id).location, landmark.timeZone,
-                landmark.nightlyFee
-            )
-        }
+    /// One landmark as another feature may know it, or nil when there is no
+    /// such landmark. Read from the database, not the catalogue in memory: a
+    /// booking must count campsites as they are now, even a second after an
+    /// import. The repository is resolved at the first call.
+    public func facts(id: Int) async throws -> LandmarkFacts? {
+        let repository = try environment.container.resolve(FluentLandmarkRepository.self)
+        guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
+        return LandmarkFacts(
+            id: id, name: landmark.name, campsites: landmark.campsiteCount,
+            location: LandmarksPage.detail(id: id).location, timeZone: landmark.timeZone,
+            nightlyFee: landmark.nightlyFee)
     }
 
     /// The list of landmarks with a campsite free on every night from
-    /// check-in to check-out, for another feature to send people to (a
-    /// booking that clashed, ADR 0099). Dates as typed; the list checks them.
-    public var listFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location {
-        { checkIn, checkOut in LandmarksPage.list(checkIn: checkIn, checkOut: checkOut).location }
+    /// `checkIn` to the morning of `checkOut`, for another feature to send
+    /// people to (a booking that clashed, ADR 0112).
+    public func listFree(from checkIn: Day, to checkOut: Day) -> Location {
+        LandmarksPage.list(checkIn: checkIn.iso, checkOut: checkOut.iso).location
     }
-
-    /// One landmark as another feature may know it: plain values only.
-    public typealias LandmarkFacts = (
-        name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int
-    )
 
     /// What the host runs beside the server: the refresh that keeps the
     /// catalogue in memory current with the database (ADR 0106), and the
@@ -243,98 +195,12 @@ public final class LandmarksAppFactory: Feature {
 
     /// The operator's commands: `landmarks catalogue import FILE`.
     public func makeOperatorCommands() -> [OperatorCommand] {
-        [
-            OperatorCommand(
-                words: ["catalogue", "import"], arguments: ["FILE"],
-                abstract: "Add or update landmarks from a JSON file, all or nothing.",
-                discussion: """
-                    FILE is a JSON array of objects with name, park, state, category, description,
-                    latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists
-                    is updated; any other is added. One bad entry, or a campsite count below what another
-                    feature says is booked on some night, refuses the whole file and names every reason.
-                    Every host serving the same database shows the change within about a second.
-                    """
-            ) { [self] arguments in
-                guard arguments.count == 1, let file = arguments.first else {
-                    return .init(errors: ["usage: landmarks catalogue import FILE"], succeeded: false)
-                }
-                guard let json = FileManager.default.contents(atPath: file) else {
-                    return .init(errors: ["cannot read \(file)"], succeeded: false)
-                }
-                do {
-                    let summary = try await makeCatalogueImport()(json)
-                    return .init(
-                        output: [
-                            "imported \(file): \(summary.added) added, \(summary.updated) updated, "
-                                + "\(summary.unchanged) unchanged; catalogue revision \(summary.revision)"
-                        ], succeeded: true)
-                } catch let refused as ImportRefused {
-                    return .init(
-                        errors: ["refused \(file); nothing was changed:"] + refused.lines.map { "  \($0)" },
-                        succeeded: false)
-                }
-            }
-        ]
-    }
-
-    /// The operator's import: a JSON array of landmarks, added by name or
-    /// updated, all or nothing. Every host on the database shows the result
-    /// within `catalogueRefreshInterval` (ADR 0106).
-    func makeCatalogueImport() throws -> @Sendable (_ json: Data) async throws -> ImportSummary {
-        let importer = try environment.container.resolve(ImportCatalogue.self)
-        let logger = environment.logger
-        return { json in
-            let entries: [CatalogueEntry]
-            do {
-                entries = try JSONDecoder().decode([CatalogueEntry].self, from: json)
-            } catch {
-                throw ImportRefused(lines: ["the file is not a JSON array of landmarks: \(Self.describe(error))"])
-            }
-            do {
-                let report = try await importer.run(entries)
-                logger.notice(
-                    "catalogue imported",
-                    metadata: [
-                        "added": "\(report.added)", "updated": "\(report.updated)", "revision": "\(report.revision)",
-                    ])
-                return ImportSummary(
-                    added: report.added, updated: report.updated, unchanged: report.unchanged, revision: report.revision
-                )
-            } catch let error as CatalogueImportError {
-                throw ImportRefused(lines: error.lines)
-            }
-        }
+        [CatalogueImportCommand(container: environment.container, logger: environment.logger).command]
     }
 
     /// How long a change to the catalogue takes at most to show on every host
     /// sharing the database: one refresh interval, plus one reread.
     public static var catalogueRefreshInterval: Duration { CachedLandmarkRepository.refreshInterval }
-
-    /// What an import did.
-    struct ImportSummary: Sendable, Equatable {
-        var added: Int
-        var updated: Int
-        var unchanged: Int
-        var revision: Int
-    }
-
-    /// An import that changed nothing, with one line per reason.
-    struct ImportRefused: Error, Sendable, CustomStringConvertible {
-        public var lines: [String]
-        public var description: String { lines.joined(separator: "\n") }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?") has no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "entry \(context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?"): "
-                + "\(context.codingPath.last?.stringValue ?? "value") has the wrong type"
-        case DecodingError.dataCorrupted(let context): context.debugDescription
-        default: "unreadable"
-        }
-    }
 
     /// The migrations the host runs before serving, the seed included.
     public func makeMigrations() -> [any Migration] {

@@ -12,7 +12,7 @@ struct LandmarksEnvironment: Sendable {
     let container: MicroContainer
     let logger: Logger
 
-    init(dependencies: LandmarksAppFactory.Dependencies, extensions: Contributions<LandmarksAppFactory.Extension>) {
+    init(dependencies: LandmarksAppFactory.Dependencies, extensions: Contributions<any LandmarkExtension>) {
         container = dependencies.host.container.child(named: "Landmarks")
         logger = dependencies.logger
         container.register(FluentLandmarkRepository.self) { _ in
@@ -27,8 +27,9 @@ struct LandmarksEnvironment: Sendable {
                     database: dependencies.database,
                     campsitesChanged: { landmarkID, campsites, transaction in
                         var nights: [String] = []
-                        for change in extensions.all.map(\.campsiteCountChange) {
-                            nights += try await change(landmarkID, campsites, transaction)
+                        for feature in extensions.all {
+                            nights += try await feature.campsitesChanged(
+                                landmarkID: landmarkID, to: campsites, on: transaction)
                         }
                         return nights
                     }))
@@ -55,13 +56,13 @@ struct LandmarksEnvironment: Sendable {
             LandmarkPages(
                 browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions),
-                stays: extensions.all.lazy.compactMap(\.stays).first, sharedPages: ResponseCache(),
+                stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: ResponseCache(),
                 visitorPages: VisitorPages())
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(
                 browse: try r.resolve(), favorites: try r.resolve(),
-                stays: extensions.all.lazy.compactMap(\.stays).first)
+                stays: extensions.all.lazy.compactMap(\.staySearch).first)
         }
     }
 }

@@ -1,4 +1,5 @@
 import API
+import CalendarDays
 import Foundation
 import Hummingbird
 import LandmarksApi
@@ -30,13 +31,13 @@ extension CategoryDTO {
 /// dates the stay's nights (to price it) and its dates (to book it).
 struct ListRequest: Sendable {
     var filter: LandmarkFilter
-    var stay: (nights: Int, checkIn: String, checkOut: String)?
+    var stay: StayQuery?
 
     /// Every field that breaks a rule is named at once, in one 422: the
     /// category, the search, the order and, when dates are searched, the
     /// stay and the party (judged by the feature that books, `stays`; with
     /// none, a search by dates is refused).
-    init(_ input: ListLandmarksInput, stays: LandmarksAppFactory.StaySearch?) async throws {
+    init(_ input: ListLandmarksInput, stays: (any StaySearch)?) async throws {
         var issues: [FieldIssue] = []
         var category: LandmarkCategory?
         var order = LandmarkOrder.name
@@ -53,17 +54,15 @@ struct ListRequest: Sendable {
         var full: Set<Int>?
         if input.searchesByDates {
             if let stays {
-                do {
-                    let answer = try await stays.fullLandmarks(input.checkIn, input.checkOut, input.guests)
-                    full = answer.full
-                    if let checkIn = input.checkIn, let checkOut = input.checkOut {
-                        stay = (
-                            answer.nights, checkIn.trimmingCharacters(in: .whitespaces),
-                            checkOut.trimmingCharacters(in: .whitespaces)
-                        )
+                let query = Self.stayQuery(input, &issues)
+                if let query {
+                    do {
+                        full = try await stays.fullLandmarks(for: query)
+                        stay = query
+                    } catch let problem as Problem {
+                        issues +=
+                            problem.errors ?? [FieldIssue(field: "checkIn", message: problem.detail ?? problem.title)]
                     }
-                } catch let problem as Problem {
-                    issues += problem.errors ?? [FieldIssue(field: "checkIn", message: problem.detail ?? problem.title)]
                 }
             } else {
                 issues.append(
@@ -78,6 +77,34 @@ struct ListRequest: Sendable {
         }
         guard issues.isEmpty, let filter else { throw Problem.unprocessable(issues) }
         self.filter = filter
+    }
+
+    /// The dates and party as days and a number, or nil after naming each
+    /// field that is not one; whether the stay keeps the booking rules is
+    /// the booking feature's to say. Guests may be left out (one).
+    static func stayQuery(_ input: ListLandmarksInput, _ issues: inout [FieldIssue]) -> StayQuery? {
+        func day(_ text: String?, field: String, label: String) -> Day? {
+            guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+                issues.append(FieldIssue(field: field, message: "\(label) is required, as YYYY-MM-DD."))
+                return nil
+            }
+            guard let day = Day(iso: text) else {
+                issues.append(
+                    FieldIssue(
+                        field: field, message: "\(label) must be a date written YYYY-MM-DD, for example 2026-12-24."))
+                return nil
+            }
+            return day
+        }
+        let checkIn = day(input.checkIn, field: "checkIn", label: "Check-in")
+        let checkOut = day(input.checkOut, field: "checkOut", label: "Check-out")
+        let typedGuests = input.guests?.trimmingCharacters(in: .whitespaces) ?? ""
+        let guests = typedGuests.isEmpty ? 1 : typedGuests.count <= 3 ? Int(typedGuests) : nil
+        if guests == nil {
+            issues.append(FieldIssue(field: "guests", message: "Guests must be a whole number."))
+        }
+        guard let checkIn, let checkOut, let guests else { return nil }
+        return StayQuery(checkIn: checkIn, checkOut: checkOut, guests: guests)
     }
 
     /// Whether a request's query asks for nights free (a check-in or a

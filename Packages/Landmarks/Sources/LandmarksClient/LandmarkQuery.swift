@@ -39,7 +39,7 @@ public struct LandmarkQuery: Sendable, Hashable {
 
     /// The query as the API reads it, page included: also the cache's key.
     var queryItems: [(name: String, value: String)] {
-        let (sort, near) = order.query
+        let (sort, near) = (order.sortValue, order.nearValue)
         let named: [(String, String?)] = [
             ("category", category?.rawValue), ("q", search), ("checkIn", checkIn), ("checkOut", checkOut),
             ("guests", guests.map(String.init)), ("sort", sort), ("near", near),

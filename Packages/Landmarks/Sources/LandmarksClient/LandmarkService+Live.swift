@@ -16,7 +16,7 @@ extension LandmarkService {
         let scope = client.cacheScope + "landmarks/"
         return LandmarkService(
             list: { query, policy in
-                let (sort, near) = query.order.query
+                let (sort, near) = (query.order.sortValue, query.order.nearValue)
                 let input = ListLandmarksInput(
                     category: query.category?.rawValue, search: query.search, checkIn: query.checkIn,
                     checkOut: query.checkOut, guests: query.guests.map(String.init), sort: sort, near: near,

@@ -30,13 +30,18 @@ public enum LandmarkOrder: Sendable, Hashable {
         }
     }
 
-    /// The `sort` value that names this order, and `near` for `nearest`.
-    public var query: (sort: String?, near: String?) {
+    /// The `sort` value that names this order; nil for the default, by name.
+    public var sortValue: String? {
         switch self {
-        case .name: (nil, nil)
-        case .price: ("price", nil)
-        case .nearest(let id): ("nearest", String(id))
+        case .name: nil
+        case .price: "price"
+        case .nearest: "nearest"
         }
+    }
+
+    /// The `near` value that goes with `nearest`; nil for every other order.
+    public var nearValue: String? {
+        if case .nearest(let id) = self { String(id) } else { nil }
     }
 }
 

@@ -11,11 +11,6 @@ public enum StateTimeZones {
         table[state.trimmingCharacters(in: .whitespaces).lowercased()].flatMap(TimeZone.init(identifier:))
     }
 
-    /// Every state the table knows, with its zone's identifier.
-    public static var all: [(state: String, identifier: String)] {
-        table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-
     private static let table: [String: String] = [
         "alabama": "America/Chicago", "alaska": "America/Anchorage", "arizona": "America/Phoenix",
         "arkansas": "America/Chicago", "california": "America/Los_Angeles", "colorado": "America/Denver",

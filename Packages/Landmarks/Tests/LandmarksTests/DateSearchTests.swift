@@ -8,35 +8,46 @@ import Route
 import Synchronization
 import Testing
 
+import protocol FluentKit.Database
+
 private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
     try APIJSON.decoder().decode(T.self, from: Data(buffer: response.body))
 }
 
 /// A booking feature that says landmarks 1 and 3 are full on some night of
-/// any stay, counts the nights itself, and refuses a check-in of "past".
-private func bookingFeature(asked: Asked? = nil) -> LandmarksAppFactory.Extension {
-    (
-        actions: [],
-        campsiteCountChange: { _, _, _ in [] },
-        stays: (
-            fullLandmarks: { checkIn, checkOut, guests in
-                asked?.questions.withLock { $0.append("\(checkIn ?? "-") \(checkOut ?? "-") \(guests ?? "-")") }
-                if checkIn == "past" {
-                    throw Problem.unprocessable([
-                        FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")
-                    ])
-                }
-                return (nights: 3, full: [1, 3])
-            },
-            book: { id, checkIn, checkOut in
-                Location(path: "/book/\(id)", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)])
-            },
-            nextNights: { id in
-                [("Mon 7 Dec", 2, Location(path: "/pick/\(id)/7")), ("Tue 8 Dec", 0, nil)]
-            }
-        )
-    )
+/// any stay, and refuses a check-in in 2020 as past.
+private struct BookingFeature: LandmarkExtension, StaySearch {
+    var asked: Asked?
+    let actions: [LandmarkAction] = []
+    var staySearch: (any StaySearch)? { self }
+
+    func campsitesChanged(landmarkID: Int, to campsites: Int, on transaction: any Database) async throws -> [String] {
+        []
+    }
+
+    func fullLandmarks(for stay: StayQuery) async throws -> Set<Int> {
+        asked?.questions.withLock { $0.append("\(stay.checkIn) \(stay.checkOut) \(stay.guests)") }
+        if stay.checkIn.parts.year == 2020 {
+            throw Problem.unprocessable([FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")])
+        }
+        return [1, 3]
+    }
+
+    func bookingLocation(landmarkID: Int, for stay: StayQuery) -> Location {
+        Location(
+            path: "/book/\(landmarkID)",
+            query: [.init("checkIn", stay.checkIn.iso), .init("checkOut", stay.checkOut.iso)])
+    }
+
+    func nextNights(at landmarkID: Int) async throws -> [NightGlance] {
+        [
+            NightGlance(label: "Mon 7 Dec", free: 2, pick: Location(path: "/pick/\(landmarkID)/7")),
+            NightGlance(label: "Tue 8 Dec", free: 0, pick: nil),
+        ]
+    }
 }
+
+private func bookingFeature(asked: Asked? = nil) -> BookingFeature { BookingFeature(asked: asked) }
 
 /// What the search by dates was asked, in order.
 private final class Asked: Sendable {
@@ -65,10 +76,27 @@ private final class Asked: Sendable {
         #expect(asked.questions.withLock { $0 } == ["2030-01-10 2030-01-13 2"])
     }
 
+    @Test func datesThatAreNotDatesAreNamedWithoutAskingTheBookingFeature() async throws {
+        let asked = Asked()
+        try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in
+            try await client.execute(
+                uri: "/api/v1/landmarks?checkIn=soon&checkOut=2030-02-30&guests=2", method: .get
+            ) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(problem.errors?.map(\.field) == ["checkIn", "checkOut"])
+                #expect(
+                    problem.errors?.first?.message
+                        == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
+            }
+        }
+        #expect(asked.questions.withLock { $0 }.isEmpty)
+    }
+
     @Test func aStayTheBookingRulesRefuseIsA422NamingTheField() async throws {
         try await TestApp(extensions: [bookingFeature()]).test { client in
             try await client.execute(
-                uri: "/api/v1/landmarks?checkIn=past&checkOut=2030-01-13&category=volcano", method: .get
+                uri: "/api/v1/landmarks?checkIn=2020-01-10&checkOut=2030-01-13&category=volcano", method: .get
             ) {
                 response in
                 #expect(response.status == .unprocessableContent)
@@ -169,14 +197,15 @@ private final class Asked: Sendable {
                 #expect(String(buffer: response.body).contains(#"id="result-count">"#))
                 #expect(!String(buffer: response.body).contains("form-error"))
             }
-            try await client.execute(uri: "/landmarks?checkIn=past&checkOut=2030-01-13", method: .get) { response in
+            try await client.execute(uri: "/landmarks?checkIn=2020-01-10&checkOut=2030-01-13", method: .get) {
+                response in
                 #expect(response.status == .badRequest)
                 let html = String(buffer: response.body)
                 #expect(html.contains(#"id="form-error">Check-in cannot be in the past."#))
                 #expect(html.contains(##"<a href="#checkIn">"##))
                 #expect(
                     html.contains(
-                        #"id="checkIn" name="checkIn" value="past" aria-describedby="checkIn-error""#
+                        #"id="checkIn" name="checkIn" value="2020-01-10" aria-describedby="checkIn-error""#
                             + #" aria-invalid="true""#
                     ))
             }

@@ -175,7 +175,7 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
         }
     }
 
-    @Test func theAccountCleanupDeletesOnlyThatPersonsFavorites() async throws {
+    @Test func forgettingAnAccountsFavoritesDeletesOnlyThatPersons() async throws {
         let ada = UUID()
         let grace = UUID()
         let app = try await TestApp()
@@ -184,9 +184,7 @@ private func form(_ id: UUID, _ body: String) -> (HTTPFields, ByteBuffer) {
             _ = try await client.execute(uri: "/api/v1/landmarks/2/favorite", method: .put, headers: user(ada))
             _ = try await client.execute(uri: "/api/v1/landmarks/3/favorite", method: .put, headers: user(grace))
             let database = store.database()
-            let cleanup = try #require(factory.makeAccountCleanup())
-            #expect(cleanup.feature == "Landmarks")
-            try await database.transaction { try await cleanup.run(ada, $0) }
+            try await database.transaction { try await factory.forgetFavorites(of: ada, on: $0) }
             let adas = try decode(
                 [LandmarkDTO].self, try await client.execute(uri: "/api/v1/favorites", method: .get, headers: user(ada))
             )

@@ -45,16 +45,7 @@ private struct BrokenRepository: LandmarkRepository {
     }
 
     @Test func whatAnotherFeatureAddsShowsOnALandmarksPageFirstAsPrimaryAndOffersTheImportCommand() async throws {
-        let app = try await TestApp(extensions: [
-            (
-                actions: [
-                    ("Plan a hike", { id in Location(path: "/hikes/\(id)") }),
-                    ("See the trails", { id in Location(path: "/trails/\(id)") }),
-                ],
-                campsiteCountChange: { _, _, _ in [] },
-                stays: nil
-            )
-        ])
+        let app = try await TestApp(extensions: [HikingLinks()])
         #expect(app.factory.makeOperatorCommands().map(\.usage) == ["catalogue import FILE"])
         try await app.test { client in
             try await client.execute(uri: "/landmarks/2", method: .get) { response in
@@ -99,5 +90,17 @@ private struct BrokenRepository: LandmarkRepository {
         }
         #expect(LandmarksPage(location: Location(path: "/landmarks/abc")) == nil)
         #expect(LandmarksPage(location: Location(path: "/elsewhere")) == nil)
+    }
+}
+
+/// Another feature that adds two links to a landmark's page and nothing else.
+private struct HikingLinks: LandmarkExtension {
+    let actions = [
+        LandmarkAction(title: "Plan a hike") { Location(path: "/hikes/\($0)") },
+        LandmarkAction(title: "See the trails") { Location(path: "/trails/\($0)") },
+    ]
+    let staySearch: (any StaySearch)? = nil
+    func campsitesChanged(landmarkID: Int, to campsites: Int, on transaction: any Database) async throws -> [String] {
+        []
     }
 }

@@ -25,7 +25,7 @@ struct TestApp {
     /// `withAccounts`: whether a feature that signs people in is mounted (it
     /// only shows in the layout's account links, which is all Landmarks sees).
     /// `extensions`: what other features add, as the host's edge block adds it.
-    init(withAccounts: Bool = true, extensions: [LandmarksAppFactory.Extension] = []) async throws {
+    init(withAccounts: Bool = true, extensions: [any LandmarkExtension] = []) async throws {
         let logger = log.logger()
         let store = try await MigratedDatabase([], logger: logger)
         let container = MicroContainer(name: "test")

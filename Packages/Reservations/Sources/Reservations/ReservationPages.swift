@@ -22,7 +22,7 @@ struct ReservationPages: Sendable {
     let today: Today
     let limits: BookingLimits
     /// Where landmarks free on some nights are listed (the feature that keeps them).
-    let landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
+    let landmarksFreeOn: @Sendable (_ checkIn: Day, _ checkOut: Day) -> Location
 
     // MARK: My trips
 
@@ -234,17 +234,21 @@ struct ReservationPages: Sendable {
     func bookingForm(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let checkIn = request.uri.queryParameters.get("checkIn")
         let checkOut = request.uri.queryParameters.get("checkOut")
+        // The party searched for, when the rules take it; else two.
+        let guests = request.uri.queryParameters.get("guests").flatMap { Int($0) }
+            .flatMap { BookingRules.guests.contains($0) ? $0 : nil }
         guard context.caller != nil else {
             return toLogIn(
-                returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut), request, context)
+                returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut, guests: guests),
+                request, context)
         }
         guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
         let start = checkIn.flatMap(Day.init(iso:))
         // A chosen check-out is kept when it follows check-in; else one night.
         let end = checkOut.flatMap(Day.init(iso:)).flatMap { end in start.flatMap { end > $0 ? end : nil } }
         let typed = [
-            "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "", "guests": "2",
-            "notes": "",
+            "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "",
+            "guests": String(guests ?? 2), "notes": "",
         ]
         return bookingPage(landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
     }
@@ -304,7 +308,7 @@ struct ReservationPages: Sendable {
                 if case .noCampsiteFree = error,
                     let booking = try? BookingRules.validate(draft, today: today.at(landmark))
                 {
-                    elsewhere = landmarksFreeOn(booking.stay.checkIn.iso, booking.stay.checkOut.iso)
+                    elsewhere = landmarksFreeOn(booking.stay.checkIn, booking.stay.checkOut)
                 }
                 return bookingPage(
                     landmark, typed: typed, problems: [], formError: error.message + advice, request, context,
@@ -351,7 +355,7 @@ struct ReservationPages: Sendable {
         if let formError { values["formError"] = formError }
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
         // Chosen dates the rules accept are reviewed before the person books.
-        if let (stay, _) = try? BookingRules.validateSearch(
+        if let stay = try? BookingRules.validateSearch(
             checkIn: typed["checkIn"], checkOut: typed["checkOut"], guests: nil, today: today.at(landmark))
         {
             let guests = Int(typed["guests", default: ""].trimmingCharacters(in: .whitespaces))

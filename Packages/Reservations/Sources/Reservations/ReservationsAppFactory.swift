@@ -16,76 +16,19 @@ import Utilities
 public final class ReservationsAppFactory: Feature {
     /// Everything Reservations needs from the host. A need left unmet does not compile.
     public struct Dependencies: Sendable {
-        /// A landmark as far as booking goes. The host makes it from what the
-        /// Landmarks feature provides; Reservations never imports Landmarks (ADR 0099).
-        public struct Landmark: Sendable, Equatable {
-            /// The landmark's id.
-            public var id: Int
-            /// Its name.
-            public var name: String
-            /// How many campsites it has now.
-            public var campsites: Int
-            /// The landmark's own page.
-            public var location: Location
-            /// Where its clocks are: its nights and "today" follow it.
-            public var timeZone: TimeZone
-            /// What one campsite costs a night now, in US cents.
-            public var nightlyFee: Int
-
-            /// A landmark with these values.
-            public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)
-            {
-                self.id = id
-                self.name = name
-                self.campsites = campsites
-                self.location = location
-                self.timeZone = timeZone
-                self.nightlyFee = nightlyFee
-            }
-        }
-
         /// The database, the page frame, the logger (bookings made and
         /// refused and cancellations, by ids only), the clock ("today" is
         /// asked at each landmark, in its own time zone), the container and
         /// the settings (`Settings.upcomingStaysPerAccount`).
         public var host: FeatureHost
-        /// The landmark with this id, or nil when there is none: wired by the
-        /// host to the feature that keeps landmarks.
-        public var landmark: @Sendable (Int) async throws -> Landmark?
-        /// Where the feature that keeps landmarks lists those with a campsite
-        /// free on every night from check-in to check-out: where a clash
-        /// sends a person to look elsewhere (ADR 0099).
-        public var landmarksFreeOn: @Sendable (_ checkIn: String, _ checkOut: String) -> Location
+        /// The landmarks that can be booked: met by the host's edge to the
+        /// feature that keeps landmarks (ADR 0112).
+        public var landmarks: any BookableLandmarks
 
         /// Reservations' needs, each met by the host.
-        public init(
-            host: FeatureHost, landmark: @escaping @Sendable (Int) async throws -> Landmark?,
-            landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location
-        ) {
+        public init(host: FeatureHost, landmarks: any BookableLandmarks) {
             self.host = host
-            self.landmark = landmark
-            self.landmarksFreeOn = landmarksFreeOn
-        }
-
-        /// The same need, answered with plain values (what the Landmarks
-        /// feature's lookup returns), so the host's edge is one line.
-        public init(
-            host: FeatureHost,
-            landmarks:
-                @escaping @Sendable (Int) async throws
-                -> (name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int)?,
-            landmarksFreeOn: @escaping @Sendable (_ checkIn: String, _ checkOut: String) -> Location
-        ) {
-            self.init(
-                host: host,
-                landmark: { id in
-                    try await landmarks(id).map {
-                        Landmark(
-                            id: id, name: $0.name, campsites: $0.campsites, location: $0.location,
-                            timeZone: $0.timeZone,
-                            nightlyFee: $0.nightlyFee)
-                    }
-                }, landmarksFreeOn: landmarksFreeOn)
+            self.landmarks = landmarks
         }
 
         var database: @Sendable () -> any Database { host.database }
@@ -124,78 +67,9 @@ public final class ReservationsAppFactory: Feature {
         NavigationEntry(title: "My trips", location: ReservationsPage.mine.location, order: 30, audience: .signedIn)
     }
 
-    /// What Reservations adds to the feature that keeps landmarks: the links
-    /// a landmark's page shows (the calendar that books, first; the form);
-    /// what must happen
-    /// when a landmark's campsite count changes in a catalogue import (every
-    /// night already counted takes the new number, or, when some night holds
-    /// more bookings than that, nothing changes and those nights are
-    /// returned, inside the import's transaction); and the search by dates:
-    /// which landmarks are full on some night of a stay (one read of the
-    /// night counters; a stay that breaks the booking rules throws a 422
-    /// `Problem` naming each field), where to book one, and a glance at the
-    /// next two weeks' nights at one landmark, each with where to pick it as
-    /// check-in when a stay can start on it. Landmarks never
-    /// learns who books campsites (ADR 0099).
-    public var landmarkExtension:
-        (
-            actions: [(title: String, location: @Sendable (Int) -> Location)],
-            campsiteCountChange:
-                @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database) async throws
-                -> [String],
-            stays: (
-                fullLandmarks:
-                    @Sendable (_ checkIn: String?, _ checkOut: String?, _ guests: String?) async throws
-                    -> (nights: Int, full: Set<Int>),
-                book: @Sendable (_ landmarkID: Int, _ checkIn: String, _ checkOut: String) -> Location,
-                nextNights: @Sendable (_ landmarkID: Int) async throws -> [(label: String, free: Int, pick: Location?)]
-            )?
-        )
-    {
-        let container = environment.container
-        return (
-            [
-                ("Book a campsite", { id in ReservationsPage.availability(landmarkID: id, month: nil).location }),
-                ("Type your dates", { id in ReservationsPage.book(landmarkID: id).location }),
-            ],
-            { landmarkID, campsites, transaction in
-                let overFull = try await FluentReservationRepository.changeCampsites(
-                    of: landmarkID, to: campsites, on: transaction)
-                // Before the import commits: a read in between may keep the
-                // old count a little longer, never past the bound (ADR 0106).
-                try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)
-                return overFull
-            },
-            (
-                { checkIn, checkOut, guests in
-                    do {
-                        let (stay, full) = try await container.resolve(FullLandmarks.self)(
-                            checkIn: checkIn, checkOut: checkOut, guests: guests)
-                        return (stay.nightCount, full)
-                    } catch let error as ReservationsError {
-                        throw error.problem
-                    }
-                },
-                { id, checkIn, checkOut in
-                    ReservationsPage.book(landmarkID: id, checkIn: checkIn, checkOut: checkOut).location
-                },
-                { id in
-                    guard let landmark = try await container.resolve((any LandmarkDirectory).self).landmark(id: id)
-                    else { return [] }
-                    return try await container.resolve(CampsiteAvailability.self).nextNights(at: landmark).map {
-                        night in
-                        let pick =
-                            night.bookable && night.free > 0
-                            ? ReservationsPage.availability(
-                                landmarkID: id, month: night.night.month.iso, checkIn: night.night.iso
-                            ).location
-                            : nil
-                        return (StayText.day(night.night, withYear: false), night.free, pick)
-                    }
-                }
-            )
-        )
-    }
+    /// What Reservations offers the feature that keeps landmarks: booking
+    /// links, campsite count changes and the search by dates (ADR 0112).
+    public var staysAtLandmarks: StaysAtLandmarks { StaysAtLandmarks(container: environment.container) }
 
     /// What Reservations's API offers, for the contract the host publishes at
     /// `/api/v1/openapi.json` (ADR 0104).
@@ -260,13 +134,12 @@ public final class ReservationsAppFactory: Feature {
         return routes
     }
 
-    /// What to delete when an account goes: its reservations, freeing the
-    /// nights they held. The host hands it to the feature that deletes
-    /// accounts, which runs it inside that transaction.
-    public func makeAccountCleanup() -> AccountCleanup? {
-        AccountCleanup(feature: name) { userID, transaction in
-            try await FluentReservationRepository.deleteAll(of: userID, on: transaction)
-        }
+    /// Deletes the reservations of the account `userID` on `transaction`,
+    /// freeing the nights they held: what the host's edge has done when the
+    /// feature that keeps accounts deletes one, inside that transaction
+    /// (ADR 0113).
+    public func deleteStays(of userID: UUID, on transaction: any Database) async throws {
+        try await FluentReservationRepository.deleteAll(of: userID, on: transaction)
     }
 
     /// What `landmarks check` runs: compares every night's campsite counter
@@ -279,7 +152,7 @@ public final class ReservationsAppFactory: Feature {
 
     private var nightCounterCheck: @Sendable (_ repair: Bool) async throws -> ConsistencyCheck.Outcome {
         let database = dependencies.database
-        let landmark = dependencies.landmark
+        let landmarks = dependencies.landmarks
         return { repair in
             guard repair else {
                 let drifts = try await NightCounterAudit.drifts(on: database())
@@ -294,7 +167,7 @@ public final class ReservationsAppFactory: Feature {
                     agree: false)
             }
             let (repaired, overCapacity) = try await NightCounterAudit.repair(on: database()) { id in
-                try await landmark(id)?.campsites
+                try await landmarks.landmark(id: id)?.campsites
             }
             var lines = repaired.map { "repaired: \($0)" } + overCapacity.map { "over capacity, left as it is: \($0)" }
             lines.append(

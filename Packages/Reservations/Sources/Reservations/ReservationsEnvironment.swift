@@ -21,12 +21,12 @@ struct ReservationsEnvironment: Sendable {
                 source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))
         }
         container.register((any ReservationRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
-        let hostLandmarks = HostLandmarks(find: dependencies.landmark)
-        container.register(CachedLandmarkDirectory.self) { _ in CachedLandmarkDirectory(source: hostLandmarks) }
+        let landmarks = dependencies.landmarks
+        container.register(CachedLandmarkDirectory.self) { _ in CachedLandmarkDirectory(source: landmarks) }
         container.register((any LandmarkDirectory).self) { r in try r.resolve(CachedLandmarkDirectory.self) }
         container.register(BookCampsite.self) { r in
             BookCampsite(
-                reservations: try r.resolve(), landmarks: hostLandmarks, today: today, limits: limits, record: record)
+                reservations: try r.resolve(), landmarks: landmarks, today: today, limits: limits, record: record)
         }
         container.register(CancelReservation.self) { r in
             CancelReservation(reservations: try r.resolve(), landmarks: try r.resolve(), today: today, record: record)
@@ -44,7 +44,7 @@ struct ReservationsEnvironment: Sendable {
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
                 landmarks: try r.resolve(), templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), today: today, limits: limits,
-                landmarksFreeOn: dependencies.landmarksFreeOn)
+                landmarksFreeOn: { landmarks.listFree(from: $0, to: $1) })
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(

@@ -11,8 +11,9 @@ enum ReservationsPage: PageRoute {
     /// night is chosen and the page offers its check-out mornings.
     case availability(landmarkID: Int, month: String?, checkIn: String? = nil)
     /// The booking form, optionally with dates chosen elsewhere (a night on
-    /// the availability page, a free range offered after a clash).
-    case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil)
+    /// the availability page, a free range offered after a clash) and the
+    /// party searched for.
+    case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil)
 
     var location: Location {
         switch self {
@@ -29,12 +30,13 @@ enum ReservationsPage: PageRoute {
                     month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) },
                 ]
                 .compactMap { $0 })
-        case .book(let landmarkID, let checkIn, let checkOut):
+        case .book(let landmarkID, let checkIn, let checkOut, let guests):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
                 query: [
                     checkIn.map { Location.QueryItem("checkIn", $0) },
                     checkOut.map { Location.QueryItem("checkOut", $0) },
+                    guests.map { Location.QueryItem("guests", String($0)) },
                 ]
                 .compactMap { $0 })
         }
@@ -53,7 +55,8 @@ enum ReservationsPage: PageRoute {
                 landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(
-                landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"))
+                landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
+                guests: location.value(of: "guests").flatMap { Int($0) })
         } else {
             return nil
         }

@@ -6,8 +6,10 @@ import Synchronization
 extension ReservationService {
     /// Reservations in memory at landmarks with `campsites` each: booking
     /// takes a campsite for each night, cancelling frees it, a full night is
-    /// refused with a 409 as the server would.
-    public static func mock(campsites: Int = 2, today: Day = Day(Date(), in: .gmt)) -> ReservationService {
+    /// refused with a 409 as the server would. `today` is the day in UTC
+    /// unless given.
+    public static func mock(campsites: Int = 2, today: Day? = nil) -> ReservationService {
+        let today = today ?? Day(Date(), in: .gmt)
         let stays = Mutex<[BookedStay]>([])
         @Sendable func taken(_ landmarkID: Int, _ night: Day) -> Int {
             stays.withLock { stays in

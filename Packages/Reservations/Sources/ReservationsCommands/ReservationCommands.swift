@@ -125,13 +125,16 @@ struct Cancel: AsyncParsableCommand {
     }
 }
 
+// Retroactive, and safe: CalendarDays depends on nothing (ADR 0112), so it
+// can never declare these conformances itself.
+
 /// A month may be typed on the command line as `YYYY-MM`.
-extension Month: ExpressibleByArgument {
+extension Month: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
 }
 
 /// A day may be typed on the command line as `YYYY-MM-DD`.
-extension Day: ExpressibleByArgument {
+extension Day: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
 }
 

@@ -54,10 +54,10 @@ public enum BookingRules {
         return Booking(landmarkID: landmarkID, stay: stay, guests: guests, notes: notes)
     }
 
-    /// The nights and party of a search by dates, by the same rules as a
+    /// The nights of a search by dates as typed, by the same rules as a
     /// booking: every problem at once. Guests may be left out (one).
     public static func validateSearch(checkIn: String?, checkOut: String?, guests: String?, today: Day)
-        throws(ReservationsError) -> (stay: Stay, guests: Int)
+        throws(ReservationsError) -> Stay
     {
         var issues: [BookingIssue] = []
         func refuse(_ field: BookingField, _ message: String) {
@@ -67,8 +67,24 @@ public enum BookingRules {
         let trimmed = guests?.trimmingCharacters(in: .whitespaces) ?? ""
         let party = trimmed.isEmpty ? 1 : Int(trimmed)
         Self.checkGuests(party, refuse)
-        guard issues.isEmpty, let stay, let party else { throw .invalid(issues) }
-        return (stay, party)
+        guard issues.isEmpty, let stay else { throw .invalid(issues) }
+        return stay
+    }
+
+    /// A stay searched for by days another feature read (its dates already
+    /// days, its party a number: ADR 0112), by the same rules as a booking:
+    /// every problem at once.
+    public static func validateSearch(checkIn: Day, checkOut: Day, guests: Int, today: Day)
+        throws(ReservationsError) -> Stay
+    {
+        var issues: [BookingIssue] = []
+        func refuse(_ field: BookingField, _ message: String) {
+            issues.append(BookingIssue(field: field, message: message))
+        }
+        let stay = Self.stay(checkIn: checkIn, checkOut: checkOut, today: today, refuse)
+        Self.checkGuests(guests, refuse)
+        guard issues.isEmpty, let stay else { throw .invalid(issues) }
+        return stay
     }
 
     /// Check-in and check-out as days of a stay this site takes, or nil
@@ -79,6 +95,12 @@ public enum BookingRules {
     ) -> Stay? {
         let checkIn = Self.day(rawCheckIn, field: .checkIn, label: "Check-in", refuse)
         let checkOut = Self.day(rawCheckOut, field: .checkOut, label: "Check-out", refuse)
+        return stay(checkIn: checkIn, checkOut: checkOut, today: today, refuse)
+    }
+
+    private static func stay(
+        checkIn: Day?, checkOut: Day?, today: Day, _ refuse: (BookingField, String) -> Void
+    ) -> Stay? {
         let lastCheckOut = today.adding(months: monthsAhead)
         guard let checkIn else { return nil }
         if checkIn < today {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What Reservations needs to know about a landmark. It comes from the host,
-/// which asks the Landmarks feature; Reservations never imports it (ADR 0099).
+/// which asks the Landmarks feature; Reservations never imports it (ADR 0112).
 public protocol LandmarkDirectory: Sendable {
     /// The landmark with this id, or nil when there is none.
     func landmark(id: Int) async throws -> BookableLandmark?

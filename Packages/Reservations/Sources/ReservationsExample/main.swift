@@ -13,6 +13,7 @@ import Logging
 import NIOPosix
 import PageLayout
 import Reservations
+import ReservationsDomain
 import Route
 import Utilities
 
@@ -22,15 +23,22 @@ let eventLoops = MultiThreadedEventLoopGroup.singleton
 let databases = Databases(threadPool: .singleton, on: eventLoops)
 databases.use(.sqlite(.memory), as: .sqlite)
 
-/// Stand-ins for what the Landmarks feature provides in the real host.
-let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-    1: .init(
-        id: 1, name: "Example Meadow", campsites: 3, location: Location(path: "/landmarks/1/availability"),
-        timeZone: .gmt, nightlyFee: 2800),
-    2: .init(
-        id: 2, name: "Tiny Ridge", campsites: 1, location: Location(path: "/landmarks/2/availability"),
-        timeZone: .gmt, nightlyFee: 2250),
-]
+/// A stand-in for what the Landmarks feature provides in the real host.
+struct ExampleLandmarks: BookableLandmarks {
+    let all = [
+        1: BookableLandmark(
+            id: 1, name: "Example Meadow", campsites: 3, href: "/landmarks/1/availability", timeZone: .gmt,
+            nightlyFee: 2800),
+        2: BookableLandmark(
+            id: 2, name: "Tiny Ridge", campsites: 1, href: "/landmarks/2/availability", timeZone: .gmt,
+            nightlyFee: 2250),
+    ]
+
+    func landmark(id: Int) async throws -> BookableLandmark? { all[id] }
+
+    // No list of landmarks here: a clash's "elsewhere" link goes to the start.
+    func listFree(from checkIn: Day, to checkOut: Day) -> Location { Location(path: "/") }
+}
 
 let root = MicroContainer(name: "example")
 let menu = NavigationMenu()
@@ -39,9 +47,7 @@ let feature = ReservationsAppFactory(
         host: FeatureHost(
             database: { databases.database(logger: logger, on: eventLoops.any())! },
             layout: try PageLayout(menu: menu), logger: logger, container: root, settings: Settings.defaults()),
-        landmark: { id in landmarks[id] },
-        // No list of landmarks here: a clash's "elsewhere" link goes to the start.
-        landmarksFreeOn: { _, _ in Location(path: "/") }))
+        landmarks: ExampleLandmarks()))
 menu.add(feature.makeAppView())
 
 let migrations = Migrations()

@@ -101,11 +101,27 @@ struct BookingRulesTests {
         }
     }
 
+    @Test func aSearchByDaysAnotherFeatureReadKeepsTheSameRules() throws {
+        let stay = try BookingRules.validateSearch(
+            checkIn: day("2026-12-01"), checkOut: day("2026-12-04"), guests: 3, today: today)
+        #expect(stay.nightCount == 3)
+        do {
+            _ = try BookingRules.validateSearch(
+                checkIn: day("2026-11-21"), checkOut: day("2026-11-23"), guests: 9, today: today)
+            Issue.record("a stay in the past for nine was accepted")
+        } catch {
+            guard case .invalid(let issues) = error else { throw error }
+            #expect(issues.map(\.field) == [.checkIn, .guests])
+            #expect(issues.first?.message == "Check-in cannot be in the past; the earliest is 2026-11-22.")
+        }
+    }
+
     @Test func aSearchByDatesKeepsTheBookingRulesAndTakesOneGuestWhenNoneIsGiven() throws {
-        let (stay, guests) = try BookingRules.validateSearch(
+        let stay = try BookingRules.validateSearch(
             checkIn: "2026-12-01", checkOut: "2026-12-04", guests: nil, today: today)
         #expect(stay.nightCount == 3)
-        #expect(guests == 1)
+        #expect(searchIssues("2026-12-01", "2026-12-04", nil).isEmpty)
+        #expect(searchIssues("2026-12-01", "2026-12-04", "")[.guests] == nil)
         #expect(
             searchIssues("2026-11-21", "2026-11-23", "2")[.checkIn]
                 == "Check-in cannot be in the past; the earliest is 2026-11-22.")
@@ -120,3 +136,6 @@ struct BookingRulesTests {
                 == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
     }
 }
+
+/// The day written `text`, which the test knows exists.
+private func day(_ text: String) -> Day { Day(iso: text)! }

@@ -3,6 +3,7 @@ import FluentKit
 import Foundation
 import HummingbirdTesting
 import Reservations
+import ReservationsDomain
 import Testing
 
 @Suite struct ReservationsAppFactoryTests {
@@ -12,7 +13,7 @@ import Testing
         #expect(entry.title == "My trips")
         #expect(entry.audience == .signedIn)
         #expect(entry.location.href == "/reservations")
-        let actions = app.factory.landmarkExtension.actions
+        let actions = app.factory.staysAtLandmarks.bookingLinks
         #expect(actions.map(\.title) == ["Book a campsite", "Type your dates"])
         #expect(actions.map { $0.location(7).href } == ["/landmarks/7/availability", "/landmarks/7/book"])
         #expect(!app.factory.makeMigrations().isEmpty)
@@ -28,20 +29,21 @@ import Testing
 
     @Test func theSearchByDatesItOffersNamesFullLandmarksAndRefusesStaysTheRulesRefuse() async throws {
         let app = try await TestApp()
-        let stays = try #require(app.factory.landmarkExtension.stays)
+        let stays = app.factory.staysAtLandmarks
         #expect(
-            stays.book(7, "2026-12-01", "2026-12-03").href == "/landmarks/7/book?checkIn=2026-12-01&checkOut=2026-12-03"
-        )
+            stays.bookingLocation(landmarkID: 7, checkIn: day("2026-12-01"), checkOut: day("2026-12-03"), guests: 3)
+                .href == "/landmarks/7/book?checkIn=2026-12-01&checkOut=2026-12-03&guests=3")
         try await app.test { client in
             let ada = Visitor(client)
             let stay = #"{"landmarkId": 2, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
             #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
-            let answer = try await stays.fullLandmarks("2026-12-02", "2026-12-05", "3")
-            #expect(answer.nights == 3)
-            #expect(answer.full == [2])
-            #expect(try await stays.fullLandmarks("2026-12-03", "2026-12-05", nil).full == [])
+            #expect(
+                try await stays.fullLandmarks(checkIn: day("2026-12-02"), checkOut: day("2026-12-05"), guests: 3) == [2]
+            )
+            #expect(
+                try await stays.fullLandmarks(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 1) == [])
             // Today is 22 November: the glance starts there, and a full night is no pick.
-            let glance = try await stays.nextNights(2)
+            let glance = try await stays.nextNights(at: 2)
             #expect(glance.count == 14)
             #expect(glance.first?.label == "Sun 22 Nov")
             #expect(glance.first?.pick?.href == "/landmarks/2/availability?month=2026-11&checkIn=2026-11-22")
@@ -50,7 +52,7 @@ import Testing
             #expect(full.map(\.label) == ["Tue 1 Dec", "Wed 2 Dec"])
             #expect(full.allSatisfy { $0.pick == nil })
             do {
-                _ = try await stays.fullLandmarks("2020-01-01", "2020-01-02", "12")
+                _ = try await stays.fullLandmarks(checkIn: day("2020-01-01"), checkOut: day("2020-01-02"), guests: 12)
                 Issue.record("a stay in the past was searched")
             } catch let problem as Problem {
                 #expect(problem.status == 422)
@@ -61,7 +63,7 @@ import Testing
 
     @Test func deletingAnAccountDeletesItsReservationsAndFreesTheirNights() async throws {
         let app = try await TestApp()
-        let cleanup = try #require(app.factory.makeAccountCleanup())
+        let factory = app.factory
         let database = app.database
         try await app.test { client in
             let ada = Visitor(client)
@@ -70,7 +72,8 @@ import Testing
             #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
             #expect(try await grace.post("/api/v1/reservations", json: stay).status == .conflict)
 
-            try await database().transaction { transaction in try await cleanup.run(try #require(ada.id), transaction) }
+            let id = try #require(ada.id)
+            try await database().transaction { transaction in try await factory.deleteStays(of: id, on: transaction) }
 
             #expect(try await ada.get("/api/v1/reservations").text == "[]")
             #expect(try await grace.post("/api/v1/reservations", json: stay).status == .created)
@@ -96,3 +99,6 @@ import Testing
         }
     }
 }
+
+/// The day written `text`, which the test knows exists.
+private func day(_ text: String) -> Day { Day(iso: text)! }

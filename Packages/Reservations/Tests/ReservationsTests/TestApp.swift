@@ -10,6 +10,7 @@ import HummingbirdTesting
 import Logging
 import PageLayout
 import Reservations
+import ReservationsDomain
 import Route
 import Synchronization
 import Utilities
@@ -29,18 +30,7 @@ struct TestApp {
 
     let log: LogRecorder
 
-    static let landmarks: [Int: ReservationsAppFactory.Dependencies.Landmark] = [
-        1: .init(
-            id: 1, name: "Example Meadow", campsites: 2, location: Location(path: "/landmarks/1"), timeZone: .gmt,
-            nightlyFee: 3500),
-        2: .init(
-            id: 2, name: "Tiny <Ridge>", campsites: 1, location: Location(path: "/landmarks/2"), timeZone: .gmt,
-            nightlyFee: 2250),
-        // UTC-10 all year: at noon UTC it is 2 in the morning there, the same day.
-        3: .init(
-            id: 3, name: "Island Crater", campsites: 1, location: Location(path: "/landmarks/3"),
-            timeZone: TimeZone(identifier: "Pacific/Honolulu")!, nightlyFee: 4000),
-    ]
+    static let landmarks = TestLandmarks()
 
     /// `withAccounts`: whether a feature that signs people in is mounted.
     /// `settings`: full keys over the defaults, as the host's reader gives them.
@@ -58,10 +48,7 @@ struct TestApp {
                 host: FeatureHost(
                     database: database, layout: layout, logger: logger, now: { clock.now }, container: container,
                     settings: Settings.defaults(settings)),
-                landmark: { id in Self.landmarks[id] },
-                landmarksFreeOn: { checkIn, checkOut in
-                    Location(path: "/landmarks", query: [.init("checkIn", checkIn), .init("checkOut", checkOut)])
-                }))
+                landmarks: Self.landmarks))
         menu.add(factory.makeAppView())
         if withAccounts {
             layout.accountLinks = AccountLinks(
@@ -162,4 +149,24 @@ struct Visitor: Sendable {
 extension TestResponse {
     var text: String { String(buffer: body) }
     var location: String? { headers[.location] }
+}
+
+/// Three landmarks standing in for what the Landmarks feature provides.
+struct TestLandmarks: BookableLandmarks {
+    let all = [
+        1: BookableLandmark(
+            id: 1, name: "Example Meadow", campsites: 2, href: "/landmarks/1", timeZone: .gmt, nightlyFee: 3500),
+        2: BookableLandmark(
+            id: 2, name: "Tiny <Ridge>", campsites: 1, href: "/landmarks/2", timeZone: .gmt, nightlyFee: 2250),
+        // UTC-10 all year: at noon UTC it is 2 in the morning there, the same day.
+        3: BookableLandmark(
+            id: 3, name: "Island Crater", campsites: 1, href: "/landmarks/3",
+            timeZone: TimeZone(identifier: "Pacific/Honolulu")!, nightlyFee: 4000),
+    ]
+
+    func landmark(id: Int) async throws -> BookableLandmark? { all[id] }
+
+    func listFree(from checkIn: Day, to checkOut: Day) -> Location {
+        Location(path: "/landmarks", query: [.init("checkIn", checkIn.iso), .init("checkOut", checkOut.iso)])
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A calendar day with no time and no time zone: a night is named by the day
-/// it starts on. Stored as days since 1970-01-01, so arithmetic and ordering
+/// it starts on, and features hand each other days as this type, never as
+/// text (ADR 0112). Stored as days since 1970-01-01, so arithmetic and ordering
 /// are plain integer arithmetic and no calendar object is needed.
 public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).

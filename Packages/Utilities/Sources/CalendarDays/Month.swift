@@ -1,16 +1,9 @@
-/// A calendar month, the unit the availability page and endpoint show.
+/// A calendar month of the proleptic Gregorian calendar, with no time zone.
 public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year.
     public let year: Int
     /// The month of the year, 1 to 12.
     public let month: Int
-
-    /// The years availability is shown for, and `YYYY-MM` in them as a
-    /// pattern (ECMAScript, as JSON Schema reads it): the API's contract
-    /// states the one the server checks with the other.
-    public static let shownYears = 2000...2100
-    /// `YYYY-MM` in `shownYears`, as a pattern.
-    public static let shownPattern = "^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])$"
 
     /// The month `month` (1 to 12) of `year`; nil outside them.
     public init?(year: Int, month: Int) {

@@ -1,5 +1,5 @@
+import CalendarDays
 import Foundation
-import ReservationsDomain
 import Testing
 
 struct DayTests {

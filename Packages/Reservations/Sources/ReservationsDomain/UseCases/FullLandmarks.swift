@@ -19,11 +19,9 @@ package struct FullLandmarks: Sendable {
 
     /// Throws `ReservationsError.invalid` naming each field that breaks a
     /// rule (check-in, check-out, guests) before reading anything.
-    package func callAsFunction(checkIn: String?, checkOut: String?, guests: String?) async throws
-        -> (stay: Stay, full: Set<Int>)
-    {
-        let (stay, _) = try BookingRules.validateSearch(
+    package func callAsFunction(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
+        let stay = try BookingRules.validateSearch(
             checkIn: checkIn, checkOut: checkOut, guests: guests, today: today.at(Self.searchTimeZone))
-        return (stay, try await reservations.fullLandmarks(nights: stay.checkIn..<stay.checkOut))
+        return try await reservations.fullLandmarks(nights: stay.checkIn..<stay.checkOut)
     }
 }

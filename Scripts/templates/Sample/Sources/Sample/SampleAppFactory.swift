@@ -11,7 +11,7 @@ import SampleData
 import Utilities
 
 /// The one public door of the Sample feature: what the host asks it for (the
-/// `Feature` contract, ADR 0098).
+/// `Feature` contract, ADR 0113).
 public final class SampleAppFactory: Feature {
     /// Everything Sample needs from the host. A need left unmet does not
     /// compile: a need of another feature is a parameter here too.

@@ -1,0 +1,27 @@
+import CalendarDays
+import Landmarks
+import Reservations
+import Route
+
+/// What Reservations needs of landmarks (`BookableLandmarks`), met by the
+/// Landmarks feature: the one place the two meet in this direction (ADR 0112).
+/// Removing either feature deletes this file.
+struct ReservationsOnLandmarks: BookableLandmarks {
+    let landmarks: LandmarksAppFactory
+
+    init(_ list: FeatureList) throws {
+        landmarks = try list[LandmarksAppFactory.self]
+    }
+
+    func landmark(id: Int) async throws -> BookableLandmark? {
+        try await landmarks.facts(id: id).map { facts in
+            BookableLandmark(
+                id: facts.id, name: facts.name, campsites: facts.campsites, href: facts.location.href,
+                timeZone: facts.timeZone, nightlyFee: facts.nightlyFee)
+        }
+    }
+
+    func listFree(from checkIn: Day, to checkOut: Day) -> Location {
+        landmarks.listFree(from: checkIn, to: checkOut)
+    }
+}

@@ -1,0 +1,81 @@
+import FeatureContract
+import Foundation
+import LandmarksDomain
+import Logging
+import Utilities
+
+/// `landmarks catalogue import FILE`: the operator's import of a JSON array
+/// of landmarks, added by name or updated, all or nothing. Every host on the
+/// database shows the result within one catalogue refresh (ADR 0106).
+struct CatalogueImportCommand: Sendable {
+    let container: MicroContainer
+    let logger: Logger
+
+    /// The command as the host lists and runs it.
+    var command: OperatorCommand {
+        OperatorCommand(
+            words: ["catalogue", "import"], arguments: ["FILE"],
+            abstract: "Add or update landmarks from a JSON file, all or nothing.",
+            discussion: """
+                FILE is a JSON array of objects with name, park, state, category, description,
+                latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists
+                is updated; any other is added. One bad entry, or a campsite count below what another
+                feature says is booked on some night, refuses the whole file and names every reason.
+                Every host serving the same database shows the change within about a second.
+                """
+        ) { arguments in
+            guard arguments.count == 1, let file = arguments.first else {
+                return .init(errors: ["usage: landmarks catalogue import FILE"], succeeded: false)
+            }
+            guard let json = FileManager.default.contents(atPath: file) else {
+                return .init(errors: ["cannot read \(file)"], succeeded: false)
+            }
+            return try await run(json, from: file)
+        }
+    }
+
+    /// Imports `json`, read from `file`, and says what it did or why nothing changed.
+    func run(_ json: Data, from file: String) async throws -> OperatorCommand.Outcome {
+        let entries: [CatalogueEntry]
+        do {
+            entries = try JSONDecoder().decode([CatalogueEntry].self, from: json)
+        } catch {
+            return refused(file, ["the file is not a JSON array of landmarks: \(Self.describe(error))"])
+        }
+        do {
+            let report = try await container.resolve(ImportCatalogue.self).run(entries)
+            logger.notice(
+                "catalogue imported",
+                metadata: [
+                    "added": "\(report.added)", "updated": "\(report.updated)", "revision": "\(report.revision)",
+                ])
+            return .init(
+                output: [
+                    "imported \(file): \(report.added) added, \(report.updated) updated, "
+                        + "\(report.unchanged) unchanged; catalogue revision \(report.revision)"
+                ], succeeded: true)
+        } catch let error as CatalogueImportError {
+            return refused(file, error.lines)
+        }
+    }
+
+    private func refused(_ file: String, _ lines: [String]) -> OperatorCommand.Outcome {
+        .init(errors: ["refused \(file); nothing was changed:"] + lines.map { "  \($0)" }, succeeded: false)
+    }
+
+    /// Which entry was unreadable, and why, as an operator reads it.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "entry \(entryNumber(context)) has no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "entry \(entryNumber(context)): \(context.codingPath.last?.stringValue ?? "value") has the wrong type"
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "unreadable"
+        }
+    }
+
+    private static func entryNumber(_ context: DecodingError.Context) -> String {
+        context.codingPath.first.map { "\(($0.intValue ?? 0) + 1)" } ?? "?"
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Route
+
+/// One landmark as another feature may know it: plain values, so nothing of
+/// Landmarks' domain leaks out (ADR 0112).
+public struct LandmarkFacts: Sendable, Equatable {
+    /// The landmark's id.
+    public var id: Int
+    /// Its name.
+    public var name: String
+    /// How many campsites it has now.
+    public var campsites: Int
+    /// Its own page.
+    public var location: Location
+    /// Where its clocks are.
+    public var timeZone: TimeZone
+    /// What one campsite costs a night now, in US cents.
+    public var nightlyFee: Int
+
+    /// A landmark with these values.
+    public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int) {
+        self.id = id
+        self.name = name
+        self.campsites = campsites
+        self.location = location
+        self.timeZone = timeZone
+        self.nightlyFee = nightlyFee
+    }
+}

@@ -1,0 +1,74 @@
+import FluentKit
+import ReservationsData
+import ReservationsDomain
+import Route
+import Utilities
+
+/// What Reservations offers the feature that keeps landmarks, which the
+/// host's edge `LandmarksOnReservations` hands on: the links a landmark's
+/// page shows, what a change of a landmark's campsite count means for the
+/// nights already booked, and the search by dates. Landmarks never learns who
+/// books campsites (ADR 0112). Nothing resolves until first used.
+public struct StaysAtLandmarks: Sendable {
+    let container: MicroContainer
+
+    /// The links a landmark's page shows: the calendar that books, first;
+    /// then the form to type dates into.
+    public var bookingLinks: [BookingLink] {
+        [
+            BookingLink(title: "Book a campsite") {
+                ReservationsPage.availability(landmarkID: $0, month: nil).location
+            },
+            BookingLink(title: "Type your dates") { ReservationsPage.book(landmarkID: $0).location },
+        ]
+    }
+
+    /// Inside a catalogue import's transaction: every night already counted
+    /// at the landmark takes the new number of campsites, or, when some night
+    /// holds more bookings than that, nothing changes and those nights are
+    /// returned, one line each, for the import to refuse itself with.
+    public func changeCampsites(of landmarkID: Int, to campsites: Int, on transaction: any Database) async throws
+        -> [String]
+    {
+        let overFull = try await FluentReservationRepository.changeCampsites(
+            of: landmarkID, to: campsites, on: transaction)
+        // Before the import commits: a read in between may keep the old
+        // count a little longer, never past the bound (ADR 0106).
+        try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)
+        return overFull
+    }
+
+    /// The landmarks full on at least one night from `checkIn` to the morning
+    /// of `checkOut` for a party of `guests` (one read of the night
+    /// counters); a stay that breaks the booking rules throws a 422 `Problem`
+    /// naming each field.
+    public func fullLandmarks(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
+        do {
+            return try await container.resolve(FullLandmarks.self)(checkIn: checkIn, checkOut: checkOut, guests: guests)
+        } catch let error as ReservationsError {
+            throw error.problem
+        }
+    }
+
+    /// The booking form at one landmark with the stay filled in.
+    public func bookingLocation(landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int) -> Location {
+        ReservationsPage.book(landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkOut.iso, guests: guests)
+            .location
+    }
+
+    /// The next two weeks' nights at one landmark, for its page to show at a
+    /// glance; none when there is no such landmark.
+    public func nextNights(at landmarkID: Int) async throws -> [NightAhead] {
+        guard let landmark = try await container.resolve((any LandmarkDirectory).self).landmark(id: landmarkID)
+        else { return [] }
+        return try await container.resolve(CampsiteAvailability.self).nextNights(at: landmark).map { night in
+            let pick =
+                night.bookable && night.free > 0
+                ? ReservationsPage.availability(
+                    landmarkID: landmarkID, month: night.night.month.iso, checkIn: night.night.iso
+                ).location
+                : nil
+            return NightAhead(label: StayText.day(night.night, withYear: false), free: night.free, pick: pick)
+        }
+    }
+}
