@@ -3,6 +3,7 @@ planted violation and pass on the real tree.
 
 Run by Scripts/test; alone: python3 -m unittest discover -s Tests/Scripts -v
 """
+import glob
 import importlib.machinery
 import importlib.util
 import json
@@ -678,6 +679,19 @@ class NewFeatureTests(unittest.TestCase):
         status, output = self.new_feature("Trails", "--wire")
         self.assertNotEqual(status, 0)
         self.assertIn("no '// new-feature: list' marker", output)
+
+
+class AppFactoryTests(unittest.TestCase):
+    """An AppFactory only wires (ADR 0113): its logic lives in the layer it
+    belongs to, so none grows past 150 lines."""
+
+    def test_every_app_factory_is_at_most_150_lines(self):
+        factories = sorted(glob.glob(os.path.join(ROOT, "Packages", "*", "Sources", "*", "*AppFactory.swift")))
+        factories.append(os.path.join(ROOT, "Scripts", "templates", "Sample", "Sources", "Sample", "SampleAppFactory.swift"))
+        self.assertGreaterEqual(len(factories), 4)
+        for path in factories:
+            with self.subTest(os.path.relpath(path, ROOT)):
+                self.assertLessEqual(len(read(path).splitlines()), 150)
 
 
 class RemoveFeatureTests(unittest.TestCase):

@@ -37,16 +37,6 @@ public final class ReservationsAppFactory: Feature {
         var now: @Sendable () -> Date { host.now }
     }
 
-    /// What Reservations reads from its namespace (`reservations.`).
-    public enum Settings {
-        /// How many stays that have not ended one account may hold, across
-        /// every landmark. One stay at a time at each landmark is a rule, not
-        /// a setting (ADR 0108).
-        public static let upcomingStaysPerAccount = Setting.wholeNumber(
-            "upcomingStaysPerAccount", in: 1...1_000_000, default: BookingLimits.standard.upcomingStays,
-            summary: "stays that have not ended one account may hold, across all landmarks")
-    }
-
     public let name = "Reservations"
     let environment: ReservationsEnvironment
     let dependencies: Dependencies
@@ -82,56 +72,11 @@ public final class ReservationsAppFactory: Feature {
 
     /// Everything Reservations serves: its pages and its API, for the host to mount.
     public func makeScene() throws -> RouteCollection<AppRequestContext> {
-        let pages = try environment.container.resolve(ReservationPages.self)
-        let api = try environment.container.resolve(ReservationsAPIHandlers.self)
-        let routes = RouteCollection(context: AppRequestContext.self)
-        // The router matches each path once; a malformed id in it is a page
-        // that was never there.
-        func withID<ID>(
-            _ parse: @escaping @Sendable (String) -> ID?,
-            _ handle: @escaping @Sendable (ID, Request, AppRequestContext) async throws -> Response
-        ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
-            { request, context in
-                guard let id = context.parameters.get("id").flatMap(parse) else {
-                    return pages.notFound(request, context)
-                }
-                return try await handle(id, request, context)
-            }
-        }
-        let reservation: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
-        let landmark: @Sendable (String) -> Int? = { PathValue.positiveID($0) }
-        routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in
-            try await pages.mine(request, context)
-        }
-        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
-        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
-        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
-        routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
-        routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
-        routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
-        routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
-        routes.on(ReservationsEndpoints.reservation) { input, _, context in
-            try await api.reservation(input, context: context)
-        }
-        routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
-        routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
-        // An availability answer is encoded once and kept for the rest of its
-        // one-second window, from counters at most a second old: never more
-        // than two seconds behind a booking elsewhere (ADR 0106). A booking
-        // or cancellation here starts a new generation at once.
-        let counters = try environment.container.resolve(CachedReservationRepository.self)
-        let started = ContinuousClock.now
-        let availabilityGeneration: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, _ in
-            let window = Int((ContinuousClock.now - started) / CachedReservationRepository.bound)
-            return window * 1_000_000 + counters.changeCount % 1_000_000
-        }
-        routes.on(
-            ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024),
-            generation: availabilityGeneration
-        ) {
-            input, _, _ in try await api.availability(input)
-        }
-        return routes
+        try ReservationRoutes(
+            pages: environment.container.resolve(ReservationPages.self),
+            api: environment.container.resolve(ReservationsAPIHandlers.self),
+            counters: environment.container.resolve(CachedReservationRepository.self)
+        ).collection()
     }
 
     /// Deletes the reservations of the account `userID` on `transaction`,
@@ -142,40 +87,10 @@ public final class ReservationsAppFactory: Feature {
         try await FluentReservationRepository.deleteAll(of: userID, on: transaction)
     }
 
-    /// What `landmarks check` runs: compares every night's campsite counter
-    /// with the confirmed reservations and, with `repair`, sets each drifted
-    /// one to what its reservations say. Lines to print, and whether the
-    /// counters agree with the reservations at the end.
+    /// What `landmarks check` runs: the night counters against the
+    /// confirmed reservations, repaired with `repair` (`NightCounterCheck`).
     public func makeConsistencyChecks() -> [ConsistencyCheck] {
-        [ConsistencyCheck(name: "night counters", run: nightCounterCheck)]
-    }
-
-    private var nightCounterCheck: @Sendable (_ repair: Bool) async throws -> ConsistencyCheck.Outcome {
-        let database = dependencies.database
-        let landmarks = dependencies.landmarks
-        return { repair in
-            guard repair else {
-                let drifts = try await NightCounterAudit.drifts(on: database())
-                if drifts.isEmpty {
-                    return .init(
-                        lines: ["every night's campsite counter agrees with the confirmed reservations"], agree: true)
-                }
-                return .init(
-                    lines: drifts.map { "drift: \($0)" } + [
-                        "\(drifts.count) nights drifted; run with --repair to set them right"
-                    ],
-                    agree: false)
-            }
-            let (repaired, overCapacity) = try await NightCounterAudit.repair(on: database()) { id in
-                try await landmarks.landmark(id: id)?.campsites
-            }
-            var lines = repaired.map { "repaired: \($0)" } + overCapacity.map { "over capacity, left as it is: \($0)" }
-            lines.append(
-                repaired.isEmpty && overCapacity.isEmpty
-                    ? "every night's campsite counter agrees with the confirmed reservations"
-                    : "\(repaired.count) nights repaired, \(overCapacity.count) over capacity need a person")
-            return .init(lines: lines, agree: overCapacity.isEmpty)
-        }
+        [NightCounterCheck(database: dependencies.database, landmarks: dependencies.landmarks).check]
     }
 
     /// The migrations the host runs before serving.

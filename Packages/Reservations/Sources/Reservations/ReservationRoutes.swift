@@ -1,0 +1,69 @@
+import API
+import APIServer
+import Foundation
+import Hummingbird
+import ReservationsApi
+import ReservationsData
+import Route
+
+/// Every path Reservations serves, pages and API, and the cache of the
+/// availability answer (ADR 0106): what `ReservationsAppFactory.makeScene()`
+/// mounts.
+struct ReservationRoutes: Sendable {
+    let pages: ReservationPages
+    let api: ReservationsAPIHandlers
+    let counters: CachedReservationRepository
+
+    func collection() -> RouteCollection<AppRequestContext> {
+        let pages = pages
+        let api = api
+        let counters = counters
+        let routes = RouteCollection(context: AppRequestContext.self)
+        // The router matches each path once; a malformed id in it is a page
+        // that was never there.
+        func withID<ID>(
+            _ parse: @escaping @Sendable (String) -> ID?,
+            _ handle: @escaping @Sendable (ID, Request, AppRequestContext) async throws -> Response
+        ) -> @Sendable (Request, AppRequestContext) async throws -> Response {
+            { request, context in
+                guard let id = context.parameters.get("id").flatMap(parse) else {
+                    return pages.notFound(request, context)
+                }
+                return try await handle(id, request, context)
+            }
+        }
+        let reservation: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
+        let landmark: @Sendable (String) -> Int? = { PathValue.positiveID($0) }
+        routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in
+            try await pages.mine(request, context)
+        }
+        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
+        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
+        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
+        routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
+        routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
+        routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
+        routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
+        routes.on(ReservationsEndpoints.reservation) { input, _, context in
+            try await api.reservation(input, context: context)
+        }
+        routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
+        routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
+        // An availability answer is encoded once and kept for the rest of its
+        // one-second window, from counters at most a second old: never more
+        // than two seconds behind a booking elsewhere (ADR 0106). A booking
+        // or cancellation here starts a new generation at once.
+        let started = ContinuousClock.now
+        let availabilityGeneration: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, _ in
+            let window = Int((ContinuousClock.now - started) / CachedReservationRepository.bound)
+            return window * 1_000_000 + counters.changeCount % 1_000_000
+        }
+        routes.on(
+            ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024),
+            generation: availabilityGeneration
+        ) {
+            input, _, _ in try await api.availability(input)
+        }
+        return routes
+    }
+}
