@@ -6,7 +6,7 @@ import PackageDescription
 
 /// The features this app is made of, in no particular order: one line each,
 /// saying whether the feature offers landmarks-client a command group (its
-/// <Name>Commands product, ADR 0100). Scripts/new-feature --wire adds a line,
+/// <Name>Commands product, ADR 0114). Scripts/new-feature --wire adds a line,
 /// Scripts/remove-feature deletes it.
 let features: [(name: String, terminalCommands: Bool)] = [
     ("Landmarks", terminalCommands: true),
@@ -20,7 +20,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "landmarks", targets: ["landmarks"]),
-        // The terminal client, built on each feature's client library (ADR 0100).
+        // The terminal client, built on each feature's client library (ADR 0114).
         .executable(name: "landmarks-client", targets: ["landmarks-client"]),
     ],
     dependencies: [

@@ -72,7 +72,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
-        // The terminal client's common ground (ADR 0100): kept out of APIClient
+        // The terminal client's common ground (ADR 0114): kept out of APIClient
         // so that an app linking a feature's client library gets no ArgumentParser.
         .target(
             name: "TerminalCommands",

@@ -5,9 +5,9 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Auth         presentation (pages, API handlers), bcrypt, Environment, the public AppFactory
-//   AuthClient   for native apps, beside the server (ADR 0100): AuthService (live, mock,
+//   AuthClient   for native apps, beside the server (ADR 0114): AuthService (live, mock,
 //                unimplemented) and AccountStore, on AuthApi, AuthDomain and APIClient
-//   AuthCommands  its landmarks-client command group (ADR 0100), on AuthClient and TerminalCommands
+//   AuthCommands  its landmarks-client command group (ADR 0114), on AuthClient and TerminalCommands
 //   AuthApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   AuthData     FluentKit model, migration, the repository (account deletion in one transaction)
 //   AuthDomain   email, name and password rules, the login throttle, use cases: no framework, no database
@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0100): the wire, the domain's rules and
+        // What a native app uses (ADR 0114): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "AuthClient",
@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0100), on the client library;
+        // Its command group in landmarks-client (ADR 0114), on the client library;
         // apart from it so that an app linking AuthClient gets no ArgumentParser.
         .target(
             name: "AuthCommands",

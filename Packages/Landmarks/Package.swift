@@ -3,9 +3,9 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Landmarks         presentation (pages, API handlers), Environment, the public AppFactory
-//   LandmarksClient   for native apps, beside the server (ADR 0100): LandmarkService (live, mock,
+//   LandmarksClient   for native apps, beside the server (ADR 0114): LandmarkService (live, mock,
 //                     unimplemented) and observable stores, on LandmarksApi, LandmarksDomain and APIClient
-//   LandmarksCommands  its landmarks-client command group (ADR 0100), on LandmarksClient and TerminalCommands
+//   LandmarksCommands  its landmarks-client command group (ADR 0114), on LandmarksClient and TerminalCommands
 //   LandmarksApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   LandmarksData     FluentKit models, migrations (with the seed), the repository
 //   LandmarksDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -51,7 +51,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0100): the wire, the domain's rules and
+        // What a native app uses (ADR 0114): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "LandmarksClient",
@@ -60,7 +60,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0100), on the client library;
+        // Its command group in landmarks-client (ADR 0114), on the client library;
         // apart from it so that an app linking LandmarksClient gets no ArgumentParser.
         .target(
             name: "LandmarksCommands",

@@ -3,9 +3,9 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Reservations         presentation (pages, API handlers), Environment, the public AppFactory
-//   ReservationsClient   for native apps, beside the server (ADR 0100): ReservationService (live, mock,
+//   ReservationsClient   for native apps, beside the server (ADR 0114): ReservationService (live, mock,
 //                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
-//   ReservationsCommands  its landmarks-client command group (ADR 0100), on ReservationsClient and TerminalCommands
+//   ReservationsCommands  its landmarks-client command group (ADR 0114), on ReservationsClient and TerminalCommands
 //   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "Route", package: "Route"),
             ]),
-        // What a native app uses (ADR 0100): the wire, the domain's rules and
+        // What a native app uses (ADR 0114): the wire, the domain's rules and
         // the API client; nothing of the server.
         .target(
             name: "ReservationsClient",
@@ -58,7 +58,7 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
             ]),
-        // Its command group in landmarks-client (ADR 0100), on the client library;
+        // Its command group in landmarks-client (ADR 0114), on the client library;
         // apart from it so that an app linking ReservationsClient gets no ArgumentParser.
         .target(
             name: "ReservationsCommands",

@@ -222,7 +222,7 @@ class CheckBoundariesTests(unittest.TestCase):
             self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/UseCases/MakeThing.swift:2: public init() {}", output)
             self.assertIn("[clients-export-values-only] Packages/Alpha/Sources/AlphaDomain/Repositories/ThingRepository.swift:1", output)
             self.assertIn("[data-is-package-only] Packages/Alpha/Sources/AlphaData/Store.swift:2: @frozen public struct Store {}", output)
-            self.assertIn("docs/adr/0100-decision-100.md", output)
+            self.assertIn("docs/adr/0114-decision-114.md", output)
             self.assertIn("3 violation(s)", output)
         finally:
             repo.close()
@@ -280,7 +280,7 @@ class CheckBoundariesTests(unittest.TestCase):
             status, output = repo.check()
             self.assertNotEqual(status, 0)
             self.assertIn("[client-is-server-free] Packages/Alpha/Sources/AlphaClient/Service.swift:4: import Utilities", output)
-            self.assertIn("docs/adr/0100-decision-100.md", output)
+            self.assertIn("docs/adr/0114-decision-114.md", output)
         finally:
             repo.close()
 
@@ -590,13 +590,16 @@ class AdrTests(unittest.TestCase):
         self.assertIn("status 'maybe' is not", output)
 
 
+CLIENT_COMMAND = "App/Sources/landmarks-client/LandmarksClientCommand.swift"
+
+
 class NewFeatureTests(unittest.TestCase):
     """The generated package compiles in Scripts/check-template; these check the
     generator's own behaviour, quickly, on a copy of the host files."""
 
     def setUp(self):
         self.root = tempfile.mkdtemp()
-        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
+        for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift", CLIENT_COMMAND):
             os.makedirs(os.path.dirname(os.path.join(self.root, relative)), exist_ok=True)
             shutil.copy(os.path.join(ROOT, relative), os.path.join(self.root, relative))
         shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(self.root, "docs", "adr"))
@@ -616,7 +619,8 @@ class NewFeatureTests(unittest.TestCase):
                          "Sources/TripPlannerClient/TripPlannerService.swift", "Tests/TripPlannerClientTests",
                          "Sources/TripPlanner/TripPlannerEnvironment.swift", "Sources/TripPlannerExample/main.swift",
                          "Tests/TripPlannerDomainTests", "Tests/TripPlannerApiTests",
-                         "Tests/TripPlannerDataTests", "Tests/TripPlannerTests"):
+                         "Tests/TripPlannerDataTests", "Tests/TripPlannerTests",
+                         "Sources/TripPlannerCommands/TripPlannerCommands.swift", "Tests/TripPlannerCommandsTests"):
             self.assertTrue(os.path.exists(os.path.join(package, relative)), relative)
         everything = ""
         for directory, _, files in os.walk(package):
@@ -626,6 +630,7 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn('"/trip-planner"', everything)
         self.assertIn('"/api/v1/trip-planner/items"', everything)
         self.assertIn("trip_planner_items", everything)
+        self.assertIn('commandName: "trip-planner-items"', everything)
         adrs = [name for name in os.listdir(os.path.join(self.root, "docs", "adr")) if "tripplanner" in name]
         self.assertEqual(len(adrs), 1)
         record = read(os.path.join(self.root, "docs", "adr", adrs[0]))
@@ -634,14 +639,18 @@ class NewFeatureTests(unittest.TestCase):
         self.assertIn("Covers: TripPlanner", record)
         # Without --wire the host is untouched and the lines are printed instead.
         self.assertEqual(read(os.path.join(self.root, "Package.swift")), read(os.path.join(ROOT, "Package.swift")))
-        self.assertIn('("TripPlanner", terminalCommands: false), // remove-feature: TripPlanner', output)
+        self.assertIn('("TripPlanner", terminalCommands: true), // remove-feature: TripPlanner', output)
 
-    def test_wire_adds_three_host_lines_at_the_markers_and_says_so(self):
+    def test_wire_adds_five_host_lines_at_the_markers_and_says_so(self):
         status, output = self.new_feature("Trails", "--wire")
         self.assertEqual(status, 0, output)
-        self.assertIn("new-feature: 3 host lines written", output)
+        self.assertIn("new-feature: 5 host lines written", output)
         manifest = read(os.path.join(self.root, "Package.swift"))
-        self.assertIn('("Trails", terminalCommands: false), // remove-feature: Trails\n    // new-feature: packages', manifest)
+        self.assertIn('("Trails", terminalCommands: true), // remove-feature: Trails\n    // new-feature: packages', manifest)
+        client = read(os.path.join(self.root, CLIENT_COMMAND))
+        self.assertIn("import TrailsCommands // remove-feature: Trails\n", client)
+        self.assertIn("groups.append(TrailsCommandGroup.commands) // remove-feature: Trails\n"
+                      "        // new-feature: client commands", client)
         features = read(os.path.join(self.root, "App/Sources/LandmarksHost/FeatureList.swift"))
         # swift format keeps the imports in order, so the import goes where it sorts.
         self.assertIn("import SessionService\nimport Trails // remove-feature: Trails\n", features)
@@ -853,7 +862,7 @@ class RemoveFeatureTests(unittest.TestCase):
         # A short name is wired on tagged lines, a long one in a tag block.
         for name in ("Trails", "BackcountryPermitApplications"):
             real = self.repo.path(f"Real{name}")
-            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
+            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift", CLIENT_COMMAND):
                 write(os.path.join(real, relative), read(os.path.join(ROOT, relative)))
             shutil.copytree(os.path.join(ROOT, "docs", "adr"), os.path.join(real, "docs", "adr"))
             status, output = run(os.path.join(SCRIPTS, "new-feature"), name, "--wire", "--root", real)
@@ -869,7 +878,7 @@ class RemoveFeatureTests(unittest.TestCase):
             removal.plan()
             self.assertEqual(removal.problems, [])
             removal.apply()
-            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift"):
+            for relative in ("Package.swift", "App/Sources/LandmarksHost/FeatureList.swift", CLIENT_COMMAND):
                 self.assertEqual(read(os.path.join(real, relative)), read(os.path.join(ROOT, relative)), relative)
 
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthCommands // remove-feature: Auth
 import LandmarksCommands
 import ReservationsCommands // remove-feature: Reservations
+// new-feature: client imports
 import TerminalCommands
 
 /// `landmarks-client`: the terminal app built on the feature client libraries,
@@ -19,11 +20,16 @@ struct LandmarksClientCommand: AsyncParsableCommand {
             be reached). Answers are cached under --cache-dir, and so is the session of `login` \
             (readable by its owner only).
             """,
-        subcommands: [[any ParsableCommand.Type]]([
-            LandmarksCommandGroup.commands,
-            AuthCommandGroup.commands, // remove-feature: Auth
-            ReservationsCommandGroup.commands, // remove-feature: Reservations
-        ]).flatMap { $0 })
+        subcommands: featureCommands)
 
     @OptionGroup var options: ClientOptions
+
+    /// Every feature's command group, in the order `--help` lists them.
+    static var featureCommands: [any ParsableCommand.Type] {
+        var groups = [LandmarksCommandGroup.commands]
+        groups.append(AuthCommandGroup.commands) // remove-feature: Auth
+        groups.append(ReservationsCommandGroup.commands) // remove-feature: Reservations
+        // new-feature: client commands
+        return groups.flatMap { $0 }
+    }
 }

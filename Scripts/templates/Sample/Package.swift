@@ -3,9 +3,10 @@
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Sample         presentation (pages, API handlers), Environment, the public AppFactory
-//   SampleClient   for native apps, beside the server (ADR 0100): the feature's service
+//   SampleClient   for native apps, beside the server (ADR 0114): the feature's service
 //                  (live, mock, unimplemented) and an observable store, on the Api and
 //                  Domain targets and APIClient
+//   SampleCommands its landmarks-client commands (ADR 0114)
 //   SampleApi      wire models and typed endpoints only: what a client may import (ADR 0104)
 //   SampleData     FluentKit models, migrations, the repository
 //   SampleDomain   entities, rules, use cases, repository protocols; no framework, no database
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "Sample", targets: ["Sample"]),
         .library(name: "SampleApi", targets: ["SampleApi"]),
         .library(name: "SampleClient", targets: ["SampleClient"]),
+        .library(name: "SampleCommands", targets: ["SampleCommands"]),
         .executable(name: "SampleExample", targets: ["SampleExample"]),
     ],
     dependencies: [
@@ -32,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -48,6 +51,16 @@ let package = Package(
                 "SampleApi", "SampleDomain",
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
+            ]),
+        // Its command group in landmarks-client (ADR 0114), on the client library;
+        // apart from it so that an app linking SampleClient gets no ArgumentParser.
+        .target(
+            name: "SampleCommands",
+            dependencies: [
+                "SampleClient",
+                .product(name: "APIClient", package: "API"),
+                .product(name: "TerminalCommands", package: "API"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "SampleData",
@@ -102,6 +115,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
+        .testTarget(name: "SampleCommandsTests", dependencies: ["SampleCommands", "SampleClient", "SampleDomain"]),
         .testTarget(
             name: "SampleDataTests",
             dependencies: [
