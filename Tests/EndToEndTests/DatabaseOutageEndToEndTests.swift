@@ -1,10 +1,8 @@
-// remove-feature: Reservations (the whole file)
-// remove-feature: Auth (the whole file)
 import API
 import APIClient
-import AuthApi
+import AuthApi // remove-feature: Auth
 import Foundation
-import ReservationsApi
+import ReservationsApi // remove-feature: Reservations
 import Synchronization
 import Testing
 
@@ -12,12 +10,15 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// PostgreSQL stopped under booking load, twice in a row: requests answer 503
-/// with a problem body and `Retry-After` at once, the outage is logged once,
-/// and when the server is back the same host serves everything again, every
-/// booking it confirmed is stored and availability agrees with the
-/// reservations (ADR 0105). Only in the PostgreSQL stage: a SQLite file does
-/// not go away. It runs a PostgreSQL server of its own, to stop and start.
+/// PostgreSQL stopped under load, twice in a row: requests answer 503 with a
+/// problem body and `Retry-After` at once, the outage is logged once, and when
+/// the server is back the same host serves everything again (ADR 0105). The
+/// load is requests that reach the database whatever features the host has
+/// (`DatabaseReads`), so this stands without Auth or Reservations; with both,
+/// bookings run beside them, and every booking the host confirmed is stored
+/// and availability agrees with the reservations. Only in the PostgreSQL
+/// stage: a SQLite file does not go away. It runs a PostgreSQL server of its
+/// own, to stop and start.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] != nil))
 struct DatabaseOutageEndToEndTests {
     static let landmarks = 1...6
@@ -25,40 +26,59 @@ struct DatabaseOutageEndToEndTests {
     @Test func aHostAnswers503DuringEachOutageAndRecoversAfterTwoInARow() async throws {
         let server = try PostgresServer.start()
         defer { server.remove() }
+        var arguments = ["serve"]
         // One account books all the load: it may hold more stays than a person.
-        let host = try await HostProcess.start(
-            databaseURL: server.url, arguments: ["serve", "--reservations-upcoming-stays-per-account", "100000"])
+        arguments += ["--reservations-upcoming-stays-per-account", "100000"] // remove-feature: Reservations
+        let host = try await HostProcess.start(databaseURL: server.url, arguments: arguments)
+        let reads = DatabaseReads(baseURL: host.baseURL)
+        let reading = Task { await reads.run() }
+        // remove-feature: Auth {
         let token = try await Self.signIn(host)
+        // remove-feature: Reservations {
         let client = NetworkClient(baseURL: host.baseURL, bearerToken: token)
-
         let load = BookingLoad(client: client)
         let running = Task { await load.run() }
+        // remove-feature: Reservations }
+        // remove-feature: Auth }
+
         for outage in 1...2 {
             try await Task.sleep(for: .seconds(2))
             try server.pause()
-            // The bookings meet the outage at once; what decides is the host
+            // The requests meet the outage at once; what decides is the host
             // saying so, not a guess of how long that takes.
             try await Self.waitForLine("database unreachable; answering 503", times: outage, in: host)
-            try await Self.expectFailsFast(host, token: token, during: "outage \(outage)")
+            try await Self.expectFailsFast(host, during: "outage \(outage)")
             try server.resume()
             try await Self.waitUntilReady(host)
-            try await Self.expectServes(host, client: client, token: token, after: "outage \(outage)")
+            try await Self.expectServes(host, after: "outage \(outage)")
+            // remove-feature: Auth {
+            try await Self.expectAccountsServe(host, token: token, after: "outage \(outage)")
+            // remove-feature: Auth }
         }
         try await Task.sleep(for: .seconds(1))
+        reads.stop()
+        let read = await reading.value
+        // Answered before, between and after the outages; 503 during them.
+        #expect(read.answered > 10, "reads answered: \(read.answered)")
+        #expect(read.unavailable > 0, "no read met the outage")
+        #expect(read.other.isEmpty, "answers other than 401 and 503: \(read.other)")
+        // Requests in flight when the server stopped were answered, none after
+        // the pool's 10-second wait for a connection (ADR 0105; that work still
+        // waiting is abandoned at once is ConnectionWaitsTests' to prove: a
+        // tighter wall-clock bound here measured the machine's load).
+        #expect(read.slowest < .seconds(10), "slowest answer: \(read.slowest)")
+        #expect(!host.log.contains("Connection request timed out"), "a request waited for the pool's timeout")
+
+        // remove-feature: Auth {
+        // remove-feature: Reservations {
         load.stop()
         let booked = await running.value
-
         // Bookings went through before, between and after the outages, and
         // every one the host confirmed is stored; none was lost or doubled.
         #expect(booked.confirmed.count > 10, "bookings confirmed: \(booked.confirmed.count)")
         #expect(booked.unavailable > 0, "no booking met the outage")
         #expect(booked.other.isEmpty, "answers other than 201, 409 and 503: \(booked.other)")
-        // Requests in flight when the server stopped were answered, none after
-        // the pool's 10-second wait for a connection (ADR 0105; that work still
-        // waiting is abandoned at once is ConnectionWaitsTests' to prove: a
-        // tighter wall-clock bound here measured the machine's load).
-        #expect(booked.slowest < .seconds(10), "slowest answer: \(booked.slowest)")
-        #expect(!host.log.contains("Connection request timed out"), "a request waited for the pool's timeout")
+        #expect(booked.slowest < .seconds(10), "slowest booking: \(booked.slowest)")
         let stored = try await client.send(ReservationsEndpoints.list, ListReservationsInput())
         #expect(Set(booked.confirmed).isSubset(of: Set(stored.map(\.id))))
 
@@ -75,6 +95,11 @@ struct DatabaseOutageEndToEndTests {
                 }
             }
         }
+        #expect(
+            try await Self.request(host, "/api/v1/reservations", token: token, accept: "application/json").status == 200
+        )
+        // remove-feature: Reservations }
+        // remove-feature: Auth }
 
         // Once per change, not once per failed request.
         let log = host.log
@@ -84,6 +109,7 @@ struct DatabaseOutageEndToEndTests {
         #expect(try await host.stop() == 0)
     }
 
+    // remove-feature: Auth {
     private static func signIn(_ host: HostProcess) async throws -> String {
         let anonymous = NetworkClient(baseURL: host.baseURL)
         let email = "outage@example.com"
@@ -94,14 +120,26 @@ struct DatabaseOutageEndToEndTests {
             .token
     }
 
+    /// The account signed in before the outages still answers, and logs in again.
+    private static func expectAccountsServe(_ host: HostProcess, token: String, after outage: String) async throws {
+        let me = try await request(host, "/api/v1/auth/me", token: token, accept: "application/json")
+        #expect(me.status == 200, "\(outage): \(me.body)")
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        let login = try await anonymous.raw(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: "outage@example.com", password: "correct horse battery")))
+        #expect(login.1 == 200, "\(outage)")
+    }
+    // remove-feature: Auth }
+
     /// A short timeout: a 503 must come at once, not after a pool's
     /// 10-second wait for a connection.
-    private static func request(_ host: HostProcess, _ path: String, token: String? = nil, accept: String)
-        async throws -> (status: Int, headers: [String: String], body: String)
-    {
+    private static func request(
+        _ host: HostProcess, _ path: String, token: String? = nil, cookie: String? = nil, accept: String
+    ) async throws -> (status: Int, headers: [String: String], body: String) {
         var request = URLRequest(url: URL(string: path, relativeTo: host.baseURL)!, timeoutInterval: 5)
         request.setValue(accept, forHTTPHeaderField: "Accept")
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let cookie { request.setValue("landmarks_session=\(cookie)", forHTTPHeaderField: "Cookie") }
         let (data, response) = try await URLSession.shared.data(for: request, delegate: nil)
         let http = response as! HTTPURLResponse
         var headers: [String: String] = [:]
@@ -111,16 +149,20 @@ struct DatabaseOutageEndToEndTests {
         return (http.statusCode, headers, String(decoding: data, as: UTF8.self))
     }
 
-    private static func expectFailsFast(_ host: HostProcess, token: String, during outage: String) async throws {
+    /// What reaches the database answers 503 at once, an API call with a
+    /// problem body and a page with one for people, each with `Retry-After`:
+    /// a session looked up by bearer token and by cookie.
+    private static func expectFailsFast(_ host: HostProcess, during outage: String) async throws {
         #expect(try await request(host, "/readyz", accept: "text/plain").status == 503, "\(outage)")
         #expect(try await request(host, "/healthz", accept: "text/plain").status == 200, "\(outage)")
-        let api = try await request(host, "/api/v1/auth/me", token: token, accept: "application/json")
+        let api = try await request(
+            host, "/api/v1/landmarks", token: DatabaseReads.unknownToken(), accept: "application/json")
         #expect(api.status == 503, "\(outage)")
         #expect(api.headers["content-type"] == Problem.contentType, "\(outage)")
         #expect(api.headers["retry-after"] == "2", "\(outage)")
         let problem = try JSONDecoder().decode(Problem.self, from: Data(api.body.utf8))
         #expect(problem.status == 503 && problem.detail?.contains("database") == true, "\(outage)")
-        let page = try await request(host, "/reservations", accept: "text/html")
+        let page = try await request(host, "/landmarks", cookie: DatabaseReads.unknownToken(), accept: "text/html")
         #expect(page.status == 503, "\(outage)")
         #expect(page.headers["retry-after"] == "2", "\(outage)")
         #expect(page.body.contains("Back in a moment"), "\(outage)")
@@ -143,20 +185,17 @@ struct DatabaseOutageEndToEndTests {
         Issue.record("not ready 30 s after the database came back")
     }
 
-    private static func expectServes(_ host: HostProcess, client: NetworkClient, token: String, after outage: String)
-        async throws
-    {
-        let me = try await request(host, "/api/v1/auth/me", token: token, accept: "application/json")
-        #expect(me.status == 200, "\(outage): \(me.body)")
+    /// Pages and the database answer again: a page, and an unknown token's 401.
+    private static func expectServes(_ host: HostProcess, after outage: String) async throws {
         #expect(try await request(host, "/landmarks", accept: "text/html").status == 200, "\(outage)")
-        #expect(try await request(host, "/api/v1/reservations", token: token, accept: "application/json").status == 200)
-        let anonymous = NetworkClient(baseURL: host.baseURL)
-        let login = try await anonymous.raw(
-            AuthEndpoints.logIn, JSONBody(LogInRequest(email: "outage@example.com", password: "correct horse battery")))
-        #expect(login.1 == 200, "\(outage)")
+        let api = try await request(
+            host, "/api/v1/landmarks", token: DatabaseReads.unknownToken(), accept: "application/json")
+        #expect(api.status == 401, "\(outage): \(api.body)")
     }
 }
 
+// remove-feature: Auth {
+// remove-feature: Reservations {
 /// Books one night at a time, from sixteen clients at once (more than the
 /// pool has connections, so some always wait for one), until stopped, and
 /// keeps every answer.
@@ -219,3 +258,5 @@ private final class BookingLoad: Sendable {
         }
     }
 }
+// remove-feature: Reservations }
+// remove-feature: Auth }
