@@ -45,6 +45,12 @@ show_swift_failures() {
         /^(✔|◇|􀟈|􁁛|􀢄|Test run)/ { in_issue = 0; next }
         in_issue && shown < 12 { print; shown++ }
     ' "$1" | head -60 | sed 's/^/    /'
+    # A run that died (a signal, a crash) prints no "Test run with" line and
+    # no ✘: say so, with its last lines, rather than a bare "0 passed".
+    if ! grep -Eq 'Test run with [0-9]+ test' "$1"; then
+        echo "    the run ended without its summary (it crashed or was killed); its last lines:"
+        tail -15 "$1" | sed 's/^/      /'
+    fi
 }
 
 # Reads the closing "<label>: N passed, N failed" line of a test script's log
