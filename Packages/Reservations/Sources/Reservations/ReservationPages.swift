@@ -250,7 +250,8 @@ struct ReservationPages: Sendable {
             "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "",
             "guests": String(guests ?? 2), "notes": "",
         ]
-        return bookingPage(landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
+        return try await bookingPage(
+            landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
     }
 
     func book(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -272,7 +273,7 @@ struct ReservationPages: Sendable {
         if !Self.postedStayWasReviewed(form), let landmark = try await landmarks.landmark(id: landmarkID),
             (try? BookingRules.validate(draft, today: today.at(landmark))) != nil
         {
-            return bookingPage(
+            return try await bookingPage(
                 landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok, changed: true)
         }
         do {
@@ -286,33 +287,24 @@ struct ReservationPages: Sendable {
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
                 }
-                return bookingPage(
+                return try await bookingPage(
                     landmark, typed: typed, problems: issues.map { ($0.field.rawValue, $0.message) },
                     formError: error.message, request, context,
                     status: .unprocessableContent)
-            case .noCampsiteFree, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
+            case .noCampsiteFree(let night):
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
                 }
-                var alternatives: [Stay] = []
-                if case .noCampsiteFree = error,
-                    let booking = try? BookingRules.validate(draft, today: today.at(landmark))
-                {
-                    alternatives = try await availability.nearestFreeStays(to: booking.stay, at: landmark)
+                return try await bookingPage(
+                    landmark, typed: typed, problems: [], formError: nil, request, context, status: .conflict,
+                    refusedNight: night)
+            case .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
                 }
-                let advice =
-                    if case .noCampsiteFree = error {
-                        alternatives.isEmpty ? " Try other dates." : " These nights are free here:"
-                    } else { "" }
-                var elsewhere: Location?
-                if case .noCampsiteFree = error,
-                    let booking = try? BookingRules.validate(draft, today: today.at(landmark))
-                {
-                    elsewhere = landmarksFreeOn(booking.stay.checkIn, booking.stay.checkOut)
-                }
-                return bookingPage(
-                    landmark, typed: typed, problems: [], formError: error.message + advice, request, context,
-                    status: .conflict, alternatives: alternatives, elsewhere: elsewhere)
+                return try await bookingPage(
+                    landmark, typed: typed, problems: [], formError: error.message, request, context,
+                    status: .conflict)
             case .landmarkNotFound:
                 return notFound(request, context)
             default:
@@ -331,12 +323,15 @@ struct ReservationPages: Sendable {
             }
     }
 
+    /// The form, with the review of the stay typed when the rules accept it.
+    /// A full night is named on the review, before Book, with the nearest
+    /// free stays and the other landmarks free on those nights; after a
+    /// refused Book (`refusedNight`) the same, with status 409.
     private func bookingPage(
         _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
-        formError: String?,
-        _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status, alternatives: [Stay] = [],
-        elsewhere: Location? = nil, changed: Bool = false
-    ) -> Response {
+        formError: String?, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status,
+        changed: Bool = false, refusedNight: Day? = nil
+    ) async throws -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
         var values: [String: Any] = [
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
@@ -352,7 +347,7 @@ struct ReservationPages: Sendable {
             "values": typed,
             "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
         ]
-        if let formError { values["formError"] = formError }
+        var formError = formError
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
         // Chosen dates the rules accept are reviewed before the person books.
         if let stay = try? BookingRules.validateSearch(
@@ -367,22 +362,38 @@ struct ReservationPages: Sendable {
                 "changed": changed,
             ]
             if let guests { summary["guests"] = guests == 1 ? "1 person" : "\(guests) people" }
-            values["summary"] = summary
             values["reviewed"] = [
                 "checkIn": stay.checkIn.iso, "checkOut": stay.checkOut.iso,
                 "guests": typed["guests", default: ""].trimmingCharacters(in: .whitespaces),
             ]
+            let full = formError == nil ? try await availability.fullNights(of: stay, at: landmark) : []
+            if !full.isEmpty || refusedNight != nil {
+                let nights = full.isEmpty ? [refusedNight].compactMap { $0 } : full
+                let alternatives = try await availability.nearestFreeStays(to: stay, at: landmark)
+                let text =
+                    "No campsite is free on the \(nights.count == 1 ? "night" : "nights") of "
+                    + "\(StayText.days(nights))."
+                    + (alternatives.isEmpty ? " Try other dates." : " These nights are free here:")
+                // After a refused Book the form's error says it; on a review,
+                // the review does.
+                if refusedNight != nil { formError = text } else { summary["full"] = text }
+                values["alternatives"] = alternatives.map { free in
+                    [
+                        "text": StayText.stay(free),
+                        "href": ReservationsPage.book(
+                            landmarkID: landmark.id, checkIn: free.checkIn.iso, checkOut: free.checkOut.iso,
+                            guests: guests
+                        ).href,
+                    ]
+                }
+                values["hasAlternatives"] = !alternatives.isEmpty
+                values["elsewhereHref"] = landmarksFreeOn(stay.checkIn, stay.checkOut).href
+            }
+            values["summary"] = summary
+        } else if let refusedNight {
+            formError = "No campsite is free on the night of \(StayText.day(refusedNight)). Try other dates."
         }
-        values["alternatives"] = alternatives.map { stay in
-            [
-                "text": StayText.stay(stay),
-                "href": ReservationsPage.book(
-                    landmarkID: landmark.id, checkIn: stay.checkIn.iso, checkOut: stay.checkOut.iso
-                ).href,
-            ]
-        }
-        values["hasAlternatives"] = !alternatives.isEmpty
-        if let elsewhere { values["elsewhereHref"] = elsewhere.href }
+        if let formError { values["formError"] = formError }
         return responses.page(
             "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
             status: status)

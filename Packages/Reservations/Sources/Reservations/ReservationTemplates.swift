@@ -102,7 +102,8 @@ struct ReservationTemplates: Sendable {
         <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
         {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing was \
         booked yet: check the nights and the total, then press Book.</p>{{/changed}}
-        <p class="meta">Check the dates below, then press Book to confirm.</p>
+        {{#full}}<p class="error" id="review-full" role="alert">{{full}}</p>{{/full}}
+        {{^full}}<p class="meta">Check the dates below, then press Book to confirm.</p>{{/full}}
         </section>{{/summary}}
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>

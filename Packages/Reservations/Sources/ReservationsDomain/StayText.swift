@@ -11,6 +11,16 @@ public enum StayText {
         return withYear ? "\(text) \(parts.year)" : text
     }
 
+    /// Nights as "Fri 5 Dec 2026", "Fri 5 Dec and Sat 6 Dec 2026" or "Fri 5
+    /// Dec, Sat 6 Dec and Mon 8 Dec 2026" (the year once when all share it).
+    public static func days(_ days: [Day]) -> String {
+        guard let last = days.last else { return "" }
+        let sameYear = days.allSatisfy { $0.parts.year == last.parts.year }
+        let named = days.dropLast().map { day($0, withYear: !sameYear) } + [day(last)]
+        guard named.count > 1 else { return named[0] }
+        return named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+    }
+
     /// A stay as "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
     public static func stay(_ stay: Stay) -> String {
         let sameYear = stay.checkIn.parts.year == stay.checkOut.parts.year

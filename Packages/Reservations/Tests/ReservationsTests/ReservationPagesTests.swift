@@ -150,7 +150,8 @@ private let stay = [
             let refused = try await grace.book("/landmarks/2/book", form: stay)
             #expect(refused.status == .conflict)
             #expect(
-                refused.text.contains("No campsite is free on the night of 2026-12-01. These nights are free here:"))
+                refused.text.contains(
+                    "No campsite is free on the nights of Tue 1 Dec and Wed 2 Dec 2026. These nights are free here:"))
             #expect(refused.text.contains("Near the river</textarea>"))
             // Tiny Ridge's one campsite is taken on the 1st and 2nd: two nights
             // two days either side come first, then three days before.
@@ -165,7 +166,8 @@ private let stay = [
                     "Sun 29 Nov – Tue 1 Dec 2026, 2 nights", "Thu 3 Dec – Sat 5 Dec 2026, 2 nights",
                     "Sat 28 Nov – Mon 30 Nov 2026, 2 nights",
                 ])
-            #expect(offered.first?.0 == "/landmarks/2/book?checkIn=2026-11-29&amp;checkOut=2026-12-01")
+            // Each offer keeps the guests asked for.
+            #expect(offered.first?.0 == "/landmarks/2/book?checkIn=2026-11-29&amp;checkOut=2026-12-01&amp;guests=2")
             // And the list of other landmarks free on the nights asked for.
             #expect(
                 refused.text.contains(
@@ -177,6 +179,42 @@ private let stay = [
                 try await grace.book(
                     "/landmarks/2/book", form: [("checkIn", "2026-11-29"), ("checkOut", "2026-12-01"), ("guests", "2")]
                 ).status == .seeOther)
+        }
+    }
+
+    @Test func theReviewNamesEveryFullNightBeforeBookWithTheNearestFreeStaysAndBooksNothing() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let grace = Visitor(client)
+            // Tiny Ridge's one campsite is Ada's on the 1st and 2nd of December.
+            #expect(try await ada.book("/landmarks/2/book", form: stay).status == .seeOther)
+            let review = try await grace.get("/landmarks/2/book?checkIn=2026-11-30&checkOut=2026-12-04&guests=3")
+            #expect(review.status == .ok)
+            #expect(
+                review.text.contains(
+                    #"<p class="error" id="review-full" role="alert">No campsite is free on the nights of"#
+                        + " Tue 1 Dec and Wed 2 Dec 2026. These nights are free here:</p>"))
+            #expect(!review.text.contains("then press Book to confirm"))
+            #expect(
+                review.text.contains(
+                    #"<a id="elsewhere" href="/landmarks?checkIn=2026-11-30&amp;checkOut=2026-12-04">"#))
+            let list = try #require(
+                review.text.firstMatch(of: /<ul class="alternatives" id="alternatives"[^>]*>(.*?)<\/ul>/)
+            ).1
+            #expect(list.contains("Thu 3 Dec – Mon 7 Dec 2026, 4 nights"))
+            #expect(list.contains("guests=3"))
+            // Pressing Book on that review is refused the same way; nothing is booked.
+            let refused = try await grace.book(
+                "/landmarks/2/book", form: [("checkIn", "2026-11-30"), ("checkOut", "2026-12-04"), ("guests", "3")])
+            #expect(refused.status == .conflict)
+            #expect(
+                refused.text.contains(
+                    #"<p class="error" id="form-error">No campsite is free on the nights of Tue 1 Dec and Wed 2 Dec"#))
+            #expect(try await grace.get("/reservations").text.contains("Nothing booked yet."))
+            // A free stay's review has no such line.
+            let free = try await grace.get("/landmarks/2/book?checkIn=2026-12-03&checkOut=2026-12-05").text
+            #expect(!free.contains("review-full"))
+            #expect(free.contains("then press Book to confirm"))
         }
     }
 

@@ -59,6 +59,15 @@ extension CampsiteAvailability {
         }
     }
 
+    /// The nights of `stay` at `landmark` on which no campsite is free: what
+    /// the review names before a person presses Book. One read of the night
+    /// counters.
+    package func fullNights(of stay: Stay, at landmark: BookableLandmark) async throws -> [Day] {
+        let taken = try await reservations.takenCampsites(
+            landmarkID: landmark.id, nights: stay.checkIn..<stay.checkOut)
+        return stay.nights.filter { (taken[$0] ?? 0) >= landmark.campsites }
+    }
+
     /// Up to `limit` stays as long as `stay` at `landmark` with a campsite
     /// free every night, nearest to it first (earlier first on a tie), from
     /// two weeks before it to four weeks after, none before today or past
