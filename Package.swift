@@ -31,6 +31,7 @@ let package = Package(
         .package(path: "Packages/SessionService"),
         .package(path: "Packages/FeatureContract"),
         .package(path: "Packages/DatabaseService"),
+        .package(path: "Packages/EventOutbox"),
         // Libraries
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
@@ -59,6 +60,7 @@ let package = Package(
                 .product(name: "SessionService", package: "SessionService"),
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),

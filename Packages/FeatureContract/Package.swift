@@ -5,7 +5,8 @@
 //                    scene, migrations, API contract, services, consistency checks,
 //                    operator commands
 //   InTransactionEvents  one kind of event a feature publishes, handled by other
-//                    features inside the publisher's transaction (ADR 0113)
+//                    features inside the publisher's transaction (ADR 0113);
+//                    the after-commit kind is EventOutbox's (ADR 0115)
 //   FeatureHost      what the host gives every feature: database, layout, logger,
 //                    clock, container, and its settings scoped to its namespace
 //   Settings         keys declared where they are read, over apple/swift-configuration:
@@ -22,6 +23,7 @@ let package = Package(
         .package(path: "../Utilities"),
         .package(path: "../API"),
         .package(path: "../Route"),
+        .package(path: "../EventOutbox"),
         .package(
             url: "https://github.com/apple/swift-configuration.git", from: "1.4.0",
             traits: ["JSON", "CommandLineArguments"]),
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "APIServer", package: "API"),
                 .product(name: "Route", package: "Route"),
                 .product(name: "PageLayout", package: "Route"),
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),

@@ -703,6 +703,15 @@ class AppFactoryTests(unittest.TestCase):
                 self.assertLessEqual(len(read(path).splitlines()), 150)
 
 
+    def test_the_host_is_under_500_lines_of_code_as_docs_repository_md_says(self):
+        files = glob.glob(os.path.join(ROOT, "App", "Sources", "LandmarksHost", "**", "*.swift"), recursive=True)
+        self.assertGreaterEqual(len(files), 5)
+        code = [line for path in files for line in read(path).splitlines()
+                if line.strip() and not line.strip().startswith("//")]
+        self.assertLess(len(code), 500)
+        self.assertIn("LandmarksHost, under 500 lines of code", read(os.path.join(ROOT, "docs", "repository.md")))
+
+
 class RemoveFeatureTests(unittest.TestCase):
     """Scripts/remove-feature on the mini repo, given a host that names Alpha
     in each way a tag can: a line, a block, a whole file, and the manifest."""

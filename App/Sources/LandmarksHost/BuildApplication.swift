@@ -26,6 +26,9 @@ public func buildApplication(
 
         // Waits (bounded) for a database that does not answer yet.
         try await database.start(migrating: configuration.migrateOnStart ? host.migrations : nil)
+        // Subscribers new to this database start with the events published
+        // from now on (ADR 0115).
+        try await host.outbox.registerSubscribers()
 
         let availability = DatabaseAvailability(watching: database, logger: logger)
         let router = try makeRouter(
@@ -52,7 +55,7 @@ public func buildApplication(
             configuration: .init(
                 address: .hostname(configuration.hostname, port: configuration.port), serverName: "Landmarks"),
             services: [
-                database, availability, SessionCleanup(store: host.sessions, logger: logger),
+                database, availability, SessionCleanup(store: host.sessions, logger: logger), host.outbox,
                 PeriodicWork("session verification", every: SessionStore.endingBound / 4, logger: logger) {
                     [sessions = host.sessions] in try await sessions.reverify()
                 },

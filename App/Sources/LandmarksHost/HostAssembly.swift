@@ -1,5 +1,6 @@
 import APIServer
 import DatabaseService
+import EventOutbox
 import FeatureContract
 import FluentKit
 import Foundation
@@ -20,8 +21,10 @@ struct HostAssembly {
     let sessions: SessionStore
     let features: [any Feature]
     let mounted: [MountedRoutes]
-    /// The sessions' and every feature's migrations, in order.
+    /// The sessions', the outbox's and every feature's migrations, in order.
     let migrations: [any Migration]
+    /// Hands every feature's after-commit events to their subscribers (ADR 0115).
+    let outbox: OutboxRelay
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
@@ -45,8 +48,19 @@ struct HostAssembly {
         mounted = try features.map {
             MountedRoutes(owner: $0.name, scene: try $0.makeScene(), api: $0.makeAPIContract())
         }
-        migrations = SessionMigrations.all + features.flatMap { $0.makeMigrations() }
+        migrations = SessionMigrations.all + [CreateOutboxTables()] + features.flatMap { $0.makeMigrations() }
+        let streams = features.flatMap { $0.makeAfterCommitEvents() }
+        let repeated = Dictionary(grouping: streams.map(\.stream), by: { $0 }).filter { $1.count > 1 }.keys
+        guard repeated.isEmpty else { throw RepeatedEventStream(names: repeated.sorted()) }
+        outbox = OutboxRelay(database: { database.database() }, streams: streams, logger: logger)
         for entry in features.flatMap({ $0.makeMenuEntries() }) { menu.add(entry) }
         layout.accountLinks = features.lazy.compactMap { $0.makeAccountLinks() }.first
     }
+}
+
+/// Two features publish on one outbox channel name: their stored events
+/// could not be told apart, so the host refuses to start.
+struct RepeatedEventStream: Error, CustomStringConvertible {
+    var names: [String]
+    var description: String { "more than one feature publishes on the outbox channel \(names.joined(separator: ", "))" }
 }

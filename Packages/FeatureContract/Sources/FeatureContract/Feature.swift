@@ -1,5 +1,6 @@
 import API
 import APIServer
+import EventOutbox
 import FluentKit
 import Hummingbird
 import PageLayout
@@ -47,6 +48,9 @@ public protocol Feature: AnyObject, Sendable {
     func makeConsistencyChecks() -> [ConsistencyCheck]
     /// Commands an operator runs against the host's database (`landmarks catalogue import`).
     func makeOperatorCommands() -> [OperatorCommand]
+    /// The channels of events it publishes after commit (ADR 0115): the
+    /// host's relay hands their events to the subscribers the edge files add.
+    func makeAfterCommitEvents() -> [any OutboxStream]
 }
 
 extension Feature {
@@ -57,4 +61,5 @@ extension Feature {
     public func makeServices() throws -> [any Service] { [] }
     public func makeConsistencyChecks() -> [ConsistencyCheck] { [] }
     public func makeOperatorCommands() -> [OperatorCommand] { [] }
+    public func makeAfterCommitEvents() -> [any OutboxStream] { [] }
 }

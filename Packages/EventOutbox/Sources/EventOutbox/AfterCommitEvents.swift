@@ -1,0 +1,49 @@
+import FluentKit
+import Foundation
+import Synchronization
+
+/// One kind of event a feature publishes, handed to its subscribers after the
+/// change that raised it has committed (ADR 0115).
+///
+/// `publish` writes the event to the outbox on the publisher's own
+/// transaction, so the event exists exactly when the change does; the host's
+/// `OutboxRelay` hands it to each subscriber afterwards, at least once (again
+/// after a crash or a restart), in the order published for each aggregate,
+/// and by one host at a time. A subscriber that must act only once keys its
+/// work on `Delivered.id`.
+///
+/// The publishing feature owns the channel and names its type; another
+/// feature subscribes in the host's edge file for the pair, so neither
+/// imports the other.
+public final class AfterCommitEvents<Event: Codable & Sendable>: OutboxStream {
+    public let stream: String
+    private let registered = Mutex<[OutboxSubscription]>([])
+
+    /// A channel named `stream` in the outbox (`reservations.stay-booked`).
+    public init(_ stream: String) {
+        self.stream = stream
+    }
+
+    /// Writes `event` about `aggregate` to the outbox on `transaction`, which
+    /// must be the publisher's open transaction: if it rolls back, the event
+    /// was never published.
+    public func publish(_ event: Event, aggregate: String, on transaction: any Database) async throws {
+        let payload = try JSONEncoder().encode(event)
+        try await OutboxTables(transaction).append(
+            stream: stream, aggregate: aggregate, payload: payload, at: Date())
+    }
+
+    /// Adds `subscriber`'s work for every event published from now on.
+    public func subscribe(
+        _ subscriber: String, _ handle: @escaping @Sendable (Delivered<Event>) async throws -> Void
+    ) {
+        let subscription = OutboxSubscription(subscriber: subscriber) { stored in
+            let event = try JSONDecoder().decode(Event.self, from: stored.payload)
+            try await handle(
+                Delivered(id: stored.id, aggregate: stored.aggregate, publishedAt: stored.publishedAt, event: event))
+        }
+        registered.withLock { $0.append(subscription) }
+    }
+
+    public var subscriptions: [OutboxSubscription] { registered.withLock { $0 } }
+}
