@@ -110,10 +110,7 @@ public final class AppDatabase: Service, Sendable {
     /// the write-ahead log already holds while the disk has none left, and
     /// calling that "room" would flip the state back and forth.
     public func probeStorage() async throws {
-        if case .sqlite(let path) = location {
-            let free = try FileManager.default.attributesOfFileSystem(forPath: path)[.systemFreeSize] as? Int64 ?? 0
-            guard free >= Self.roomNeeded else { throw StorageStillFull(freeBytes: free) }
-        }
+        try checkRoomOnDisk()
         var quiet = logger
         quiet.logLevel = .critical
         // The force unwrap and cast cannot fail (see `probe`).
@@ -130,6 +127,17 @@ public final class AppDatabase: Service, Sendable {
             ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at
             """
         ).run()
+    }
+
+    /// Throws `StorageStillFull` when a SQLite file's filesystem has less
+    /// than `roomNeeded` free; writes nothing (a server database's disk is
+    /// the server's to watch).
+    public func checkRoomOnDisk() throws {
+        guard case .sqlite(let path) = location else { return }
+        // The folder's filesystem: the file itself is made by the first connection.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let free = try FileManager.default.attributesOfFileSystem(forPath: folder)[.systemFreeSize] as? Int64 ?? 0
+        guard free >= Self.roomNeeded else { throw StorageStillFull(freeBytes: free) }
     }
 
     /// Free space a SQLite file's filesystem needs before writes count as

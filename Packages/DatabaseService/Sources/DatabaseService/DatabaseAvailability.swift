@@ -15,7 +15,10 @@ import Synchronization
 ///   507 with `Retry-After`, reads go on, and a probe writes one row every
 ///   `probeInterval` until that works again.
 ///
-/// Readiness is 503 in either state, with the reason in its body.
+/// Readiness is 503 in either state, with the reason in its body. Readiness
+/// also asks whether the database's disk has room (`roomCheck`: free space
+/// for a SQLite file), so a full disk is known before any write fails, in a
+/// host that has had no write to fail.
 public final class DatabaseAvailability: Service, Sendable {
     /// What a client is told to wait before trying again.
     static let retryAfterSeconds = 2
@@ -65,6 +68,7 @@ public final class DatabaseAvailability: Service, Sendable {
     private let probe: @Sendable () async throws -> Void
     private let onChange: @Sendable (_ up: Bool) -> Void
     private let storageProbe: @Sendable () async throws -> Void
+    private let roomCheck: @Sendable () throws -> Void
     private let probeInterval: Duration
     private let logger: Logger
     private let wakes: AsyncStream<Void>
@@ -72,16 +76,19 @@ public final class DatabaseAvailability: Service, Sendable {
 
     /// `probe` runs a trivial query and throws what it met; `storageProbe`
     /// writes something small and throws if there is no room for it;
+    /// `roomCheck` throws when the disk has no room, without writing;
     /// `onChange` hears when the database goes down (false) and comes back.
     public init(
         probeInterval: Duration = .milliseconds(500), logger: Logger,
         probe: @escaping @Sendable () async throws -> Void,
         storageProbe: @escaping @Sendable () async throws -> Void,
+        roomCheck: @escaping @Sendable () throws -> Void = {},
         onChange: @escaping @Sendable (_ up: Bool) -> Void = { _ in }
     ) {
         self.probe = probe
         self.onChange = onChange
         self.storageProbe = storageProbe
+        self.roomCheck = roomCheck
         self.probeInterval = probeInterval
         self.logger = logger
         (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -93,7 +100,7 @@ public final class DatabaseAvailability: Service, Sendable {
     ) {
         self.init(
             probeInterval: probeInterval, logger: logger, probe: { try await database.probe() },
-            storageProbe: { try await database.probeStorage() },
+            storageProbe: { try await database.probeStorage() }, roomCheck: { try database.checkRoomOnDisk() },
             onChange: { up in up ? database.databaseAnswersAgain() : database.databaseWentAway() })
     }
 
@@ -131,6 +138,9 @@ public final class DatabaseAvailability: Service, Sendable {
             if NoConnectionSlot.explains(error) { return .noConnectionSlot }
             _ = outage(from: error)
             return .unreachable
+        }
+        if hasRoom {
+            do { try roomCheck() } catch { markFull(because: error) }
         }
         return hasRoom ? .ready : .storageFull
     }

@@ -5,6 +5,7 @@ import FluentSQL
 import Foundation
 import Logging
 import ServiceLifecycle
+import Synchronization
 import Testing
 
 @testable import DatabaseService
@@ -69,6 +70,43 @@ import Testing
         let lines = log.entries.map(\.message)
         #expect(lines.filter { $0.hasPrefix("storage full") }.count == 1, "\(lines)")
         #expect(lines.filter { $0.hasPrefix("storage has room again") }.count == 1, "\(lines)")
+        await database.close()
+    }
+
+    @Test func readinessNoticesADiskWithoutRoomBeforeAnyWriteFailsAndClearsOnceThereIsRoom() async throws {
+        let log = LogRecorder()
+        let diskFull = Atomic<Bool>(false)
+        struct NoRoom: Error {}
+        let availability = DatabaseAvailability(
+            probeInterval: .milliseconds(20), logger: log.logger(), probe: {},
+            storageProbe: { if diskFull.load(ordering: .relaxed) { throw NoRoom() } },
+            roomCheck: { if diskFull.load(ordering: .relaxed) { throw NoRoom() } })
+        #expect(await availability.readiness() == .ready)
+        diskFull.store(true, ordering: .relaxed)
+        #expect(await availability.readiness() == .storageFull)
+        #expect(await availability.readiness() == .storageFull)
+        #expect(!availability.hasRoom)
+
+        let group = ServiceGroup(services: [availability], logger: Logger(label: "test"))
+        let running = Task { try await group.run() }
+        diskFull.store(false, ordering: .relaxed)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !availability.hasRoom, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        await group.triggerGracefulShutdown()
+        try await running.value
+        #expect(await availability.readiness() == .ready)
+        let lines = log.entries.map(\.message)
+        #expect(lines.filter { $0.hasPrefix("storage full") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("storage has room again") }.count == 1, "\(lines)")
+    }
+
+    @Test func aSQLiteFileHasRoomWhenItsFolderHasAMegabyteFreeEvenBeforeTheFileIsMade() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try AppDatabase(
+            location: .sqlite(path: directory.appendingPathComponent("db.sqlite").path), logger: Logger(label: "test"))
+        // This machine's temporary folder has more than a megabyte free.
+        #expect(throws: Never.self) { try database.checkRoomOnDisk() }
         await database.close()
     }
 
