@@ -16,13 +16,20 @@ public struct PageResponses: Sendable {
 
     /// The page's main part in the layout, as HTML (what a page cache keeps).
     public func html(_ title: String, body: String, _ request: Request, _ context: AppRequestContext) -> String {
-        html(title, body: body, path: request.uri.path, context)
+        let query = request.uri.queryParameters.map { Location.QueryItem(String($0.key), String($0.value)) }
+        return layout.render(
+            PageContent(
+                title: title, bodyHTML: body, currentPath: request.uri.path, currentQuery: query,
+                visitor: context.visitor))
     }
 
-    /// As above, for a page that answers at `path` whatever was asked (a form
-    /// posted elsewhere and shown again at its own address).
-    public func html(_ title: String, body: String, path: String, _ context: AppRequestContext) -> String {
-        layout.render(PageContent(title: title, bodyHTML: body, currentPath: path, visitor: context.visitor))
+    /// As above, for a page that answers at `path` (and `query`) whatever was
+    /// asked (a form posted elsewhere and shown again at its own address).
+    public func html(
+        _ title: String, body: String, path: String, query: [Location.QueryItem] = [], _ context: AppRequestContext
+    ) -> String {
+        layout.render(
+            PageContent(title: title, bodyHTML: body, currentPath: path, currentQuery: query, visitor: context.visitor))
     }
 
     /// A page titled `title` around `body`, answered with `status`.
@@ -33,11 +40,12 @@ public struct PageResponses: Sendable {
         .html(html(title, body: body, request, context), status: status)
     }
 
-    /// A page at `path` whatever was asked, answered with `status`.
+    /// A page at `path` (and `query`) whatever was asked, answered with `status`.
     public func page(
-        _ title: String, body: String, path: String, _ context: AppRequestContext, status: HTTPResponse.Status = .ok
+        _ title: String, body: String, path: String, query: [Location.QueryItem] = [], _ context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
     ) -> Response {
-        .html(html(title, body: body, path: path, context), status: status)
+        .html(html(title, body: body, path: path, query: query, context), status: status)
     }
 
     /// A message page, answered with `status`.

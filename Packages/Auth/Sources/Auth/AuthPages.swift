@@ -54,7 +54,9 @@ struct AuthPages: Sendable {
         page["returnTo"] = returnTo?.href ?? ""
         page["passwordRules"] = PasswordRules.summary
         page["logInHref"] = Self.logInLocation(returnTo: returnTo).href
-        return render("Sign up", templates.signUp.render(page), path: AuthPaths.signUp.render(), context, status)
+        return render(
+            "Sign up", templates.signUp.render(page), path: AuthPaths.signUp.render(), returnTo: returnTo, context,
+            status)
     }
 
     // MARK: Log in and out
@@ -91,7 +93,8 @@ struct AuthPages: Sendable {
         var signUp = Location(path: AuthPaths.signUp.render())
         if let returnTo { signUp.query = [.init(AuthPaths.returnTo, returnTo.href)] }
         page["signUpHref"] = signUp.href
-        return render("Log in", templates.logIn.render(page), path: AuthPaths.logIn.render(), context, status)
+        return render(
+            "Log in", templates.logIn.render(page), path: AuthPaths.logIn.render(), returnTo: returnTo, context, status)
     }
 
     /// Opens a new session (never reusing the one the browser came with) and
@@ -205,10 +208,14 @@ struct AuthPages: Sendable {
 
     // MARK: Shared
 
+    /// A page at `path`; with `returnTo`, its address carries it as the
+    /// query, so the header's links pass it on (Sign up on the log-in page).
     private func render(
-        _ title: String, _ body: String, path: String, _ context: AppRequestContext, _ status: HTTPResponse.Status
+        _ title: String, _ body: String, path: String, returnTo: Location? = nil, _ context: AppRequestContext,
+        _ status: HTTPResponse.Status
     ) -> Response {
-        responses.page(title, body: body, path: path, context, status: status)
+        let query = returnTo.map { [Location.QueryItem(AuthPaths.returnTo, $0.href)] } ?? []
+        return responses.page(title, body: body, path: path, query: query, context, status: status)
     }
 
     /// A form checked against the current password: 429 while the account is

@@ -78,6 +78,25 @@ import Testing
         }
     }
 
+    @Test func theHeadersSignUpOnTheLogInPageKeepsWhereThePersonWasGoingAndSigningUpGoesThere() async throws {
+        try await TestSite().test { client in
+            let browser = Browser(client)
+            let stay = "/landmarks/2/book?checkIn=2027-01-07&checkOut=2027-01-09&guests=3"
+            let encoded = "%2Flandmarks%2F2%2Fbook%3FcheckIn%3D2027-01-07%26checkOut%3D2027-01-09%26guests%3D3"
+            let logIn = try await browser.get("/login?returnTo=\(Browser.encode(stay))")
+            #expect(logIn.text.contains(#"<a href="/signup?returnTo=\#(encoded)" class="button">Sign up</a>"#))
+            let signUpForm = try await browser.get("/signup?returnTo=\(Browser.encode(stay))")
+            #expect(
+                signUpForm.text.contains(
+                    #"name="returnTo" value="\#(stay.replacingOccurrences(of: "&", with: "&amp;"))""#))
+            let made = try await browser.post(
+                "/signup",
+                [("email", "grace@example.com"), ("name", "Grace"), ("password", "correct horse"), ("returnTo", stay)])
+            #expect(made.status == .seeOther)
+            #expect(made.location == stay)
+        }
+    }
+
     @Test func logInGoesBackToAPathOfOursButNeverToAnotherSite() async throws {
         try await TestSite().test { client in
             _ = try await signUp(Browser(client))

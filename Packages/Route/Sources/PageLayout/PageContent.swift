@@ -1,3 +1,5 @@
+import Route
+
 /// What a feature hands the layout: a title and the HTML of the page's main part,
 /// already rendered (and escaped) by the feature's own template.
 public struct PageContent: Sendable {
@@ -7,6 +9,9 @@ public struct PageContent: Sendable {
     public var bodyHTML: String
     /// The path of the request, to mark the current navigation entry.
     public var currentPath: String
+    /// The request's query, kept in the header's log-in and sign-up links so
+    /// that a person comes back to exactly this page (a stay being booked).
+    public var currentQuery: [Location.QueryItem]
     /// The HTTP status the page is answered with.
     public var status: Int
     /// Who is looking: the header shows their name and "Log out", or
@@ -14,11 +19,15 @@ public struct PageContent: Sendable {
     public var visitor: PageVisitor
 
     /// A page titled `title` around `bodyHTML`, for `visitor` at `currentPath`,
-    /// answered with `status`.
-    public init(title: String, bodyHTML: String, currentPath: String, visitor: PageVisitor, status: Int = 200) {
+    /// answered with `status`; `currentQuery` is the request's query.
+    public init(
+        title: String, bodyHTML: String, currentPath: String, currentQuery: [Location.QueryItem] = [],
+        visitor: PageVisitor, status: Int = 200
+    ) {
         self.title = title
         self.bodyHTML = bodyHTML
         self.currentPath = currentPath
+        self.currentQuery = currentQuery
         self.visitor = visitor
         self.status = status
     }

@@ -45,12 +45,16 @@ public struct PageLayout: Sendable {
                         "csrfToken": content.visitor.csrfToken,
                     ] as [String: Any]
             } else {
-                // After logging in or signing up, come back here; but not to
-                // either of those pages itself.
-                let here = Location(path: content.currentPath)
-                let isAccountPage = [links.logIn.path, links.signUp.path].contains(content.currentPath)
-                let logIn = isAccountPage ? links.logIn : links.logIn(returningTo: here)
-                let signUp = isAccountPage ? links.signUp : links.signUp(returningTo: here)
+                // After logging in or signing up, come back to this very page
+                // (its query too: a stay being booked); on the log-in or
+                // sign-up page itself, to where that page was to return.
+                var logIn = links.logIn(returningTo: Location(path: content.currentPath, query: content.currentQuery))
+                var signUp = links.signUp(returningTo: Location(path: content.currentPath, query: content.currentQuery))
+                if [links.logIn.path, links.signUp.path].contains(content.currentPath) {
+                    let onward = content.currentQuery.filter { $0.name == links.returnToParameter }.prefix(1)
+                    logIn = Location(path: links.logIn.path, query: links.logIn.query + onward)
+                    signUp = Location(path: links.signUp.path, query: links.signUp.query + onward)
+                }
                 values["signedOut"] = ["logInHref": logIn.href, "signUpHref": signUp.href]
             }
         }

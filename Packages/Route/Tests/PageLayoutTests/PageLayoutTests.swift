@@ -60,6 +60,26 @@ import Testing
         #expect(onLogIn.contains(#"<a href="/signup" class="button">Sign up</a>"#))
     }
 
+    @Test func theHeaderKeepsTheChosenStayThroughLogInAndFromTheLogInPageThroughSignUp() throws {
+        let layout = try PageLayout(menu: NavigationMenu())
+        layout.accountLinks = Self.links
+        let stay = [Location.QueryItem("checkIn", "2027-01-07"), Location.QueryItem("guests", "3")]
+        let booking = layout.render(
+            PageContent(
+                title: "t", bodyHTML: "", currentPath: "/landmarks/2/book", currentQuery: stay, visitor: .anonymous))
+        let back = "%2Flandmarks%2F2%2Fbook%3FcheckIn%3D2027-01-07%26guests%3D3"
+        #expect(booking.contains(#"<a href="/login?returnTo=\#(back)">Log in</a>"#))
+        #expect(booking.contains(#"<a href="/signup?returnTo=\#(back)" class="button">Sign up</a>"#))
+        // On the log-in page, where the stay waits in returnTo, Sign up carries it on.
+        let onLogIn = layout.render(
+            PageContent(
+                title: "t", bodyHTML: "", currentPath: "/login",
+                currentQuery: [Location.QueryItem("returnTo", "/landmarks/2/book?checkIn=2027-01-07&guests=3")],
+                visitor: .anonymous))
+        #expect(onLogIn.contains(#"<a href="/signup?returnTo=\#(back)" class="button">Sign up</a>"#))
+        #expect(onLogIn.contains(#"<a href="/login?returnTo=\#(back)">Log in</a>"#))
+    }
+
     @Test func anEntryForTheSignedInShowsOnlyToSomeoneSignedIn() throws {
         let menu = NavigationMenu()
         menu.add(NavigationEntry(title: "Landmarks", location: Location(path: "/landmarks"), order: 10))
