@@ -26,9 +26,11 @@ struct DatabaseOutageEndToEndTests {
     @Test func aHostAnswers503DuringEachOutageAndRecoversAfterTwoInARow() async throws {
         let server = try PostgresServer.start()
         defer { server.remove() }
-        var arguments = ["serve"]
-        // One account books all the load: it may hold more stays than a person.
-        arguments += ["--reservations-upcoming-stays-per-account", "100000"] // remove-feature: Reservations
+        let arguments = [
+            "serve",
+            // One account books all the load: it may hold more stays than a person.
+            "--reservations-upcoming-stays-per-account", "100000", // remove-feature: Reservations
+        ]
         let host = try await HostProcess.start(databaseURL: server.url, arguments: arguments)
         let reads = DatabaseReads(baseURL: host.baseURL)
         let reading = Task { await reads.run() }

@@ -30,12 +30,7 @@ final class HostProcess: Sendable {
             databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
             ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
         let output = Output()
-        var limit: [String] = []
-        // remove-feature: Auth {
-        // The suite signs up more accounts from 127.0.0.1 than an hour's
-        // standard share, on one database in the PostgreSQL stage.
-        if !arguments.contains("--auth-signups-per-hour") { limit = ["--auth-signups-per-hour", "10000"] }
-        // remove-feature: Auth }
+        let limit = suiteSettings.filter { !arguments.contains($0.flag) }.flatMap { [$0.flag, $0.value] }
         let process = try launch(
             arguments + limit + ["--port", String(port), "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
@@ -118,6 +113,13 @@ final class HostProcess: Sendable {
         try process.run()
         return process
     }
+
+    /// Settings every host of the suite gets unless the test gives its own.
+    static let suiteSettings: [(flag: String, value: String)] = [
+        // The suite signs up more accounts from 127.0.0.1 than an hour's
+        // standard share, on one database in the PostgreSQL stage.
+        ("--auth-signups-per-hour", "10000") // remove-feature: Auth
+    ]
 
     /// The `landmarks` binary that `swift test` built next to this test bundle,
     /// or the one `LANDMARKS_BINARY` names.

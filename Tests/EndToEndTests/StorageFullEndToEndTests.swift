@@ -28,8 +28,8 @@ struct StorageFullEndToEndTests {
         let host = try await HostProcess.start(
             databaseURL: "sqlite:" + disk.path + "/landmarks.sqlite", arguments: arguments)
         // remove-feature: Auth {
-        let token = try await signIn(host)
         // remove-feature: Reservations {
+        let token = try await signIn(host)
         let client = NetworkClient(baseURL: host.baseURL, bearerToken: token)
         #expect(try await book(host, token: token, night: 1).status == 201)
         // remove-feature: Reservations }
