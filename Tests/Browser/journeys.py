@@ -18,10 +18,26 @@ import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+
+def across_reload(read):
+    """A wait's condition read from a page that is being replaced: an element
+    missing, gone stale, or (Chromium) "does not belong to the document" when
+    the page changed between finding it and reading it, counts as not yet."""
+    def attempt(driver):
+        try:
+            return read(driver)
+        except (NoSuchElementException, StaleElementReferenceException):
+            return False
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return False
+            raise
+    return attempt
 
 
 def make_driver():
@@ -349,8 +365,8 @@ def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
     assert heart.get_attribute("aria-pressed") == "false"
     heart.click()
     # The page reloads under the wait: an element of the old page going stale is expected.
-    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
-        lambda d: d.find_element(By.CSS_SELECTOR, "#landmarks .card button.heart").get_attribute("aria-pressed") == "true")
+    WebDriverWait(driver, 10).until(across_reload(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#landmarks .card button.heart").get_attribute("aria-pressed") == "true"))
     assert "q=crater" in driver.current_url, f"the heart should come back to the same list: {driver.current_url}"
     driver.find_element(By.ID, "my-favorites").click()
     wait_for(driver, (By.ID, "favorites"))
@@ -452,8 +468,8 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     assert not driver.find_elements(By.ID, "confirmation-code"), "a changed stay was booked without a review"
     set_dates(driver, check_in, check_out)
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
-    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
-        lambda d: d.find_element(By.ID, "summary-stay").text.endswith("2 nights"))
+    WebDriverWait(driver, 10).until(across_reload(
+        lambda d: d.find_element(By.ID, "summary-stay").text.endswith("2 nights")))
     assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0]
     box = driver.find_element(By.ID, "guests")
     box.clear()
@@ -480,8 +496,8 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     form = wait_for(driver, (By.ID, "cancel-form"))
     shoot_both_widths(driver, "booking-7-cancel")
     form.find_element(By.CSS_SELECTOR, "button").click()
-    WebDriverWait(driver, 10, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
-        lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled")
+    WebDriverWait(driver, 10).until(across_reload(
+        lambda d: d.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-status") == "cancelled"))
     assert not driver.find_elements(By.ID, "cancel-link"), "a cancelled stay offers no second cancel"
     driver.find_element(By.LINK_TEXT, "My trips").click()
     badge = wait_for(driver, (By.CSS_SELECTOR, "#cancelled .reservation .status"))
