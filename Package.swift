@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Its traits (JSON files, command-line arguments) are FeatureContract's.
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -75,6 +77,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + features.map { .product(name: $0.name, package: $0.name) },
             path: "App/Sources/LandmarksHost"),
         .executableTarget(
@@ -83,6 +86,7 @@ let package = Package(
                 "LandmarksHost",
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "App/Sources/landmarks"),
@@ -97,6 +101,7 @@ let package = Package(
             name: "HostTests",
             dependencies: [
                 "LandmarksHost",
+                "landmarks",
                 .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),
                 .product(name: "APIServerTesting", package: "API"),
@@ -114,6 +119,7 @@ let package = Package(
                 .product(name: "FeatureContract", package: "FeatureContract"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "Auth", package: "Auth"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             path: "Tests/HostTests"),
         .testTarget(

@@ -7,10 +7,12 @@
 //   InTransactionEvents  one kind of event a feature publishes, handled by other
 //                    features inside the publisher's transaction (ADR 0113);
 //                    the after-commit kind is EventOutbox's (ADR 0115)
+//   OperatorCommand  a feature's operator command, an ArgumentParser subcommand of
+//                    `landmarks` that the host runs on the assembled feature (ADR 0116)
 //   FeatureHost      what the host gives every feature: database, layout, logger,
 //                    clock, container, and its settings scoped to its namespace
-//   Settings         keys declared where they are read, over apple/swift-configuration:
-//                    command line over environment over a file over defaults
+//   Settings         keys declared where they are read, each a typed read of
+//                    apple/swift-configuration (ADR 0116); the host picks the sources
 import PackageDescription
 
 let package = Package(
@@ -31,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -48,6 +51,7 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "FeatureContractTests",

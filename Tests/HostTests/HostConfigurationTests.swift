@@ -6,6 +6,7 @@ import SessionService
 import Testing
 
 @testable import LandmarksHost
+@testable import landmarks
 
 /// The host's settings as the command line reads them: `arguments` over
 /// `environment` over the defaults. The refusal, if any, of each value given.

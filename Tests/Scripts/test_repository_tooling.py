@@ -712,6 +712,16 @@ class AppFactoryTests(unittest.TestCase):
         self.assertIn("LandmarksHost, under 500 lines of code", read(os.path.join(ROOT, "docs", "repository.md")))
 
 
+    def test_feature_contract_settings_code_is_under_150_lines_as_docs_repository_md_says(self):
+        files = glob.glob(os.path.join(ROOT, "Packages", "FeatureContract", "Sources", "FeatureContract", "Setting*.swift"))
+        self.assertGreaterEqual(len(files), 2)
+        code = [line for path in files for line in read(path).splitlines()
+                if line.strip() and not line.strip().startswith("//")]
+        self.assertLess(len(code), 150)
+        self.assertIn("under 150 lines of code, comments aside\n               (Setting*.swift",
+                      read(os.path.join(ROOT, "docs", "repository.md")))
+
+
 class RemoveFeatureTests(unittest.TestCase):
     """Scripts/remove-feature on the mini repo, given a host that names Alpha
     in each way a tag can: a line, a block, a whole file, and the manifest."""

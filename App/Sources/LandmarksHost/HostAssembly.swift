@@ -40,8 +40,6 @@ struct HostAssembly {
             settings: configuration.settings)
         // Phase one: every feature built and its edges joined; nothing resolved.
         features = try assembleFeatures(host, sessions: sessions)
-        // Every setting is read by now: a refused value stops the launch.
-        try configuration.settings.check()
         // Phase two: every registration in every feature's container must
         // resolve before anything runs, so a wiring mistake stops here.
         try container.validate()

@@ -1,3 +1,4 @@
+import APIServer
 import DatabaseService
 import FeatureContract
 import Foundation
@@ -81,7 +82,7 @@ public struct HostConfiguration: Sendable {
         (database, databaseOptions) = DatabaseSettings.read(from: settings)
         logLevel = settings.read(Keys.logLevel)
         logFormat = settings.read(Keys.logFormat)
-        publicOrigin = settings.read(Keys.publicURL)
+        publicOrigin = settings.read(Keys.publicURL).flatMap { SessionPolicy.origin(of: $0.absoluteString) }
         idleTimeoutSeconds = settings.read(Keys.idleTimeout)
         trustedProxies = settings.read(Keys.trustedProxies)
         metricsReaders = settings.read(Keys.metricsReaders)
@@ -91,10 +92,9 @@ public struct HostConfiguration: Sendable {
     /// operator says otherwise.
     public static let loopback: Set<String> = ["127.0.0.1", "::1"]
 
-    /// Documented environment names without the `LANDMARKS_` prefix.
-    public static let environmentAliases = [
-        "PORT": "port", "DATABASE_URL": "databaseUrl", "LOG_LEVEL": "logLevel", "LOG_FORMAT": "logFormat",
-    ]
+    /// Documented environment names without the `LANDMARKS_` prefix: each is
+    /// its key's name in the environment, unprefixed (`databaseUrl`, `DATABASE_URL`).
+    public static let environmentAliases: Set<String> = ["PORT", "DATABASE_URL", "LOG_LEVEL", "LOG_FORMAT"]
 
     enum Keys {
         static let hostname = Setting.text("hostname", default: "127.0.0.1", summary: "the address to listen on")
@@ -104,18 +104,32 @@ public struct HostConfiguration: Sendable {
             "logLevel", default: .info, summary: "the lowest level logged")
         static let logFormat = Setting<LogFormat>.choice(
             "logFormat", default: .text, summary: "text, or json for one JSON object per line")
-        static let publicURL = Setting<String?>(
+        static let publicURL = Setting<URL?>(
             "publicUrl", summary: "the origin people reach the app at; https makes cookies Secure", default: nil,
             allowed: "an http or https origin such as https://landmarks.example",
-            parse: { raw in SessionPolicy.origin(of: raw).map { .some($0) } }, show: { $0 ?? "none" })
+            read: { $0.string(forKey: $1, as: URL.self) },
+            isAllowed: { $0.map { SessionPolicy.origin(of: $0.absoluteString) != nil } ?? true },
+            show: { $0?.absoluteString ?? "none" })
         static let idleTimeout = Setting.wholeNumber(
             "idleTimeout", in: 1...3600, default: 30,
             summary: "seconds a connection may stay silent before it is closed")
-        static let trustedProxies = Setting.ipAddresses(
+        static let trustedProxies = addresses(
             "trustedProxies", default: [], summary: "proxies whose X-Forwarded-For names the client")
-        static let metricsReaders = Setting.ipAddresses(
+        static let metricsReaders = addresses(
             "metricsReaders", default: HostConfiguration.loopback.sorted(),
             summary: "clients that may read /metrics (after trusted proxies); empty: nobody")
+
+        /// Exact IPv4 or IPv6 addresses, comma-separated; none is an empty list.
+        static func addresses(_ key: String, default: [String], summary: String) -> Setting<[String]> {
+            Setting(
+                key, summary: summary, default: `default`, allowed: "IP addresses, separated by commas",
+                read: { reader, key in
+                    reader.stringArray(forKey: key)?.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                        !$0.isEmpty
+                    }
+                }, isAllowed: { $0.allSatisfy(ClientAddressMiddleware.isIPAddress) },
+                show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
+        }
     }
 
     /// Whether cookies must only travel over TLS.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DatabaseService
 import FeatureContract
 import Logging
@@ -26,10 +27,10 @@ public func checkConsistency(_ configuration: HostConfiguration, repair: Bool, l
     }
 }
 
-/// The operator commands every feature offers, as `landmarks --help` lists
-/// them, from an assembly that touches no data.
-public func operatorCommands() throws -> [OperatorCommand] {
-    try assemblyTouchingNoData(HostConfiguration()).features.flatMap { $0.makeOperatorCommands() }
+/// The operator commands every feature offers, each a subcommand of
+/// `landmarks`, from an assembly that touches no data.
+public func operatorCommands() -> [any ParsableCommand.Type] {
+    (try? assemblyTouchingNoData(HostConfiguration()))?.features.flatMap { $0.makeOperatorCommands() } ?? []
 }
 
 /// Has the host and every feature read their settings, as a launch would,
@@ -47,24 +48,16 @@ private func assemblyTouchingNoData(_ configuration: HostConfiguration) throws -
         listing, database: try AppDatabase(location: .sqliteInMemory, logger: logger), logger: logger)
 }
 
-/// Runs the feature command whose words begin `words` (the rest are its
-/// arguments) against the configured database, migrated first. Nil when no
-/// feature offers such a command.
-public func runOperatorCommand(_ words: [String], _ configuration: HostConfiguration, logger: Logger) async throws
-    -> OperatorCommand.Outcome?
-{
-    // Found and checked on an assembly that touches no data, before the
-    // database is opened: a mistyped command migrates nothing and makes no
-    // file. The command that runs is the one of the real assembly.
-    guard let named = try operatorCommands().first(where: { words.starts(with: $0.words) }) else { return nil }
-    let arguments = Array(words.dropFirst(named.words.count))
-    guard arguments.count == named.arguments.count else {
-        return .init(errors: ["usage: landmarks \(named.usage)"], succeeded: false)
-    }
-    return try await withMigratedFeatures(configuration, logger: logger) { features in
-        let commands = features.flatMap { $0.makeOperatorCommands() }
-        guard let command = commands.first(where: { $0.words == named.words }) else { return nil }
-        return try await command.run(arguments)
+/// Runs `command` on its feature, assembled on the configured database and
+/// migrated first.
+public func runOperatorCommand<Command: OperatorCommand>(
+    _ command: Command, _ configuration: HostConfiguration, logger: Logger
+) async throws -> OperatorOutcome {
+    try await withMigratedFeatures(configuration, logger: logger) { features in
+        guard let owner = features.lazy.compactMap({ $0 as? Command.Owner }).first else {
+            return .init(errors: ["\(Command.Owner.self) is not in this host's feature list"], succeeded: false)
+        }
+        return try await command.run(on: owner)
     }
 }
 

@@ -6,33 +6,26 @@ import Logging
 
 @main
 struct LandmarksCommand: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "landmarks",
-            abstract: "Landmarks: browse landmarks and book campsites.",
-            discussion: """
-                Settings are given to any command as --key value (`landmarks config` lists them all),
-                or in the environment, or in a JSON file (--config-file PATH).
+    /// The host's own commands, then every command the features offer
+    /// operators (`catalogue`), found once from an assembly that touches no data.
+    static let configuration = CommandConfiguration(
+        commandName: "landmarks",
+        abstract: "Landmarks: browse landmarks and book campsites.",
+        discussion: """
+            Settings are given to any command as --key value (`landmarks config` lists them all), \
+            or in the environment, or in a JSON file (--config-file PATH).
+            """,
+        subcommands: [Serve.self, Migrate.self, Check.self, Config.self] + operatorCommands(),
+        defaultSubcommand: Serve.self)
 
-                Commands the features offer:
-                \(FeatureCommands.summary)
-                """,
-            subcommands: [Serve.self, Migrate.self, Check.self, Config.self],
-            defaultSubcommand: Serve.self)
-    }
-
-    /// A feature's command (`landmarks catalogue import FILE`) is not known
-    /// to the parser: the features offer them at run time.
+    /// A feature's operator command runs on the assembled feature; the host's
+    /// own commands run themselves.
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, !first.hasPrefix("-"),
-            !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help"
-        {
-            Foundation.exit(await FeatureCommands.run(arguments))
-        }
         do {
-            var command = try parseAsRoot(arguments)
-            if var command = command as? any AsyncParsableCommand {
+            var command = try parseAsRoot()
+            if let operatorCommand = command as? any OperatorCommand {
+                try await runOnItsFeature(operatorCommand)
+            } else if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
@@ -41,24 +34,37 @@ struct LandmarksCommand: AsyncParsableCommand {
             exit(withError: error)
         }
     }
+
+    /// Reads the settings given after the command's arguments, runs it, and
+    /// prints what it said; a command that did not succeed exits 1.
+    static func runOnItsFeature(_ command: some OperatorCommand) async throws {
+        let (configuration, logger, _) = try await command.settings.resolve()
+        let outcome = try await runOperatorCommand(command, configuration, logger: logger)
+        var standardError = FileHandle.standardError
+        for line in outcome.output { print(line) }
+        for line in outcome.errors { print(line, to: &standardError) }
+        if !outcome.succeeded { throw ExitCode(1) }
+    }
 }
 
-/// What every command does first: read the settings, refuse a bad one with
+/// What every command does first: read the settings (the host's and, from an
+/// assembly that touches no data, every feature's), refuse a bad one with
 /// every reason, start logging.
-struct SettingsArguments: ParsableArguments {
-    @Argument(parsing: .allUnrecognized, help: "Settings: --key value, as `landmarks config` lists them.")
-    var settings: [String] = []
-
-    func resolve() async throws -> (HostConfiguration, Logger, SettingsSource) {
+extension CommandSettings {
+    /// The configuration in force; unless `checking` is false, a refused
+    /// value or an unknown option stops here.
+    func resolve(checking: Bool = true) async throws -> (HostConfiguration, Logger, SettingsSource) {
         let source: SettingsSource
         do {
             source = try await SettingsSource.load(
-                arguments: settings, environment: ProcessInfo.processInfo.environment,
+                arguments: values, environment: ProcessInfo.processInfo.environment,
                 aliases: HostConfiguration.environmentAliases)
         } catch {
             throw ValidationError(error.description)
         }
         let configuration = HostConfiguration(reading: source.root)
+        readEverySetting(configuration)
+        if checking { try checked(source) }
         HostLogging.bootstrap(configuration)
         return (configuration, Logger(label: "landmarks"), source)
     }
@@ -79,7 +85,7 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Do not run pending migrations before serving.")
     var skipMigrations = false
 
-    @OptionGroup var options: SettingsArguments
+    @OptionGroup var options: CommandSettings
 
     func run() async throws {
         let (resolved, logger, _) = try await options.resolve()
@@ -98,7 +104,7 @@ struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run pending migrations (and the first-run seed), then exit.")
 
-    @OptionGroup var options: SettingsArguments
+    @OptionGroup var options: CommandSettings
 
     func run() async throws {
         let (configuration, logger, _) = try await options.resolve()
@@ -119,7 +125,7 @@ struct Check: AsyncParsableCommand {
     @Flag(help: "Put each disagreement right where a feature can.")
     var repair = false
 
-    @OptionGroup var options: SettingsArguments
+    @OptionGroup var options: CommandSettings
 
     func run() async throws {
         let (configuration, logger, _) = try await options.resolve()
@@ -134,18 +140,11 @@ struct Config: AsyncParsableCommand {
         abstract: "List every setting of the host and its features: names, default, value in force and its source.",
         discussion: "Secrets are masked. Exits 1 when a value given is refused, after listing it.")
 
-    @OptionGroup var options: SettingsArguments
+    @OptionGroup var options: CommandSettings
 
     func run() async throws {
-        let (configuration, _, source) = try await options.resolve()
-        readEverySetting(configuration)
-        for entry in source.entries {
-            print("\(entry.key)")
-            print("  \(entry.summary)")
-            print("  \(entry.commandLine)  \(entry.environment)")
-            print("  default \(entry.defaultValue); now \(entry.current) (\(entry.origin)); allowed: \(entry.allowed)")
-            if let error = entry.error { print("  refused: \(error)") }
-        }
+        let (_, _, source) = try await options.resolve(checking: false)
+        for line in source.listing { print(line) }
         try checked(source)
     }
 }

@@ -89,7 +89,7 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
     }
 
     @Test func oneAddressMakesItsShareOfAccountsThenGets429WithRetryAfter() async throws {
-        try await TestSite(settings: ["auth.signupsPerHour": "2"]).test(.live) { client in
+        try await TestSite(settings: ["auth.signupsPerHour": 2]).test(.live) { client in
             for n in 1...2 {
                 let made = try await client.execute(
                     uri: "/api/v1/auth/signup", method: .post, headers: jsonType,

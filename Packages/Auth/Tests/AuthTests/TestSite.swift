@@ -25,14 +25,14 @@ struct TestSite {
     let log = LogRecorder()
 
     /// `settings`: full keys over the defaults (bcrypt's cost is 4 here, to keep tests quick).
-    init(settings: [String: String] = [:]) async throws {
+    init(settings: SettingValues = [:]) async throws {
         let logger = log.logger()
         let store = try await MigratedDatabase(SessionMigrations.all, logger: logger)
         let database = store.database
         let container = MicroContainer(name: "test")
         let layout = try PageLayout(menu: NavigationMenu())
         let sessions = SessionStore(database: database)
-        let values = ["auth.passwordCost": "4"].merging(settings) { _, given in given }
+        let values: SettingValues = ["auth.passwordCost": 4].merging(settings) { _, given in given }
         let factory = AuthAppFactory(
             dependencies: .init(
                 host: FeatureHost(

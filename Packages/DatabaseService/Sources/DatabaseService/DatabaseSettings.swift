@@ -20,7 +20,8 @@ public enum DatabaseSettings {
         "databaseUrl", summary: "where the data lives: a SQLite file (made on first run) or a PostgreSQL server",
         default: .sqlite(path: DatabaseLocation.defaultPath),
         allowed: "sqlite:PATH, sqlite::memory: or postgres://user:password@host:5432/database",
-        parse: { try? DatabaseLocation($0) }, show: \.description)
+        read: { reader, key in reader.string(forKey: key).flatMap { try? DatabaseLocation($0) } },
+        show: \.description)
     static let poolSize = Setting.wholeNumber(
         "databasePoolSize", in: 1...500, default: DatabaseOptions().poolSize,
         summary: "PostgreSQL connections this host keeps at most; all hosts together must stay under max_connections")

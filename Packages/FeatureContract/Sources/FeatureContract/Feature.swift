@@ -1,5 +1,6 @@
 import API
 import APIServer
+import ArgumentParser
 import EventOutbox
 import FluentKit
 import Hummingbird
@@ -46,8 +47,10 @@ public protocol Feature: AnyObject, Sendable {
     func makeServices() throws -> [any Service]
     /// What `landmarks check` runs for it.
     func makeConsistencyChecks() -> [ConsistencyCheck]
-    /// Commands an operator runs against the host's database (`landmarks catalogue import`).
-    func makeOperatorCommands() -> [OperatorCommand]
+    /// Commands an operator runs against the host's database, each a
+    /// subcommand of `landmarks` (`catalogue`, with its own `import`): the
+    /// leaves are `OperatorCommand`s of this feature.
+    func makeOperatorCommands() -> [any ParsableCommand.Type]
     /// The channels of events it publishes after commit (ADR 0115): the
     /// host's relay hands their events to the subscribers the edge files add.
     func makeAfterCommitEvents() -> [any OutboxStream]
@@ -60,6 +63,6 @@ extension Feature {
     public func makeAPIContract() -> EndpointGroup? { nil }
     public func makeServices() throws -> [any Service] { [] }
     public func makeConsistencyChecks() -> [ConsistencyCheck] { [] }
-    public func makeOperatorCommands() -> [OperatorCommand] { [] }
+    public func makeOperatorCommands() -> [any ParsableCommand.Type] { [] }
     public func makeAfterCommitEvents() -> [any OutboxStream] { [] }
 }

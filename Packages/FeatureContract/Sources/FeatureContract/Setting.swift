@@ -1,9 +1,9 @@
-import APIServer
-import Foundation
+import Configuration
 
 /// One setting, declared beside the code that reads it: its key within the
-/// reader's namespace, what it means, its default, and what is allowed. The
-/// host lists every declared setting (`landmarks config`) from these.
+/// reader's namespace, what it means, its default, how swift-configuration
+/// reads it (a typed read) and which values are allowed. The host lists every
+/// declared setting (`landmarks config`) from these.
 public struct Setting<Value: Sendable>: Sendable {
     /// camelCase within the namespace: `upcomingStaysPerAccount` is
     /// `--reservations-upcoming-stays-per-account` on the command line and
@@ -13,46 +13,42 @@ public struct Setting<Value: Sendable>: Sendable {
     public let summary: String
     /// The value when nothing sets it.
     public let defaultValue: Value
-    /// What a bad value's error says is allowed.
+    /// What a refused value's error says is allowed.
     public let allowed: String
-    /// Shown masked in the settings listing.
+    /// Shown masked in the listing and in errors.
     public let isSecret: Bool
-    let parse: @Sendable (String) -> Value?
+    let read: @Sendable (ConfigReader, ConfigKey) -> Value?
+    let isAllowed: @Sendable (Value) -> Bool
     let show: @Sendable (Value) -> String
 
-    /// A setting of any type, read with `parse` and shown with `show`; the
-    /// constructors below cover the usual kinds.
+    /// A setting read by `read` (one of `ConfigReader`'s typed reads), kept
+    /// only when `isAllowed`; the constructors below cover the usual kinds.
     public init(
         _ key: String, summary: String, default defaultValue: Value, allowed: String, isSecret: Bool = false,
-        parse: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value) -> String
+        read: @escaping @Sendable (ConfigReader, ConfigKey) -> Value?,
+        isAllowed: @escaping @Sendable (Value) -> Bool = { _ in true },
+        show: @escaping @Sendable (Value) -> String = { "\($0)" }
     ) {
         self.key = key
         self.summary = summary
         self.defaultValue = defaultValue
         self.allowed = allowed
         self.isSecret = isSecret
-        self.parse = parse
+        self.read = read
+        self.isAllowed = isAllowed
         self.show = show
     }
 }
 
 extension Setting where Value == Int {
-    /// A whole number within `range`, digits only.
+    /// A whole number within `range`.
     public static func wholeNumber(
         _ key: String, in range: ClosedRange<Int>, default defaultValue: Int, summary: String
-    )
-        -> Setting<Int>
-    {
+    ) -> Setting<Int> {
         Setting(
             key, summary: summary, default: defaultValue,
             allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)",
-            parse: { text in
-                guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), let number = Int(text),
-                    range.contains(number)
-                else { return nil }
-                return number
-            },
-            show: { "\($0)" })
+            read: { $0.int(forKey: $1) }, isAllowed: range.contains)
     }
 }
 
@@ -61,32 +57,26 @@ extension Setting where Value == String {
     public static func text(_ key: String, default defaultValue: String, summary: String) -> Setting<String> {
         Setting(
             key, summary: summary, default: defaultValue, allowed: "text that is not empty",
-            parse: { $0.isEmpty ? nil : $0 }, show: { $0 })
+            read: { $0.string(forKey: $1) }, isAllowed: { !$0.isEmpty })
     }
 }
 
 extension Setting where Value: RawRepresentable<String> & CaseIterable {
-    /// One of a closed set of words, in any case.
+    /// One of a closed set of words, in any case (`LOG_FORMAT=JSON`).
     public static func choice(_ key: String, default defaultValue: Value, summary: String) -> Setting<Value> {
-        let words = Value.allCases.map(\.rawValue)
-        return Setting(
+        Setting(
             key, summary: summary, default: defaultValue,
-            allowed: "one of \(words.joined(separator: ", "))",
-            parse: { Value(rawValue: $0.lowercased()) }, show: { $0.rawValue })
+            allowed: "one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))",
+            read: { $0.string(forKey: $1, as: AnyCase<Value>.self)?.value }, show: \.rawValue)
     }
 }
 
-extension Setting where Value == [String] {
-    /// Exact IPv4 or IPv6 addresses, comma-separated; none is an empty list.
-    public static func ipAddresses(_ key: String, default defaultValue: [String], summary: String) -> Setting<[String]>
-    {
-        Setting(
-            key, summary: summary, default: defaultValue, allowed: "IP addresses, separated by commas",
-            parse: { raw in
-                let addresses = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { !$0.isEmpty }
-                return addresses.allSatisfy(ClientAddressMiddleware.isIPAddress) ? addresses : nil
-            },
-            show: { $0.isEmpty ? "none" : $0.joined(separator: ",") })
+/// A choice as the library reads it: the lower-cased word names the case.
+struct AnyCase<Value: RawRepresentable<String>>: ExpressibleByConfigString {
+    let value: Value
+    init?(configString: String) {
+        guard let value = Value(rawValue: configString.lowercased()) else { return nil }
+        self.value = value
     }
+    var description: String { value.rawValue }
 }

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import Testing
 
@@ -6,116 +7,61 @@ import Testing
 @Suite struct SettingsTests {
     static let stays = Setting.wholeNumber(
         "upcomingStaysPerAccount", in: 1...1_000_000, default: 6, summary: "stays one account may hold")
-    static let port = Setting.wholeNumber("port", in: 0...65535, default: 8080, summary: "the port")
+    static let name = Setting.text("name", default: "Landmarks", summary: "the name")
+    enum Format: String, CaseIterable { case text, json }
+    static let format = Setting<Format>.choice("format", default: .text, summary: "how lines are written")
 
-    /// A JSON file with `contents`, removed when the test ends.
-    static func file(_ contents: String) throws -> String {
+    /// A root reader over a JSON file of `json`.
+    static func reading(_ json: String) async throws -> Settings {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID()).json").path
-        try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return Settings(reader: ConfigReader(provider: try await FileProvider<JSONSnapshot>(filePath: .init(path))))
     }
 
-    @Test func theCommandLineWinsOverTheEnvironmentWhichWinsOverTheFileWhichWinsOverTheDefault() async throws {
-        let file = try Self.file(#"{"reservations": {"upcomingStaysPerAccount": 4}, "port": 9100}"#)
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        let environment = ["LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT": "3", "LANDMARKS_PORT": "9200"]
-        let arguments = ["--reservations-upcoming-stays-per-account", "2"]
-
-        let all = try await SettingsSource(arguments: arguments, environment: environment, file: file)
-        #expect(all.root.scoped(to: "reservations").read(Self.stays) == 2)
-        #expect(all.root.read(Self.port) == 9200)
-        let noFlag = try await SettingsSource(arguments: [], environment: environment, file: file)
-        #expect(noFlag.root.scoped(to: "reservations").read(Self.stays) == 3)
-        let fileOnly = try await SettingsSource(arguments: [], environment: [:], file: file)
-        #expect(fileOnly.root.scoped(to: "reservations").read(Self.stays) == 4)
-        #expect(fileOnly.root.read(Self.port) == 9100)
-        let nothing = SettingsSource(arguments: [], environment: [:])
-        #expect(nothing.root.scoped(to: "reservations").read(Self.stays) == 6)
-        #expect(nothing.entries.first?.origin == "default")
-        try all.check()
+    @Test func aScopedReaderReadsItsNamespaceWithTheLibrarysTypes() async throws {
+        let settings = try await Self.reading(#"{"reservations": {"upcomingStaysPerAccount": 4}, "name": "Trails"}"#)
+        #expect(settings.scoped(to: "reservations").read(Self.stays) == 4)
+        #expect(settings.read(Self.name) == "Trails")
+        #expect(settings.read(Self.format) == .text, "nothing given: the default")
+        #expect(settings.entries.map(\.key.description) == ["reservations.upcomingStaysPerAccount", "name", "format"])
+        #expect(settings.entries.map(\.current) == ["4", "Trails", nil])
+        #expect(settings.entries.allSatisfy { $0.refused == nil })
     }
 
-    @Test func theConfigFileIsNamedByItsFlagOrElseItsEnvironmentVariable() async throws {
-        let flagged = try Self.file(#"{"port": 9301}"#)
-        let named = try Self.file(#"{"port": 9302}"#)
-        defer { for path in [flagged, named] { try? FileManager.default.removeItem(atPath: path) } }
-        let environment = ["LANDMARKS_CONFIG_FILE": named]
-        #expect(
-            try await SettingsSource.load(arguments: ["--config-file", flagged], environment: environment).root.read(
-                Self.port) == 9301)
-        #expect(
-            try await SettingsSource.load(arguments: ["--config-file=\(flagged)"], environment: [:]).root.read(
-                Self.port) == 9301)
-        #expect(try await SettingsSource.load(arguments: [], environment: environment).root.read(Self.port) == 9302)
-        let broken = try Self.file("{ not json")
-        defer { try? FileManager.default.removeItem(atPath: broken) }
-        let refused = await #expect(throws: SettingsError.self) {
-            try await SettingsSource.load(arguments: ["--config-file", broken], environment: [:])
-        }
-        #expect(refused?.lines.first?.hasPrefix("the config file \(broken) cannot be read as JSON") == true)
-    }
-
-    @Test func aDocumentedAliasIsReadBelowThePrefixedName() async throws {
-        let aliases = ["PORT": "port"]
-        let alias = SettingsSource(arguments: [], environment: ["PORT": "7000"], aliases: aliases)
-        #expect(alias.root.read(Self.port) == 7000)
-        #expect(alias.entries.first?.origin == "environment variable PORT")
-        let both = SettingsSource(
-            arguments: [], environment: ["PORT": "7000", "LANDMARKS_PORT": "7001"], aliases: aliases)
-        #expect(both.root.read(Self.port) == 7001)
+    @Test func aChoiceIsReadInAnyCase() async throws {
+        #expect(try await Self.reading(#"{"format": "JSON"}"#).read(Self.format) == .json)
     }
 
     @Test(arguments: [
-        (
-            "command line", ["--reservations-upcoming-stays-per-account", "lots"], [String: String](), nil as String?,
-            "command line --reservations-upcoming-stays-per-account"
-        ),
-        (
-            "environment", [], ["LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT": "0"], nil,
-            "environment variable LANDMARKS_RESERVATIONS_UPCOMING_STAYS_PER_ACCOUNT"
-        ),
-        ("file", [], [:], #"{"reservations": {"upcomingStaysPerAccount": -2}}"#, "file "),
+        (#"{"reservations": {"upcomingStaysPerAccount": 0}}"#, "0"),
+        (#"{"reservations": {"upcomingStaysPerAccount": "lots"}}"#, "lots"),
     ])
-    func aBadValueNamesItsKeyItsSourceAndWhatIsAllowed(
-        source: String, arguments: [String], environment: [String: String], fileContents: String?, origin: String
-    ) async throws {
-        let file = try fileContents.map(Self.file)
-        defer { if let file { try? FileManager.default.removeItem(atPath: file) } }
-        let settings = try await SettingsSource(arguments: arguments, environment: environment, file: file)
-        #expect(settings.root.scoped(to: "reservations").read(Self.stays) == 6, "a refused value reads as the default")
-        let error = try #require(throws: SettingsError.self) { try settings.check() }
-        #expect(error.lines.count == 1)
-        let line = try #require(error.lines.first)
-        #expect(line.hasPrefix("reservations.upcomingStaysPerAccount: "), "\(source): \(line)")
-        #expect(line.contains(origin), "\(source): \(line)")
-        #expect(line.hasSuffix("use a whole number from 1 to 1000000"), "\(source): \(line)")
+    func aValueOutsideWhatIsAllowedIsRefusedAndReadsAsTheDefault(json: String, shown: String) async throws {
+        let settings = try await Self.reading(json)
+        #expect(settings.scoped(to: "reservations").read(Self.stays) == 6)
+        let entry = try #require(settings.entries.first)
+        #expect(entry.refused == shown && entry.current == nil)
+        #expect(entry.allowed == "a whole number from 1 to 1000000")
     }
 
-    @Test func anOptionThatNamesNoSettingStopsTheLaunch() async throws {
-        let settings = SettingsSource(arguments: ["--prot", "9000", "--repair"], environment: [:])
-        _ = settings.root.read(Self.port)
-        let error = try #require(throws: SettingsError.self) { try settings.check(alsoKnown: ["--repair"]) }
-        #expect(error.lines == ["unknown option --prot: `landmarks config` lists every setting"])
+    @Test func aValueNoReadCanTakeAsTextIsNeitherCurrentNorRefused() async throws {
+        let settings = try await Self.reading(#"{"name": {"first": "x"}}"#)
+        #expect(settings.read(Self.name) == "Landmarks")
+        #expect(settings.entries.first?.current == nil && settings.entries.first?.refused == nil)
     }
 
-    @Test func theListingShowsEveryKeyWithItsNamesDefaultAndCurrentValue() async throws {
-        let secret = Setting<String>(
-            "password", summary: "a secret", default: "", allowed: "anything", isSecret: true, parse: { $0 },
-            show: { $0 })
-        let settings = SettingsSource(
-            arguments: ["--port=9000"], environment: ["LANDMARKS_VAULT_PASSWORD": "hunter2"])
-        _ = settings.root.read(Self.port)
-        #expect(settings.root.scoped(to: "vault").read(secret) == "hunter2")
-        let entries = settings.entries
-        #expect(entries.map(\.key) == ["port", "vault.password"])
-        #expect(entries[0].commandLine == "--port" && entries[0].environment == "LANDMARKS_PORT")
-        #expect(entries[0].defaultValue == "8080" && entries[0].current == "9000")
-        #expect(entries[0].origin == "command line --port")
-        #expect(entries[1].environment == "LANDMARKS_VAULT_PASSWORD" && entries[1].current == "********")
+    @Test func readingAgainReplacesTheEntryInItsPlace() {
+        let settings = Settings.defaults(["name": "One"])
+        _ = settings.read(Self.name)
+        _ = settings.read(Self.format)
+        _ = settings.read(Self.name)
+        #expect(settings.entries.map(\.key.description) == ["name", "format"])
     }
 
-    @Test func defaultsForATestTakeFullKeys() async {
-        let settings = Settings.defaults(["reservations.upcomingStaysPerAccount": "1"])
+    @Test func defaultsForATestTakeFullKeysAndTypedValues() {
+        let settings = Settings.defaults(["reservations.upcomingStaysPerAccount": 1])
         #expect(settings.scoped(to: "reservations").read(Self.stays) == 1)
+        #expect(Settings.defaults().read(Self.stays) == 6)
     }
 }

@@ -1,41 +1,54 @@
+import ArgumentParser
 import FeatureContract
 import Foundation
 import LandmarksDomain
 import Logging
 import Utilities
 
+/// `landmarks catalogue ...`: the catalogue's operator commands.
+struct CatalogueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalogue", abstract: "The landmark catalogue: add or update landmarks.",
+        subcommands: [CatalogueImportCommand.self])
+}
+
 /// `landmarks catalogue import FILE`: the operator's import of a JSON array
 /// of landmarks, added by name or updated, all or nothing. Every host on the
 /// database shows the result within one catalogue refresh (ADR 0106).
-struct CatalogueImportCommand: Sendable {
+struct CatalogueImportCommand: OperatorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Add or update landmarks from a JSON file, all or nothing.",
+        discussion: """
+            FILE is a JSON array of objects with name, park, state, category, description, \
+            latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists \
+            is updated; any other is added. One bad entry, or a campsite count below what another \
+            feature says is booked on some night, refuses the whole file and names every reason. \
+            Every host serving the same database shows the change within about a second.
+            """)
+
+    @Argument(help: "The JSON file to import.")
+    var file: String
+
+    @OptionGroup var settings: CommandSettings
+
+    func run(on feature: LandmarksAppFactory) async throws -> OperatorOutcome {
+        guard let json = FileManager.default.contents(atPath: file) else {
+            return .init(errors: ["cannot read \(file)"], succeeded: false)
+        }
+        return try await CatalogueFileImport(
+            container: feature.environment.container, logger: feature.environment.logger
+        )
+        .run(json, from: file)
+    }
+}
+
+/// Imports one catalogue file and words what happened for the operator.
+struct CatalogueFileImport: Sendable {
     let container: MicroContainer
     let logger: Logger
 
-    /// The command as the host lists and runs it.
-    var command: OperatorCommand {
-        OperatorCommand(
-            words: ["catalogue", "import"], arguments: ["FILE"],
-            abstract: "Add or update landmarks from a JSON file, all or nothing.",
-            discussion: """
-                FILE is a JSON array of objects with name, park, state, category, description,
-                latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists
-                is updated; any other is added. One bad entry, or a campsite count below what another
-                feature says is booked on some night, refuses the whole file and names every reason.
-                Every host serving the same database shows the change within about a second.
-                """
-        ) { arguments in
-            guard arguments.count == 1, let file = arguments.first else {
-                return .init(errors: ["usage: landmarks catalogue import FILE"], succeeded: false)
-            }
-            guard let json = FileManager.default.contents(atPath: file) else {
-                return .init(errors: ["cannot read \(file)"], succeeded: false)
-            }
-            return try await run(json, from: file)
-        }
-    }
-
     /// Imports `json`, read from `file`, and says what it did or why nothing changed.
-    func run(_ json: Data, from file: String) async throws -> OperatorCommand.Outcome {
+    func run(_ json: Data, from file: String) async throws -> OperatorOutcome {
         let entries: [CatalogueEntry]
         do {
             entries = try JSONDecoder().decode([CatalogueEntry].self, from: json)
@@ -59,7 +72,7 @@ struct CatalogueImportCommand: Sendable {
         }
     }
 
-    private func refused(_ file: String, _ lines: [String]) -> OperatorCommand.Outcome {
+    private func refused(_ file: String, _ lines: [String]) -> OperatorOutcome {
         .init(errors: ["refused \(file); nothing was changed:"] + lines.map { "  \($0)" }, succeeded: false)
     }
 

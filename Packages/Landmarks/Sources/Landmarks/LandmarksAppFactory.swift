@@ -1,5 +1,6 @@
 import API
 import APIServer
+import ArgumentParser
 import CalendarDays
 import FeatureContract
 import FluentKit
@@ -123,8 +124,8 @@ public final class LandmarksAppFactory: Feature {
     }
 
     /// The operator's commands: `landmarks catalogue import FILE`.
-    public func makeOperatorCommands() -> [OperatorCommand] {
-        [CatalogueImportCommand(container: environment.container, logger: environment.logger).command]
+    public func makeOperatorCommands() -> [any ParsableCommand.Type] {
+        [CatalogueCommand.self]
     }
 
     /// How long a change to the catalogue takes at most to show on every host

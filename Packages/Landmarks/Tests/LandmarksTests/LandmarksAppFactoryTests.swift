@@ -44,9 +44,17 @@ private struct BrokenRepository: LandmarkRepository {
         await app.close()
     }
 
-    @Test func whatAnotherFeatureAddsShowsOnALandmarksPageFirstAsPrimaryAndOffersTheImportCommand() async throws {
+    @Test func theImportCommandTakesAFileThenTheSettings() throws {
+        let parsed = try CatalogueCommand.parseAsRoot(["import", "cove.json", "--database-url", "sqlite:x.sqlite"])
+        let command = try #require(parsed as? CatalogueImportCommand)
+        #expect(command.file == "cove.json")
+        #expect(command.settings.values == ["--database-url", "sqlite:x.sqlite"])
+        #expect(throws: (any Error).self) { try CatalogueCommand.parseAsRoot(["import"]) }
+    }
+
+    @Test func whatAnotherFeatureAddsShowsOnALandmarksPageFirstAsPrimaryAndOffersTheCatalogueCommands() async throws {
         let app = try await TestApp(extensions: [HikingLinks()])
-        #expect(app.factory.makeOperatorCommands().map(\.usage) == ["catalogue import FILE"])
+        #expect(app.factory.makeOperatorCommands().map { $0.configuration.commandName } == ["catalogue"])
         try await app.test { client in
             try await client.execute(uri: "/landmarks/2", method: .get) { response in
                 #expect(response.status == .ok)

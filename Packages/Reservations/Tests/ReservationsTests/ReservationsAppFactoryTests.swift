@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func itReadsItsStayLimitFromItsOwnNamespaceAndOffersANightCounterCheck() async throws {
-        let app = try await TestApp(settings: ["reservations.upcomingStaysPerAccount": "1"])
+        let app = try await TestApp(settings: ["reservations.upcomingStaysPerAccount": 1])
         let checks = app.factory.makeConsistencyChecks()
         try await app.test { client in
             let ada = Visitor(client)

@@ -34,7 +34,7 @@ struct TestApp {
 
     /// `withAccounts`: whether a feature that signs people in is mounted.
     /// `settings`: full keys over the defaults, as the host's reader gives them.
-    init(withAccounts: Bool = true, settings: [String: String] = [:]) async throws {
+    init(withAccounts: Bool = true, settings: SettingValues = [:]) async throws {
         let log = LogRecorder()
         let logger = log.logger()
         let store = try await MigratedDatabase([], logger: logger)
