@@ -369,7 +369,19 @@ import Testing
 
         let mine = try await browser.get("/reservations")
         let href = try #require(mine.body.firstMatch(of: /href="(\/reservations\/[0-9A-Fa-f-]{36})"/)).1
-        #expect(try await browser.get(String(href)).body.contains(#"id="cancel-link""#))
+        let trip = try await browser.get(String(href)).body
+        #expect(trip.contains(#"id="cancel-link""#))
+        // Directions and the calendar entry point at the landmark as Landmarks
+        // has it: its coordinates cross the seam (ReservationsOnLandmarks).
+        let landmark = try await browser.get("/api/v1/landmarks/21").body
+        let latitude = try #require(landmark.firstMatch(of: /"latitude"\s*:\s*(-?[0-9.]+)/)).1
+        let longitude = try #require(landmark.firstMatch(of: /"longitude"\s*:\s*(-?[0-9.]+)/)).1
+        let place = String(format: "%.6f,%.6f", Double(latitude) ?? 0, Double(longitude) ?? 0)
+        #expect(trip.contains("destination=\(place)\" id=\"directions-link\""))
+        let calendar = try await browser.get(String(href) + "/calendar.ics")
+        #expect(calendar.headers["content-type"] == "text/calendar; charset=utf-8")
+        #expect(calendar.body.contains("\r\nGEO:\(place.replacingOccurrences(of: ",", with: ";"))\r\n"))
+        #expect(try await other.get(String(href) + "/calendar.ics").status == 404)
 
         let hidden = try await other.get(String(href))
         #expect(hidden.status == 404)

@@ -41,22 +41,6 @@ struct RawConnection {
         }
     }
 
-    /// Whether a connection to `port` is accepted now (it is closed again at once).
-    static func accepts(port: Int) -> Bool {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return false }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        } == 0
-    }
-
     private func blockingExchange(
         _ bytes: String, sendAfter delay: Double, sendWhen ready: (@Sendable () -> Bool)?, trickle: [UInt8],
         every interval: Double, listenFor seconds: Double

@@ -47,7 +47,7 @@ public func buildApplication(
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
-                        HTTP1Rules(), ConnectionDrain(grace: .seconds(1)),
+                        HTTP1Rules(), ConnectionDrain(grace: .seconds(1), logger: logger),
                         BodyDeadline(
                             limit: .seconds(Int64(configuration.idleTimeoutSeconds)), logger: logger),
                     ],

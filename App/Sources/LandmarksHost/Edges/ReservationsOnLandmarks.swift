@@ -17,7 +17,8 @@ struct ReservationsOnLandmarks: BookableLandmarks {
         try await landmarks.facts(id: id).map { facts in
             BookableLandmark(
                 id: facts.id, name: facts.name, campsites: facts.campsites, href: facts.location.href,
-                timeZone: facts.timeZone, nightlyFee: facts.nightlyFee)
+                timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,
+                place: .init(latitude: facts.latitude, longitude: facts.longitude))
         }
     }
 

@@ -1,4 +1,5 @@
 import HTTPTypes
+import Logging
 import NIOCore
 import NIOHTTPTypes
 
@@ -24,15 +25,18 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     public typealias OutboundOut = HTTPResponsePart
 
     let grace: TimeAmount
+    let logger: Logger
     /// A request has arrived and its response has not ended.
     private var answering = false
     private var heldSince: Scheduled<Void>?
     /// Shutdown has begun: answers say the connection closes.
     private var quiescing = false
 
-    /// A handler that gives an idle connection `grace` for its next request at shutdown.
-    public init(grace: TimeAmount) {
+    /// A handler that gives an idle connection `grace` for its next request
+    /// at shutdown, and says at debug level when shutdown reached the connection.
+    public init(grace: TimeAmount, logger: Logger) {
         self.grace = grace
+        self.logger = logger
     }
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -58,7 +62,10 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is ChannelShouldQuiesceEvent { quiescing = true }
+        if event is ChannelShouldQuiesceEvent, !quiescing {
+            quiescing = true
+            logger.debug("connection asked to finish", metadata: ["answering": "\(answering)"])
+        }
         guard event is ChannelShouldQuiesceEvent, !answering, heldSince == nil else {
             context.fireUserInboundEventTriggered(event)
             return

@@ -16,14 +16,23 @@ public struct LandmarkFacts: Sendable, Equatable {
     public var timeZone: TimeZone
     /// What one campsite costs a night now, in US cents.
     public var nightlyFee: Int
+    /// Where it is: degrees north of the equator (south is negative).
+    public var latitude: Double
+    /// Degrees east of Greenwich (west is negative).
+    public var longitude: Double
 
     /// A landmark with these values.
-    public init(id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int) {
+    public init(
+        id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int,
+        latitude: Double, longitude: Double
+    ) {
         self.id = id
         self.name = name
         self.campsites = campsites
         self.location = location
         self.timeZone = timeZone
         self.nightlyFee = nightlyFee
+        self.latitude = latitude
+        self.longitude = longitude
     }
 }

@@ -96,7 +96,8 @@ public final class LandmarksAppFactory: Feature {
         return LandmarkFacts(
             id: id, name: landmark.name, campsites: landmark.campsiteCount,
             location: LandmarksPage.detail(id: id).location, timeZone: landmark.timeZone,
-            nightlyFee: landmark.nightlyFee)
+            nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,
+            longitude: landmark.coordinate.longitude)
     }
 
     /// The list of landmarks with a campsite free on every night from

@@ -55,12 +55,41 @@ struct ReservationPages: Sendable {
             values["cancellationRule"] = BookingRules.cancellationSummary
             values["notice"] = Self.notices[request.uri.queryParameters.get("notice") ?? ""]
             if mine.canCancel(reservation, at: landmark) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
+            values["calendarHref"] = ReservationsPage.calendar(id: id).href
+            values["directionsHref"] = landmark?.place.map(Self.directions)
             return responses.page(
                 values["landmarkName"] as? String ?? "Reservation", body: templates.detail.render(values), request,
                 context)
         } catch ReservationsError.reservationNotFound {
             return notFound(request, context)
         }
+    }
+
+    /// The trip as an iCalendar file, for its owner only.
+    func calendarFile(id: UUID, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let caller = context.caller else { return toLogIn(returningTo: .detail(id: id), request, context) }
+        do {
+            let reservation = try await mine.reservation(id: id, owner: caller.userID)
+            let file = TripCalendarFile(
+                reservation: reservation, landmark: try await landmarks.landmark(id: reservation.landmarkID))
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/calendar; charset=utf-8",
+                    .contentDisposition: "attachment; filename=\"\(file.fileName)\"",
+                    .cacheControl: "private, no-store",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: file.text)))
+        } catch ReservationsError.reservationNotFound {
+            return notFound(request, context)
+        }
+    }
+
+    /// Directions to a point from wherever the person is, in Google Maps
+    /// (its documented URL form works in any browser and opens the app on a phone).
+    static func directions(to place: BookableLandmark.Place) -> String {
+        "https://www.google.com/maps/dir/?api=1&destination=\(TripCalendarFile.degrees(place.latitude)),"
+            + TripCalendarFile.degrees(place.longitude)
     }
 
     // MARK: Cancelling

@@ -38,6 +38,7 @@ struct ReservationRoutes: Sendable {
             try await pages.mine(request, context)
         }
         routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
+        routes.get(RouterPath(ReservationsPaths.calendar.routerPath), use: withID(reservation, pages.calendarFile))
         routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
         routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
         routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))

@@ -172,6 +172,10 @@ struct ReservationTemplates: Sendable {
          id="total">{{total}}</strong></dd>
         {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}
         </dl>
+        <div class="actions"><a class="button secondary" href="{{calendarHref}}" id="calendar-link" download>Add to my\
+         calendar (.ics)</a>{{#directionsHref}} <a class="button secondary" href="{{directionsHref}}"\
+         id="directions-link" rel="noopener" target="_blank">Directions<span class="visually-hidden"> (opens Google\
+         Maps in a new tab)</span></a>{{/directionsHref}}</div>
         {{#cancelHref}}<p class="meta">{{cancellationRule}}</p>
         <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this\
          reservation…</a></p>{{/cancelHref}}

@@ -7,6 +7,7 @@ enum ReservationsPage: PageRoute {
     case mine
     case detail(id: UUID)
     case cancel(id: UUID)
+    case calendar(id: UUID)
     /// Two months of nights from `month`; with `checkIn`, a stay's first
     /// night is chosen and the page offers its check-out mornings.
     case availability(landmarkID: Int, month: String?, checkIn: String? = nil)
@@ -23,6 +24,8 @@ enum ReservationsPage: PageRoute {
             return Location(path: ReservationsPaths.detail.render(["id": id.uuidString.lowercased()]))
         case .cancel(let id):
             return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
+        case .calendar(let id):
+            return Location(path: ReservationsPaths.calendar.render(["id": id.uuidString.lowercased()]))
         case .availability(let landmarkID, let month, let checkIn):
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
@@ -50,6 +53,8 @@ enum ReservationsPage: PageRoute {
             self = .detail(id: id)
         } else if let id = Self.uuid(ReservationsPaths.cancel, location) {
             self = .cancel(id: id)
+        } else if let id = Self.uuid(ReservationsPaths.calendar, location) {
+            self = .calendar(id: id)
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
             self = .availability(
                 landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))

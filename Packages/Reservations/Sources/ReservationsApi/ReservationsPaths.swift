@@ -7,6 +7,8 @@ public enum ReservationsPaths {
     public static let mine: PathTemplate = "/reservations"
     /// A reservation's page.
     public static let detail: PathTemplate = "/reservations/{id}"
+    /// A reservation as an iCalendar file, for a person's own calendar.
+    public static let calendar: PathTemplate = "/reservations/{id}/calendar.ics"
     /// GET asks to confirm; POST (from that page's form) cancels.
     public static let cancel: PathTemplate = "/reservations/{id}/cancel"
     /// A landmark's free campsites by night.

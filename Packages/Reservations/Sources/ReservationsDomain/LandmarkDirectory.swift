@@ -21,14 +21,34 @@ public struct BookableLandmark: Sendable, Equatable {
     public var timeZone: TimeZone
     /// What one campsite costs a night now, in US cents.
     public var nightlyFee: Int
+    /// Where it is, for directions and a calendar entry; nil when not known.
+    public var place: Place?
+
+    /// A point on Earth in decimal degrees (north and east positive).
+    public struct Place: Sendable, Equatable {
+        /// Degrees north of the equator (south is negative).
+        public var latitude: Double
+        /// Degrees east of Greenwich (west is negative).
+        public var longitude: Double
+
+        /// A point at these degrees.
+        public init(latitude: Double, longitude: Double) {
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+    }
 
     /// A landmark with these values.
-    public init(id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0) {
+    public init(
+        id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0,
+        place: Place? = nil
+    ) {
         self.id = id
         self.name = name
         self.campsites = campsites
         self.href = href
         self.timeZone = timeZone
         self.nightlyFee = nightlyFee
+        self.place = place
     }
 }

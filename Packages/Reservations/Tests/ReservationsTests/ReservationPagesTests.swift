@@ -3,7 +3,7 @@ import HummingbirdTesting
 import Testing
 
 /// The id in a `/reservations/{id}…` address.
-private func reservationPath(_ location: String?) -> String {
+func reservationPath(_ location: String?) -> String {
     String((location ?? "").split(separator: "?")[0])
 }
 
