@@ -12,7 +12,8 @@ public enum PasswordRules {
     public static let pattern = "^[^\\u0000]*$"
 
     /// The rules in one sentence, for the forms.
-    public static let summary = "At least \(minimumLength) characters (at most \(maximumBytes) bytes)."
+    public static let summary =
+        "At least \(minimumLength) characters, at most \(maximumBytes) (accented letters and emoji count as 2 to 4)."
 
     /// Throws a problem for `field` when `password` holds a NUL, is too short
     /// or too long, or is only spaces.
@@ -26,7 +27,14 @@ public enum PasswordRules {
             )
         }
         if password.utf8.count > maximumBytes {
-            throw .invalid([.init(field: field, message: "Use at most \(maximumBytes) bytes for your password.")])
+            throw .invalid([
+                .init(
+                    field: field,
+                    message:
+                        "Use at most \(maximumBytes) characters for your password (accented letters and emoji"
+                        + " count as 2 to 4)."
+                )
+            ])
         }
         if password.trimmingWhitespace().isEmpty {
             throw .invalid([.init(field: field, message: "A password cannot be only spaces.")])

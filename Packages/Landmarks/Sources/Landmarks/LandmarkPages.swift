@@ -1,5 +1,6 @@
 import API
 import APIServer
+import CalendarDays
 import Foundation
 import Hummingbird
 import LandmarksApi
@@ -160,7 +161,7 @@ struct LandmarkPages: Sendable {
         let noun = total == 1 ? "1 landmark" : "\(total) landmarks"
         if let stay = listRequest.stay {
             values["summary"] =
-                "\(noun) with a campsite free every night from \(stay.checkIn.iso) to \(stay.checkOut.iso) "
+                "\(noun) with a campsite free for \(DayText.range(from: stay.checkIn, to: stay.checkOut)) "
                 + "(\(stay.nights == 1 ? "1 night" : "\(stay.nights) nights"))"
         } else {
             values["summary"] = noun

@@ -85,13 +85,11 @@ struct ListRequest: Sendable {
     static func stayQuery(_ input: ListLandmarksInput, _ issues: inout [FieldIssue]) -> StayQuery? {
         func day(_ text: String?, field: String, label: String) -> Day? {
             guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-                issues.append(FieldIssue(field: field, message: "\(label) is required, as YYYY-MM-DD."))
+                issues.append(FieldIssue(field: field, message: "\(label) is required: choose a date."))
                 return nil
             }
             guard let day = Day(iso: text) else {
-                issues.append(
-                    FieldIssue(
-                        field: field, message: "\(label) must be a date written YYYY-MM-DD, for example 2026-12-24."))
+                issues.append(FieldIssue(field: field, message: "\(label) must be a real date, such as 24 Dec 2026."))
                 return nil
             }
             return day

@@ -31,7 +31,8 @@ public enum LandmarksError: Error, Equatable, Sendable {
         case .invalidRecord(let reason): reason
         case .unknownOrder(let name):
             "There is no order \"\(name.prefix(40))\". Sort by one of: \(LandmarkOrder.names.joined(separator: ", "))."
-        case .nearestWithoutLandmark: "Sorting by nearest needs near: the id of the landmark to measure from."
+        case .nearestWithoutLandmark:
+            "To sort by nearest, choose the landmark to measure from (\"Landmarks nearest to this one\" on its page)."
         case .nearWithoutNearest: "near is only read when sorting by nearest (sort=nearest)."
         case .unknownNearLandmark(let id): "There is no landmark \"\(id.prefix(20))\" to measure from."
         }

@@ -87,7 +87,7 @@ private final class Asked: Sendable {
                 #expect(problem.errors?.map(\.field) == ["checkIn", "checkOut"])
                 #expect(
                     problem.errors?.first?.message
-                        == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
+                        == "Check-in must be a real date, such as 24 Dec 2026.")
             }
         }
         #expect(asked.questions.withLock { $0 }.isEmpty)
@@ -180,7 +180,7 @@ private final class Asked: Sendable {
                 #expect(response.status == .ok)
                 let html = String(buffer: response.body)
                 #expect(html.contains(#"name="checkIn" value="2030-01-10""#))
-                #expect(html.contains("with a campsite free every night from 2030-01-10 to 2030-01-13 (3 nights)"))
+                #expect(html.contains("with a campsite free for Thu 10 Jan – Sun 13 Jan 2030 (3 nights)"))
                 #expect(
                     html.components(separatedBy: #"?checkIn=2030-01-10&amp;checkOut=2030-01-13">Book these nights"#)
                         .count == 13)

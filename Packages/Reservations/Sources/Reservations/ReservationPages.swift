@@ -172,12 +172,13 @@ struct ReservationPages: Sendable {
                         "weeks": weeks(shown, checkIn: checkIn, checkOuts: checkOuts, page: { page(month, $0) }),
                     ] as [String: Any]
                 },
-                "timeZone": landmark.timeZone.identifier, "today": shown[0].today.iso,
+                "timeZone": DayText.zone(landmark.timeZone), "today": shown[0].today.iso,
+                "todayText": DayText.day(shown[0].today),
             ]
             if let checkIn {
                 values["chosen"] =
                     [
-                        "checkIn": StayText.day(checkIn), "clearHref": page(month, nil),
+                        "checkIn": DayText.day(checkIn), "clearHref": page(month, nil),
                         "hasCheckOuts": !checkOuts.isEmpty,
                         "oneNightHref": ReservationsPage.book(
                             landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso
@@ -229,7 +230,7 @@ struct ReservationPages: Sendable {
             var cell: [String: Any] = [
                 "date": night.night.iso, "day": night.night.parts.day, "free": night.free,
                 "class": classes.joined(separator: " "), "freeText": text,
-                "isToday": night.night == shown.today, "spokenDate": StayText.day(night.night),
+                "isToday": night.night == shown.today, "spokenDate": DayText.day(night.night),
             ]
             if let checkIn {
                 if checkOuts.contains(night.night) {
@@ -241,14 +242,14 @@ struct ReservationPages: Sendable {
                             landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso
                         ).href,
                         "spoken":
-                            "Check out on \(StayText.day(night.night)),"
+                            "Check out on \(DayText.day(night.night)),"
                             + " \(nights == 1 ? "1 night" : "\(nights) nights"): ",
                         "role": "check-out",
                     ]
                 }
             } else if kind == "open" {
                 cell["link"] = [
-                    "href": page(night.night), "spoken": "Check in on \(StayText.day(night.night)): ",
+                    "href": page(night.night), "spoken": "Check in on \(DayText.day(night.night)): ",
                     "role": "check-in",
                 ]
             }
@@ -370,7 +371,8 @@ struct ReservationPages: Sendable {
             "cancellationRule": BookingRules.cancellationSummary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
-            "today": today.at(landmark).iso, "timeZone": landmark.timeZone.identifier,
+            "today": today.at(landmark).iso, "todayText": DayText.day(today.at(landmark)),
+            "timeZone": DayText.zone(landmark.timeZone),
             // Check-out is at least the morning after check-in (or after today).
             "checkOutMin": (Day(iso: typed["checkIn"] ?? "") ?? today.at(landmark)).adding(days: 1).iso,
             "values": typed,
@@ -401,7 +403,7 @@ struct ReservationPages: Sendable {
                 let alternatives = try await availability.nearestFreeStays(to: stay, at: landmark)
                 let text =
                     "No campsite is free on the \(nights.count == 1 ? "night" : "nights") of "
-                    + "\(StayText.days(nights))."
+                    + "\(DayText.days(nights))."
                     + (alternatives.isEmpty ? " Try other dates." : " These nights are free here:")
                 // After a refused Book the form's error says it; on a review,
                 // the review does.
@@ -420,7 +422,7 @@ struct ReservationPages: Sendable {
             }
             values["summary"] = summary
         } else if let refusedNight {
-            formError = "No campsite is free on the night of \(StayText.day(refusedNight)). Try other dates."
+            formError = "No campsite is free on the night of \(DayText.day(refusedNight)). Try other dates."
         }
         if let formError { values["formError"] = formError }
         return responses.page(
@@ -444,8 +446,8 @@ struct ReservationPages: Sendable {
             "landmarkName": landmark?.name ?? "Landmark \(reservation.landmarkID)",
             "landmarkHref": landmark?.href ?? "/",
             "checkIn": reservation.stay.checkIn.iso, "checkOut": reservation.stay.checkOut.iso,
-            "checkInText": StayText.day(reservation.stay.checkIn),
-            "checkOutText": StayText.day(reservation.stay.checkOut),
+            "checkInText": DayText.day(reservation.stay.checkIn),
+            "checkOutText": DayText.day(reservation.stay.checkOut),
             "stayText": StayText.stay(reservation.stay),
             "code": reservation.confirmationCode.value, "total": USDollars.text(cents: reservation.total),
             "nightsText": nights == 1 ? "1 night" : "\(nights) nights",

@@ -54,7 +54,7 @@ struct ReservationTemplates: Sendable {
         {{#error}}<p class="error" role="alert" id="month-error">{{error}}</p>{{/error}}
         {{^error}}
         <p class="meta">{{campsites}} campsites. Each night shows how many are free. Nights follow the landmark's
-        local time ({{timeZone}}), where today is {{today}}.</p>
+        local time ({{timeZone}}), where today is {{todayText}}.</p>
         {{#chosen}}<p class="step" id="calendar-step" role="status">Check-in {{checkIn}}. {{#hasCheckOuts}}Now pick the
         morning you leave.{{/hasCheckOuts}} <a href="{{clearHref}}">Choose another check-in</a></p>{{/chosen}}
         {{^chosen}}<p class="step" id="calendar-step">Pick the night you arrive, then the morning you\
@@ -105,7 +105,7 @@ struct ReservationTemplates: Sendable {
         {{#full}}<p class="error" id="review-full" role="alert">{{full}}</p>{{/full}}
         {{^full}}<p class="meta">Check the dates below, then press Book to confirm.</p>{{/full}}
         </section>{{/summary}}
-        <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{today}}.
+        <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{todayText}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)
         {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\

@@ -68,7 +68,7 @@ public struct StaysAtLandmarks: Sendable {
                     landmarkID: landmarkID, month: night.night.month.iso, checkIn: night.night.iso
                 ).location
                 : nil
-            return NightAhead(label: StayText.day(night.night, withYear: false), free: night.free, pick: pick)
+            return NightAhead(label: DayText.day(night.night, withYear: false), free: night.free, pick: pick)
         }
     }
 }

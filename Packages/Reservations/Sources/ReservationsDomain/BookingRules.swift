@@ -104,11 +104,13 @@ public enum BookingRules {
         let lastCheckOut = today.adding(months: monthsAhead)
         guard let checkIn else { return nil }
         if checkIn < today {
-            refuse(.checkIn, "Check-in cannot be in the past; the earliest is \(today.iso).")
+            refuse(.checkIn, "Check-in cannot be in the past; the earliest is \(DayText.day(today)).")
             return nil
         }
         if checkIn >= lastCheckOut {
-            refuse(.checkIn, "Check-in must be within the next \(monthsAhead) months, before \(lastCheckOut.iso).")
+            refuse(
+                .checkIn, "Check-in must be within the next \(monthsAhead) months, before \(DayText.day(lastCheckOut))."
+            )
             return nil
         }
         guard let checkOut else { return nil }
@@ -118,7 +120,8 @@ public enum BookingRules {
         } else if nights > maxNights {
             refuse(.checkOut, "A stay is at most \(maxNights) nights; this one is \(nights).")
         } else if checkOut > lastCheckOut {
-            refuse(.checkOut, "Check-out must be no later than \(lastCheckOut.iso), \(monthsAhead) months ahead.")
+            refuse(
+                .checkOut, "Check-out must be no later than \(DayText.day(lastCheckOut)), \(monthsAhead) months ahead.")
         } else {
             return Stay(checkIn: checkIn, checkOut: checkOut)
         }
@@ -140,11 +143,11 @@ public enum BookingRules {
         _ text: String?, field: BookingField, label: String, _ refuse: (BookingField, String) -> Void
     ) -> Day? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-            refuse(field, "\(label) is required, as YYYY-MM-DD.")
+            refuse(field, "\(label) is required: choose a date.")
             return nil
         }
         guard let day = Day(iso: text) else {
-            refuse(field, "\(label) must be a date written YYYY-MM-DD, for example 2026-12-24.")
+            refuse(field, "\(label) must be a real date, such as 24 Dec 2026.")
             return nil
         }
         return day

@@ -7,3 +7,6 @@ public typealias Day = CalendarDays.Day
 
 /// A calendar month: the unit the availability page and endpoint show.
 public typealias Month = CalendarDays.Month
+
+/// Days as people read them ("Fri 5 Dec 2026"), the same in every feature.
+public typealias DayText = CalendarDays.DayText

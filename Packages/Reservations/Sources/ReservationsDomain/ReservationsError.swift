@@ -32,14 +32,15 @@ public enum ReservationsError: Error, Sendable, Equatable {
             issues.count == 1 ? issues[0].message : "\(issues.count) fields need changing."
         case .landmarkNotFound: "There is no landmark with this id."
         case .reservationNotFound: "There is no reservation of yours with this id."
-        case .noCampsiteFree(let night): "No campsite is free on the night of \(night.iso)."
+        case .noCampsiteFree(let night): "No campsite is free on the night of \(DayText.day(night))."
         case .tooLateToCancel:
             "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it"
                 + " can no longer be cancelled."
         case .requestKeyReused:
             "This Idempotency-Key was used for a different booking; send a new key with each new booking."
         case .overlappingStay(let stay):
-            "You already have a stay here from \(stay.checkIn.iso) to \(stay.checkOut.iso), which shares a night with"
+            "You already have a stay here from \(DayText.range(from: stay.checkIn, to: stay.checkOut)), which shares a"
+                + " night with"
                 + " this one: one stay at a time at each landmark."
         case .tooManyUpcomingStays(let limit):
             "You already have \(BookingLimits.stays(limit)), the most one account may hold. Cancel one, or book again"

@@ -33,7 +33,7 @@ struct BookingLimitsTests {
         }
         #expect(store.all.count == 1)
         #expect(events.events.last == .bookingOverLimit(landmarkID: 1, ownerID: alice, limit: .overlappingStay))
-        #expect(ReservationsError.overlappingStay(held).message.contains("2026-12-01 to 2026-12-04"))
+        #expect(ReservationsError.overlappingStay(held).message.contains("from Tue 1 Dec – Fri 4 Dec 2026"))
     }
 
     @Test func backToBackStaysElsewhereAndOthersStaysAreAllowed() async throws {

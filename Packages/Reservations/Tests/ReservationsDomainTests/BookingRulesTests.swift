@@ -52,7 +52,9 @@ struct BookingRulesTests {
 
     @Test func staysEndWithinTwelveMonths() {
         #expect(issues(draft(checkIn: "2027-11-20", checkOut: "2027-11-22")).isEmpty)
-        #expect(issues(draft(checkIn: "2027-11-20", checkOut: "2027-11-23"))[.checkOut]?.contains("2027-11-22") == true)
+        #expect(
+            issues(draft(checkIn: "2027-11-20", checkOut: "2027-11-23"))[.checkOut]?.contains("Mon 22 Nov 2027") == true
+        )
         #expect(issues(draft(checkIn: "2027-11-22", checkOut: "2027-11-23"))[.checkIn]?.contains("12 months") == true)
     }
 
@@ -81,8 +83,8 @@ struct BookingRulesTests {
 
     @Test func missingAndMisspeltDatesAreNamed() {
         let found = issues(draft(checkIn: nil, checkOut: "24/12/2026"))
-        #expect(found[.checkIn] == "Check-in is required, as YYYY-MM-DD.")
-        #expect(found[.checkOut]?.contains("YYYY-MM-DD") == true)
+        #expect(found[.checkIn] == "Check-in is required: choose a date.")
+        #expect(found[.checkOut] == "Check-out must be a real date, such as 24 Dec 2026.")
     }
 
     @Test func everyBadFieldIsReportedAtOnce() {
@@ -112,7 +114,7 @@ struct BookingRulesTests {
         } catch {
             guard case .invalid(let issues) = error else { throw error }
             #expect(issues.map(\.field) == [.checkIn, .guests])
-            #expect(issues.first?.message == "Check-in cannot be in the past; the earliest is 2026-11-22.")
+            #expect(issues.first?.message == "Check-in cannot be in the past; the earliest is Sun 22 Nov 2026.")
         }
     }
 
@@ -124,7 +126,7 @@ struct BookingRulesTests {
         #expect(searchIssues("2026-12-01", "2026-12-04", "")[.guests] == nil)
         #expect(
             searchIssues("2026-11-21", "2026-11-23", "2")[.checkIn]
-                == "Check-in cannot be in the past; the earliest is 2026-11-22.")
+                == "Check-in cannot be in the past; the earliest is Sun 22 Nov 2026.")
         #expect(
             searchIssues("2026-12-01", "2026-12-20", "2")[.checkOut] == "A stay is at most 14 nights; this one is 19.")
         #expect(searchIssues("2026-12-01", "2026-12-01", "2")[.checkOut] == "Check-out must be after check-in.")
@@ -133,7 +135,7 @@ struct BookingRulesTests {
             searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 8.")
         #expect(
             searchIssues("1 Dec", "2026-12-02", "2")[.checkIn]
-                == "Check-in must be a date written YYYY-MM-DD, for example 2026-12-24.")
+                == "Check-in must be a real date, such as 24 Dec 2026.")
     }
 }
 

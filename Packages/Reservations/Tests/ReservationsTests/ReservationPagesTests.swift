@@ -228,7 +228,7 @@ private let stay = [
             #expect(try await ada.book("/landmarks/1/book", form: stay).status == .seeOther)
             let again = try await ada.book("/landmarks/1/book", form: stay)
             #expect(again.status == .conflict)
-            #expect(again.text.contains("You already have a stay here from 2026-12-01 to 2026-12-03"))
+            #expect(again.text.contains("You already have a stay here from Tue 1 Dec – Thu 3 Dec 2026"))
             #expect(!again.text.contains("Try other dates."))
             #expect(again.text.contains("Near the river</textarea>"))
             let mine = try await ada.get("/reservations").text
@@ -358,7 +358,7 @@ private let stay = [
                         + #" class="free">Past</span>"#
                 ))
             #expect(november.contains(#"data-date="2026-11-22" data-free="1" class="open today" aria-current="date">"#))
-            #expect(november.contains("local time (GMT), where today is 2026-11-22"))
+            #expect(november.contains("local time (Greenwich Mean Time), where today is Sun 22 Nov 2026"))
             let next = try await ada.get("/landmarks/2/availability?month=2027-11").text
             #expect(
                 next.contains(
@@ -423,7 +423,7 @@ private let stay = [
             #expect(inHawaii.status == .seeOther)
             let calendar = try await ada.get("/landmarks/3/availability").text
             #expect(calendar.contains(#"data-date="2026-11-22" data-free="0" class="full today""#))
-            #expect(calendar.contains("local time (Pacific/Honolulu), where today is 2026-11-22"))
+            #expect(calendar.contains("local time (Hawaii-Aleutian Standard Time), where today is Sun 22 Nov 2026"))
             let form = try await ada.get("/landmarks/3/book").text
             #expect(form.contains(#"min="2026-11-22""#))
             let json = try await ada.get("/api/v1/landmarks/3/availability").text

@@ -119,7 +119,7 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
                 "/api/v1/reservations", json: booking(landmark: 2, "2026-11-29", "2026-12-04"))
             #expect(refused.status == .conflict)
             let problem = try decode(Problem.self, refused)
-            #expect(problem.detail == "No campsite is free on the night of 2026-12-01.")
+            #expect(problem.detail == "No campsite is free on the night of Tue 1 Dec 2026.")
             #expect(try decode([ReservationDTO].self, try await grace.get("/api/v1/reservations")).isEmpty)
             // The nights before the full one were not kept either.
             #expect(try await free(grace, landmark: 2, on: "2026-11-29") == 1)
@@ -143,7 +143,7 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             let overlapping = try await ada.post("/api/v1/reservations", json: booking("2026-12-03", "2026-12-05"))
             #expect(overlapping.status == .conflict)
             #expect(overlapping.headers[.contentType] == Problem.contentType)
-            #expect(try decode(Problem.self, overlapping).detail?.contains("from 2026-12-01 to 2026-12-04") == true)
+            #expect(try decode(Problem.self, overlapping).detail?.contains("from Tue 1 Dec – Fri 4 Dec 2026") == true)
             #expect(try await free(ada, landmark: 1, on: "2026-12-04") == 2)
 
             // Back to back is fine; so are five more stays, up to six in all.
