@@ -54,7 +54,14 @@ struct ReservationPages: Sendable {
             values["nightlyFee"] = USDollars.text(cents: reservation.nightlyFee)
             values["cancellationRule"] = BookingRules.cancellationSummary
             values["notice"] = Self.notices[request.uri.queryParameters.get("notice") ?? ""]
-            if mine.canCancel(reservation, at: landmark) { values["cancelHref"] = ReservationsPage.cancel(id: id).href }
+            if mine.canCancel(reservation, at: landmark) {
+                values["cancelHref"] = ReservationsPage.cancel(id: id).href
+            } else if reservation.status == .confirmed {
+                // Where the button would be, why it is not.
+                values["noCancel"] =
+                    "This stay can no longer be cancelled: cancelling ends the day before check-in, at the"
+                    + " landmark's own midnight."
+            }
             values["calendarHref"] = ReservationsPage.calendar(id: id).href
             values["directionsHref"] = landmark?.place.map(Self.directions)
             return responses.page(

@@ -179,6 +179,7 @@ struct ReservationTemplates: Sendable {
         {{#cancelHref}}<p class="meta">{{cancellationRule}}</p>
         <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this\
          reservation…</a></p>{{/cancelHref}}
+        {{#noCancel}}<p class="meta" id="no-cancel">{{noCancel}}</p>{{/noCancel}}
         """
 
     static let confirmCancelHTML = """

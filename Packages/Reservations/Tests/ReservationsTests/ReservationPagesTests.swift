@@ -254,7 +254,7 @@ private let stay = [
             let html = try await ada.get("\(detail)?notice=cancelled").text
             #expect(html.contains("Cancelled: the campsite is free for others again."))
             #expect(html.contains(#"data-status="cancelled">Cancelled</span>"#))
-            #expect(!html.contains("cancel-link"))
+            #expect(!html.contains("cancel-link") && !html.contains("no-cancel"), "a cancelled stay needs no word")
             let again = try await ada.get("\(detail)/cancel")
             #expect(again.status == .conflict)
             #expect(again.text.contains("It is already cancelled."))
@@ -313,7 +313,7 @@ private let stay = [
         }
     }
 
-    @Test func onItsCheckInDayAStayOffersNoCancelAndRefusesOneSaying() async throws {
+    @Test func onItsCheckInDayAStayOffersNoCancelSaysWhyAndRefusesOneSaying() async throws {
         let app = try await TestApp()
         let clock = app.clock
         try await app.test { client in
@@ -321,8 +321,15 @@ private let stay = [
             let tomorrow = [("checkIn", "2026-11-23"), ("checkOut", "2026-11-25"), ("guests", "1"), ("notes", "")]
             let detail = reservationPath(try await ada.book("/landmarks/1/book", form: tomorrow).location)
             #expect(try await ada.get(detail).text.contains("cancel-link"))
+            #expect(!(try await ada.get(detail).text.contains("no-cancel")))
             clock.advance(days: 1)
-            #expect(!(try await ada.get(detail).text.contains("cancel-link")))
+            let page = try await ada.get(detail).text
+            #expect(!page.contains("cancel-link"))
+            // Said where the button was, not left out without a word.
+            #expect(
+                page.contains(
+                    #"<p class="meta" id="no-cancel">This stay can no longer be cancelled: cancelling ends the day"#
+                        + " before check-in"))
             let question = try await ada.get("\(detail)/cancel")
             #expect(question.status == .conflict)
             #expect(question.text.contains("until the day before its check-in day"))
