@@ -19,7 +19,9 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -244,6 +246,9 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     driver.find_element(By.NAME, "email").send_keys("not an email")
     driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
     summary = wait_for(driver, (By.CSS_SELECTOR, ".error-summary"))
+    WebDriverWait(driver, 10).until(
+        lambda d: d.switch_to.active_element.get_attribute("class") == "error-summary",
+        "the summary takes focus when the form comes back")
     targets = [a.get_attribute("hash") for a in summary.find_elements(By.CSS_SELECTOR, "a")]
     assert sorted(targets) == ["#email", "#name", "#password"], targets
     summary.find_element(By.CSS_SELECTOR, "a[href='#email']").click()
@@ -292,9 +297,10 @@ def journey_browse_list_and_open_a_landmark(driver, base):
     assert len(cards) == 12, f"expected a first page of 12 cards, saw {len(cards)}"
     count = driver.find_element(By.ID, "result-count").text
     assert count.endswith("landmarks") and int(count.split()[0]) >= 30, count
-    # The map pins every landmark found, not only this page's; it is drawn, not fetched.
-    pins = driver.find_elements(By.CSS_SELECTOR, "#map svg a[data-landmark]")
-    assert len(pins) == int(count.split()[0]), f"{len(pins)} pins for {count!r}"
+    # The map marks every landmark found, not only this page's; it is drawn, not fetched.
+    under = [(m.get_attribute("data-landmark") or m.get_attribute("data-landmarks")).split()
+             for m in driver.find_elements(By.CSS_SELECTOR, "#map svg a")]
+    assert sum(map(len, under)) == int(count.split()[0]), f"{under} for {count!r}"
     box = driver.find_element(By.CSS_SELECTOR, "#map svg").size
     assert box["width"] > 600 and box["height"] > 300, f"the map is drawn {box}"
     header = driver.find_element(By.CSS_SELECTOR, ".site-header")
@@ -364,6 +370,8 @@ def journey_sign_up_log_out_and_log_in_again(driver, base):
     name = wait_for(driver, (By.CSS_SELECTOR, "#account .account-name"))
     assert name.text == "Walker <b>Trail</b>", f"the name should show as typed, escaped: {name.text!r}"
     driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    notice = wait_for(driver, (By.ID, "notice"))
+    assert notice.text == "You are signed out.", notice.text
     wait_for(driver, (By.LINK_TEXT, "Log in"))
     driver.get(detail)
     wait_for(driver, (By.LINK_TEXT, "Log in")).click()
@@ -416,7 +424,71 @@ def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
     assert "returnTo=%2Ffavorites" in driver.current_url, driver.current_url
 
 
+def journey_the_map_can_be_pressed_on_a_phone_and_skipped_with_a_keyboard(driver, base):
+    """At 390 px every mark on the list's map (a pin or a numbered circle for
+    landmarks close together) is a target of at least 24 x 24 px and no two
+    overlap; every landmark is under one mark; a keyboard user can skip the
+    map and land on the first card."""
+    driver.set_window_size(390, 900)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.innerWidth") <= 390)
+    driver.get(base + "/landmarks")
+    count = int(wait_for(driver, (By.ID, "result-count")).text.split()[0])
+    boxes = driver.execute_script(
+        "return [...document.querySelectorAll('#map svg a')].map(a => {"
+        " const r = a.getBoundingClientRect();"
+        " return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height,"
+        " under: (a.dataset.landmark || a.dataset.landmarks).split(' ').length, label: a.getAttribute('aria-label')}})")
+    assert sum(box["under"] for box in boxes) == count, f"{count} landmarks, {len(boxes)} marks"
+    small = [b for b in boxes if b["width"] < 24 or b["height"] < 24]
+    assert not small, f"targets under 24 x 24 px: {small}"
+    for index, first in enumerate(boxes):
+        for second in boxes[index + 1:]:
+            overlap = (min(first["right"], second["right"]) - max(first["left"], second["left"]) > 0.01
+                       and min(first["bottom"], second["bottom"]) - max(first["top"], second["top"]) > 0.01)
+            assert not overlap, f"{first['label']} overlaps {second['label']}"
+    assert any(b["under"] > 1 for b in boxes), "Yosemite's three pins lie within a pixel: a cluster"
+    shoot_both_widths(driver, "map-390")
+    skip = driver.find_element(By.CSS_SELECTOR, "a.skip-map")
+    driver.execute_script("arguments[0].focus()", skip)
+    assert skip.size["width"] > 1, "the skip link shows when it has focus"
+    skip.send_keys(Keys.ENTER)
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    first_card = driver.find_element(By.CSS_SELECTOR, "#landmarks .card h2 a")
+    WebDriverWait(driver, 5).until(lambda d: d.switch_to.active_element == first_card,
+                                   "Tab after the skip link reaches the first card, not a pin")
+
+
 # remove-feature: Reservations {
+def journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked_for_three(driver, base):
+    """Someone signed out searches for two nights for 3 guests, presses "Book
+    these nights" on a card, is asked to log in, and signs up through the
+    header instead; the booking form then holds the nights and the 3 guests,
+    and the stay is booked for 3."""
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    check_in, check_out = today + datetime.timedelta(days=50), today + datetime.timedelta(days=52)
+    driver.get(base + f"/landmarks?checkIn={check_in}&checkOut={check_out}&guests=3")
+    book = wait_for(driver, (By.CSS_SELECTOR, "#landmarks .card a.book-stay"))
+    assert "guests=3" in book.get_attribute("href"), book.get_attribute("href")
+    book.click()
+    wait_for(driver, (By.ID, "login-form"))
+    driver.find_element(By.CSS_SELECTOR, "header a.button").click()
+    wait_for(driver, (By.ID, "signup-form"))
+    email = f"party-{os.getpid()}-{int.from_bytes(os.urandom(3), 'big')}@example.com"
+    driver.find_element(By.NAME, "name").send_keys("Party of Three")
+    driver.find_element(By.NAME, "email").send_keys(email)
+    driver.find_element(By.NAME, "password").send_keys("a long enough passphrase")
+    driver.find_element(By.CSS_SELECTOR, "#signup-form button").click()
+    form = wait_for(driver, (By.ID, "booking-form"))
+    assert driver.find_element(By.ID, "guests").get_attribute("value") == "3"
+    assert driver.find_element(By.ID, "summary-guests").text.startswith("3"), driver.find_element(
+        By.ID, "summary-guests").text
+    assert driver.find_element(By.ID, "summary-stay").text.endswith("2 nights")
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(driver, (By.ID, "confirmation-code"))
+    assert driver.find_element(By.CSS_SELECTOR, "#check-in time").get_attribute("datetime") == check_in.isoformat()
+    assert driver.find_element(By.ID, "guests").text == "3", driver.find_element(By.ID, "guests").text
+
+
 def set_dates(driver, check_in, check_out):
     """Puts the dates in the booking form. A date input takes its value from
     script the same way in every locale."""
@@ -469,11 +541,19 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     # The landmark is picked on the map: its pin is a link named for it.
     card_name = card.find_element(By.CSS_SELECTOR, "h2 a").text
     landmark_id = card.find_element(By.CSS_SELECTOR, "h2 a").get_attribute("href").rstrip("/").split("/")[-1]
-    pins = driver.find_elements(By.CSS_SELECTOR, "#map a[data-landmark]")
-    assert len(pins) == int(count.split()[0]), f"{len(pins)} pins for {count!r}"
-    pin = driver.find_element(By.CSS_SELECTOR, f"#map a[data-landmark='{landmark_id}']")
-    assert pin.get_attribute("aria-label").startswith(card_name + ", "), pin.get_attribute("aria-label")
-    pin.click()
+    marks = driver.find_elements(By.CSS_SELECTOR, "#map svg a")
+    under = [(m.get_attribute("data-landmark") or m.get_attribute("data-landmarks")).split() for m in marks]
+    assert sum(map(len, under)) == int(count.split()[0]), f"{under} for {count!r}"
+    mark = driver.find_element(
+        By.CSS_SELECTOR, f"#map a[data-landmark='{landmark_id}'], #map a[data-landmarks~='{landmark_id}']")
+    assert card_name + ", " in mark.get_attribute("aria-label"), mark.get_attribute("aria-label")
+    cluster = mark.get_attribute("data-landmarks")
+    mark.click()
+    if cluster:
+        # A cluster opens the list nearest to it, the search kept; the landmark is there.
+        WebDriverWait(driver, 10).until(lambda d: "sort=nearest" in d.current_url)
+        assert f"checkIn={check_in.isoformat()}" in driver.current_url, driver.current_url
+        wait_for(driver, (By.CSS_SELECTOR, f"#landmarks .card h2 a[href='/landmarks/{landmark_id}']")).click()
     name = wait_for(driver, (By.CSS_SELECTOR, ".landmark-detail h1")).text
     assert name == card_name, (name, card_name)
     assert driver.find_element(By.CSS_SELECTOR, "#map figcaption").text.startswith(f"Where {name} is")
@@ -588,6 +668,8 @@ JOURNEYS = [
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
     journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
+    journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked_for_three,  # remove-feature: Reservations
+    journey_the_map_can_be_pressed_on_a_phone_and_skipped_with_a_keyboard,
     journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_signed_out_and_in,
 ]
 

@@ -47,7 +47,7 @@ struct AuthPages: Sendable {
 
     private func signUpPage(
         _ context: AppRequestContext, returnTo: Location?, values: [String: String] = [:], error: AuthError? = nil,
-        status: HTTPResponse.Status = .ok
+        notice: String? = nil, status: HTTPResponse.Status = .ok
     ) -> Response {
         var page = Self.formValues(values: values, error: error, context: context)
         page["action"] = AuthPaths.signUp.render()
@@ -64,8 +64,12 @@ struct AuthPages: Sendable {
     func logInForm(_ request: Request, _ context: AppRequestContext) -> Response {
         let returnTo = Self.safeReturn(request.uri.queryParameters.get(AuthPaths.returnTo))
         if context.caller != nil { return .seeOther(returnTo?.href ?? AuthPaths.account.render()) }
-        return logInPage(context, returnTo: returnTo)
+        let signedOut = request.uri.queryParameters.get(Self.signedOutParameter) != nil
+        return logInPage(context, returnTo: returnTo, notice: signedOut ? "You are signed out." : nil)
     }
+
+    /// What log-out adds to the log-in page it ends on, so the page can say so.
+    static let signedOutParameter = "signedOut"
 
     func logIn(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         var request = request
@@ -84,12 +88,13 @@ struct AuthPages: Sendable {
 
     private func logInPage(
         _ context: AppRequestContext, returnTo: Location?, values: [String: String] = [:], error: AuthError? = nil,
-        status: HTTPResponse.Status = .ok
+        notice: String? = nil, status: HTTPResponse.Status = .ok
     ) -> Response {
         var page = Self.formValues(values: values, error: error, context: context)
         page["action"] = AuthPaths.logIn.render()
         page["returnTo"] = returnTo?.href ?? ""
         if returnTo != nil, error == nil { page["notice"] = "Log in to continue." }
+        if let notice { page["notice"] = notice }
         var signUp = Location(path: AuthPaths.signUp.render())
         if let returnTo { signUp.query = [.init(AuthPaths.returnTo, returnTo.href)] }
         page["signUpHref"] = signUp.href
@@ -114,7 +119,10 @@ struct AuthPages: Sendable {
         if let caller = context.caller, let token = SessionToken(caller.sessionToken) {
             try await sessions.close(token)
         }
-        var response = Response.seeOther("/")
+        // Ends on the log-in page, which says the person is signed out: landing
+        // on the home page without a word left people unsure it had worked.
+        var response = Response.seeOther(
+            Location(path: AuthPaths.logIn.render(), query: [.init(Self.signedOutParameter, "1")]).href)
         response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
         return response
     }
@@ -190,7 +198,10 @@ struct AuthPages: Sendable {
             return Self.withRetryAfter(
                 deleteAccountPage(context, error: fielded, status: Self.checkStatus(error)), error)
         }
-        var response = Response.seeOther("/")
+        // Ends on the log-in page, which says the person is signed out: landing
+        // on the home page without a word left people unsure it had worked.
+        var response = Response.seeOther(
+            Location(path: AuthPaths.logIn.render(), query: [.init(Self.signedOutParameter, "1")]).href)
         response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
         return response
     }

@@ -66,7 +66,7 @@ struct AuthTemplates: Sendable {
 
     static let logInHTML = """
         <h1>Log in</h1>
-        {{#notice}}<p class="notice">{{notice}}</p>{{/notice}}
+        {{#notice}}<p class="notice" id="notice" role="status">{{notice}}</p>{{/notice}}
         \(formError)
         <form method="post" action="{{action}}" class="form" id="login-form" novalidate>
         \(csrf)

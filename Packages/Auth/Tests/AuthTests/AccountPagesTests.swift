@@ -168,7 +168,10 @@ import Testing
             try await browser.get("/account")
             let out = try await browser.post("/logout", [])
             #expect(out.status == .seeOther)
+            #expect(out.location == "/login?signedOut=1")
             #expect(browser.cookies["landmarks_session"] == nil)
+            let said = try await browser.get("/login?signedOut=1")
+            #expect(said.text.contains(#"<p class="notice" id="notice" role="status">You are signed out.</p>"#))
             // The old cookie, replayed, no longer signs anyone in.
             browser.setCookie("landmarks_session", second)
             let account = try await browser.get("/account")

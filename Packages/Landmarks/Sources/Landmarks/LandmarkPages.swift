@@ -104,7 +104,9 @@ struct LandmarkPages: Sendable {
             let issues = problem.errors ?? []
             values["errors"] = Dictionary(
                 issues.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
-            values["formError"] = issues.count == 1 ? issues[0].message : "\(issues.count) things need changing."
+            // The messages themselves are the summary's items (each once, beside no field).
+            values["formError"] =
+                issues.count == 1 ? "This search needs one change:" : "This search needs \(issues.count) changes:"
             values.merge(FormMarkup.fieldErrorLinks(issues.map { ($0.field, $0.message) })) { $1 }
             values["summary"] = "Change the search to see landmarks."
             values["hasLandmarks"] = false
@@ -129,21 +131,44 @@ struct LandmarkPages: Sendable {
         let landmarks = Array(everyMatch.dropFirst((page - 1) * perPage).prefix(perPage))
         let pages = max(1, (total + perPage - 1) / perPage)
         if total > 0 {
+            let cluster = { (landmark: Landmark) in
+                LandmarksPage.list(
+                    category: rawCategory, search: filter.search, checkIn: listRequest.stay?.checkIn.iso,
+                    checkOut: listRequest.stay?.checkOut.iso, guests: listRequest.stay == nil ? nil : guests,
+                    sort: "nearest", near: String(landmark.id)
+                ).href
+            }
             values["map"] =
                 [
-                    "pins": everyMatch.map { landmark in
-                        let point = USMap.place(
-                            latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude)
-                        return [
-                            "id": landmark.id, "href": LandmarksPage.detail(id: landmark.id).href,
-                            "label": "\(landmark.name), \(landmark.state)", "x": USMap.pixels(point.x),
-                            "y": USMap.pixels(point.y),
-                        ] as [String: Any]
+                    "marks": MapMarks(everyMatch).marks.map { mark in
+                        var values: [String: Any] = [
+                            "x": USMap.pixels(mark.centre.x), "y": USMap.pixels(mark.centre.y),
+                            "left": USMap.pixels(mark.centre.x - MapMarks.target / 2),
+                            "top": USMap.pixels(mark.centre.y - MapMarks.target / 2),
+                        ]
+                        // Both keys are set on every mark: a key a mark lacks would be
+                        // looked up on the page around it.
+                        if let only = mark.landmarks.first, mark.landmarks.count == 1 {
+                            values["pin"] = String(only.id)
+                            values["cluster"] = false
+                            values["href"] = LandmarksPage.detail(id: only.id).href
+                            values["label"] = "\(only.name), \(only.state)"
+                        } else {
+                            values["pin"] = false
+                            values["cluster"] = mark.landmarks.map { String($0.id) }.joined(separator: " ")
+                            values["count"] = mark.landmarks.count
+                            values["href"] = cluster(mark.nearestToCentre)
+                            values["label"] =
+                                "\(mark.landmarks.count) landmarks close together: "
+                                + mark.landmarks.map { "\($0.name), \($0.state)" }.joined(separator: "; ")
+                        }
+                        return values
                     },
                     "caption": total == 1
                         ? "The landmark found, on a map of the United States; its card is below."
                         : "The \(total) landmarks found, on a map of the United States; each pin opens its landmark,"
-                            + " as do the cards below.",
+                            + " each numbered circle the landmarks close together there, nearest first; the cards"
+                            + " below reach the same pages.",
                 ] as [String: Any]
         }
         let kept = try await favorites.marked(landmarks, for: context.caller?.userID)

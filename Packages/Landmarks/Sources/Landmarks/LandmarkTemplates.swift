@@ -28,17 +28,25 @@ struct LandmarkTemplates: Sendable {
         """
 
     /// The map of every landmark a list finds: each pin a link named for its
-    /// landmark (the cards below reach the same pages). The figure and its
-    /// caption say what the pins are; the validator allows an svg no group role.
+    /// landmark, each numbered circle a link to the list nearest to the
+    /// landmarks under it (see `MapMarks`); the cards below reach the same
+    /// pages, and a link before the map passes it. The figure and its caption
+    /// say what the marks are; the validator allows an svg no group role.
     static let listMap = """
-        {{#map}}<figure class="map" id="map"><div class="map-frame">
+        {{#map}}<a class="skip-map" href="#after-map">Skip the map</a>
+        <figure class="map" id="map"><div class="map-frame">
         <img src="\(USMap.outline.path)" alt="" width="\(Int(USMap.width))" height="\(Int(USMap.height))">
         <svg viewBox="0 0 \(Int(USMap.width)) \(Int(USMap.height))">
-        {{#pins}}<a href="{{href}}" aria-label="{{label}}" data-landmark="{{id}}"><title>{{label}}</title>\
-        <circle class="pin" cx="{{x}}" cy="{{y}}" r="7"/></a>{{/pins}}
+        {{#marks}}<a href="{{href}}" aria-label="{{label}}" {{#pin}}data-landmark="{{pin}}"{{/pin}}\
+        {{#cluster}}data-landmarks="{{cluster}}"{{/cluster}}><title>{{label}}</title>\
+        <rect class="target" x="{{left}}" y="{{top}}" width="\(Int(MapMarks.target))"\
+         height="\(Int(MapMarks.target))"/>\
+        {{#pin}}<circle class="pin" cx="{{x}}" cy="{{y}}" r="7"/>{{/pin}}\
+        {{#cluster}}<circle class="cluster" cx="{{x}}" cy="{{y}}" r="15"/>\
+        <text class="count" x="{{x}}" y="{{y}}">{{count}}</text>{{/cluster}}</a>{{/marks}}
         </svg></div>
         <figcaption id="map-caption">{{caption}}</figcaption>
-        </figure>{{/map}}
+        </figure><span id="after-map"></span>{{/map}}
         """
 
     /// Where one landmark is: the outline and one pin, as a picture.
@@ -69,37 +77,28 @@ struct LandmarkTemplates: Sendable {
     static let listHTML = """
         <h1>Landmarks</h1>
         {{#favoritesHref}}<p><a href="{{favoritesHref}}" id="my-favorites">My favorites</a></p>{{/favoritesHref}}
-        \(FormMarkup.formError)
+        \(FormMarkup.formErrorOnly)
         <form class="filters" method="get" action="{{listPath}}" role="search" id="filters">
         <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100" placeholder="Name, park\
-         or state"\(FormMarkup.controlAttributes("q", hasHint: false))>\
-        {{#errors.q}}<span class="field-error" id="q-error">{{errors.q}}</span>{{/errors.q}}</label>
+         or state"\(FormMarkup.controlAttributes("q", hasHint: false))></label>
         <label>Category <select id="category"\
          name="category"\(FormMarkup.controlAttributes("category", hasHint: false))>
         <option value="">All categories</option>
         {{#categoryOptions}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{title}}</option>
-        {{/categoryOptions}}</select>\
-        {{#errors.category}}<span class="field-error"\
-         id="category-error">{{errors.category}}</span>{{/errors.category}}</label>
+        {{/categoryOptions}}</select></label>
         {{#dates}}<fieldset class="dates"><legend>Nights free</legend>
         <label>Check-in <input type="date" id="checkIn" name="checkIn"\
-         value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))>\
-        {{#errors.checkIn}}<span class="field-error"\
-         id="checkIn-error">{{errors.checkIn}}</span>{{/errors.checkIn}}</label>
+         value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))></label>
         <label>Check-out <input type="date" id="checkOut" name="checkOut"\
-         value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))>\
-        {{#errors.checkOut}}<span class="field-error"\
-         id="checkOut-error">{{errors.checkOut}}</span>{{/errors.checkOut}}</label>
+         value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))></label>
         <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="8"\
-         inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))>\
-        {{#errors.guests}}<span class="field-error" id="guests-error">{{errors.guests}}</span>{{/errors.guests}}</label>
+         inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))></label>
         </fieldset>{{/dates}}
         <label>Sort by <select id="sort" name="sort"\(FormMarkup.controlAttributes("sort", hasHint: false))>
         {{#nearest}}<option value="nearest" selected>Nearest to {{name}}</option>{{/nearest}}
         {{#sortOptions}}<option value="{{value}}"{{^nearest}}{{#selected}}\
          selected{{/selected}}{{/nearest}}>{{title}}</option>
-        {{/sortOptions}}</select>\
-        {{#errors.sort}}<span class="field-error" id="sort-error">{{errors.sort}}</span>{{/errors.sort}}</label>
+        {{/sortOptions}}</select></label>
         {{#nearest}}<input type="hidden" name="near" value="{{id}}">{{/nearest}}
         <button type="submit">Search</button>
         </form>
@@ -111,8 +110,8 @@ struct LandmarkTemplates: Sendable {
         {{/landmarks}}
         </ul>
         {{/hasLandmarks}}
-        {{^hasLandmarks}}<p class="empty">No landmarks match. <a href="{{listPath}}">Show all\
-         landmarks</a></p>{{/hasLandmarks}}
+        {{^hasLandmarks}}{{^formError}}<p class="empty">No landmarks match. <a href="{{listPath}}">Show all\
+         landmarks</a></p>{{/formError}}{{/hasLandmarks}}
         {{#hasPages}}
         <nav class="pagination" aria-label="Pages">
         {{#previous}}<a rel="prev" href="{{previous}}">← Previous</a>{{/previous}}

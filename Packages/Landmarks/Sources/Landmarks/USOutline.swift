@@ -1,5 +1,5 @@
 // Written by Scripts/make-us-outline from Natural Earth 1:110m Admin 0
-// (public domain), as shipped in the PyPI wheel geopandas==0.14.4; ADR 0074.
+// (public domain), as shipped in the PyPI wheel geopandas==0.14.4; ADR 0117.
 // Regenerate with the script; do not edit by hand.
 
 /// The United States' coasts and borders: rings of "longitude latitude"

@@ -201,8 +201,13 @@ private final class Asked: Sendable {
                 response in
                 #expect(response.status == .badRequest)
                 let html = String(buffer: response.body)
-                #expect(html.contains(#"id="form-error">Check-in cannot be in the past."#))
-                #expect(html.contains(##"<a href="#checkIn">"##))
+                // Said once, in the summary that takes focus, the item the field points at.
+                #expect(html.contains(#"id="form-error">This search needs one change:"#))
+                #expect(html.contains(#"autofocus>"#))
+                #expect(
+                    html.contains(##"<li id="checkIn-error"><a href="#checkIn">Check-in cannot be in the past.</a>"##))
+                #expect(html.components(separatedBy: "Check-in cannot be in the past.").count == 2)
+                #expect(!html.contains("No landmarks match"))
                 #expect(
                     html.contains(
                         #"id="checkIn" name="checkIn" value="2020-01-10" aria-describedby="checkIn-error""#

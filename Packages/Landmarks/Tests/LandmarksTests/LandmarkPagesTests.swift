@@ -36,7 +36,7 @@ import Testing
             try await client.execute(uri: "/landmarks?category=volcano", method: .get) { response in
                 #expect(response.status == .badRequest)
                 let html = String(buffer: response.body)
-                #expect(html.contains(#"id="form-error">There is no category &quot;volcano&quot;"#))
+                #expect(html.contains(##"<a href="#category">There is no category &quot;volcano&quot;"##))
                 #expect(html.contains("<form"))
             }
         }

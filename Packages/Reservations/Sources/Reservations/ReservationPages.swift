@@ -147,7 +147,10 @@ struct ReservationPages: Sendable {
             }
             let month: Month
             do {
-                month = try availability.month(named: request.uri.queryParameters.get("month"), at: landmark)
+                // A chosen check-in without a month opens on the check-in's month.
+                let chosen = request.uri.queryParameters.get("checkIn").flatMap(Day.init(iso:))?.month.iso
+                month = try availability.month(
+                    named: request.uri.queryParameters.get("month") ?? chosen, at: landmark)
             } catch {
                 let values: [String: Any] = [
                     "landmarkName": landmark.name, "landmarkHref": landmark.href, "error": error.message,

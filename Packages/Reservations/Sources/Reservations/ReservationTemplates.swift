@@ -167,7 +167,7 @@ struct ReservationTemplates: Sendable {
         <dt>Check-in</dt><dd id="check-in"><time datetime="{{checkIn}}">{{checkInText}}</time></dd>
         <dt>Check-out</dt><dd id="check-out"><time datetime="{{checkOut}}">{{checkOutText}}</time></dd>
         <dt>Nights</dt><dd>{{nights}}</dd>
-        <dt>Guests</dt><dd>{{guests}}</dd>
+        <dt>Guests</dt><dd id="guests">{{guests}}</dd>
         <dt>Price</dt><dd id="price">{{nightlyFee}} a night × {{nightsText}} = <strong\
          id="total">{{total}}</strong></dd>
         {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}

@@ -366,6 +366,9 @@ private let stay = [
                 ))
             #expect(november.contains(#"data-date="2026-11-22" data-free="1" class="open today" aria-current="date">"#))
             #expect(november.contains("local time (Greenwich Mean Time), where today is Sun 22 Nov 2026"))
+            // A chosen check-in without a month opens on the check-in's month.
+            let chosen = try await ada.get("/landmarks/2/availability?checkIn=2027-02-10").text
+            #expect(chosen.contains(#"<strong id="month-title">February 2027 and March 2027</strong>"#))
             let next = try await ada.get("/landmarks/2/availability?month=2027-11").text
             #expect(
                 next.contains(

@@ -13,12 +13,24 @@ public enum FormMarkup {
     /// The message about the form as a whole, announced when it appears, and
     /// under it a link to each field with a message (`fieldErrors`, made by
     /// `fieldErrorLinks`), so someone who cannot see the form reaches each one.
-    public static let formError = """
-        {{#formError}}<div class="error-summary" role="alert" aria-labelledby="form-error">\
-        <p class="error" id="form-error">{{formError}}</p>\
-        {{#hasFieldErrors}}<ul>{{#fieldErrors}}<li><a href="#{{field}}">{{message}}</a></li>{{/fieldErrors}}</ul>\
-        {{/hasFieldErrors}}</div>{{/formError}}
+    /// It takes focus when the page opens (no script needed), so a keyboard or
+    /// screen reader user starts at what went wrong, not at the top.
+    public static let formError = summary(itemID: "")
+
+    /// For a form laid out in one row (a search): each message only in the
+    /// summary, so that the form does not reflow and nothing is said twice.
+    /// Each item carries the `<name>-error` id that `controlAttributes` points
+    /// the field's `aria-describedby` at.
+    public static let formErrorOnly = summary(itemID: #" id="{{field}}-error""#)
+
+    private static func summary(itemID: String) -> String {
         """
+        {{#formError}}<div class="error-summary" role="alert" aria-labelledby="form-error" tabindex="-1" autofocus>\
+        <p class="error" id="form-error">{{formError}}</p>\
+        {{#hasFieldErrors}}<ul>{{#fieldErrors}}<li\(itemID)><a href="#{{field}}">{{message}}</a></li>{{/fieldErrors}}\
+        </ul>{{/hasFieldErrors}}</div>{{/formError}}
+        """
+    }
 
     /// The summary's links, in the order the problems were found (the form's
     /// order), one per field: what `formError` reads as `fieldErrors`, with

@@ -52,7 +52,15 @@ public enum Stylesheet {
         .map .pin.here { fill: #8a1f11; }
         .map a:hover .pin, .map a:focus .pin { fill: #8a1f11; }
         .map a:focus { outline: none; }
-        .map a:focus .pin { stroke: #1d2a22; stroke-width: 4; }
+        .map a:focus .pin, .map a:focus .cluster { stroke: #1d2a22; stroke-width: 4; }
+        /* Each mark's whole square is its target; the ring shows where focus is. */
+        .map .target { fill: transparent; }
+        .map a:focus .target { stroke: #1d2a22; stroke-width: 3; }
+        .map .cluster { fill: var(--accent); stroke: #fff; stroke-width: 2; }
+        .map a:hover .cluster { fill: #8a1f11; }
+        .map .count { fill: #fff; font: bold 16px sans-serif; text-anchor: middle; dominant-baseline: central; }
+        .skip-map:not(:focus) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+          white-space: nowrap; }
         .glance h2 { font-size: 1.1rem; margin-bottom: .25rem; }
         .nights { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem,\
          1fr)); gap: 4px; }
@@ -139,6 +147,10 @@ public enum Stylesheet {
           .calendar td { height: 3.4rem; padding: .15rem; }
           .calendar .free, .calendar td a { font-size: .7rem; line-height: 1.2; }
           .site-header { flex-wrap: wrap; gap: .5rem 1rem; }
+          /* The map is drawn smaller on a phone: its marks grow back to be seen. */
+          .map .pin { r: 14px; }
+          .map .cluster { r: 28px; }
+          .map .count { font-size: 34px; }
         }
         """
 }

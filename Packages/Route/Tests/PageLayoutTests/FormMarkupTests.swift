@@ -57,7 +57,8 @@ import Testing
         ) { _, new in new }
         let html = form.render(values)
         let summary = try #require(
-            html.range(of: #"<div class="error-summary" role="alert" aria-labelledby="form-error">"#))
+            html.range(
+                of: #"<div class="error-summary" role="alert" aria-labelledby="form-error" tabindex="-1" autofocus>"#))
         let guests = try #require(html.range(of: ##"<li><a href="#guests">Guests must be from 1 to 8.</a></li>"##))
         let city = try #require(html.range(of: ##"<li><a href="#city">Say where.</a></li>"##))
         #expect(summary.upperBound <= guests.lowerBound && guests.upperBound <= city.lowerBound)
@@ -68,5 +69,20 @@ import Testing
         let html = form.render(["formError": "No campsite is free.", "hasFieldErrors": false])
         #expect(html.contains(#"<p class="error" id="form-error">No campsite is free.</p>"#))
         #expect(!html.contains("<ul>"))
+    }
+
+    @Test func aSearchSaysEachMessageOnceInItsSummaryWhereTheFieldPointsIt() throws {
+        let search = try MustacheTemplate(
+            string: """
+                \(FormMarkup.formErrorOnly)<form role="search">\
+                <input name="q" id="q"\(FormMarkup.controlAttributes("q", hasHint: false))></form>
+                """)
+        var values: [String: Any] = ["errors": ["q": "Too long."], "formError": "This search needs one change:"]
+        values.merge(FormMarkup.fieldErrorLinks([("q", "Too long.")])) { _, new in new }
+        let html = search.render(values)
+        #expect(html.contains(#"<input name="q" id="q" aria-describedby="q-error" aria-invalid="true">"#))
+        #expect(html.contains(##"<li id="q-error"><a href="#q">Too long.</a></li>"##))
+        #expect(html.components(separatedBy: "Too long.").count == 2)
+        #expect(html.contains(#"tabindex="-1" autofocus>"#))
     }
 }
