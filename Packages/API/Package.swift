@@ -13,7 +13,8 @@
 //              sweeps (swift-service-lifecycle)
 //   TerminalCommands  what every feature's landmarks-client commands share: the server and
 //              cache options, the session a command runs on (saved by `login`), tables, failures
-//   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder
+//   APIServerTesting  for test targets only: TestCaller, CookieJar, FormBody, LogRecorder,
+//              PageSnapshot (a page's HTML against its recorded text)
 import PackageDescription
 
 let package = Package(
@@ -33,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // Page snapshots for test targets (ADR 0118); its SnapshotTesting library needs nothing else.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -88,6 +91,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "APITests", dependencies: ["API", .product(name: "Route", package: "Route")]),
         .testTarget(

@@ -158,6 +158,8 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            // Page snapshots (ADR 0118): read by the tests, not built.
+            exclude: ["__Snapshots__"]),
     ]
 )

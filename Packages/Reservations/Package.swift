@@ -143,7 +143,9 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            // Page snapshots (ADR 0118): read by the tests, not built.
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReservationsDataTests",
             dependencies: [

@@ -23,7 +23,8 @@ struct AuthEnvironment: Sendable {
                     try await accountDeleted.publish(AccountDeleted(userID: userID), on: transaction)
                 },
             ]
-            return FluentUserRepository(database: dependencies.database, cleanups: cleanups)
+            // The host's clock dates the account, as it dates everything else.
+            return FluentUserRepository(database: dependencies.database, cleanups: cleanups, now: dependencies.now)
         }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
         // One budget for every host on the database (ADR 0107).

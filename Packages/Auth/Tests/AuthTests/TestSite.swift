@@ -25,7 +25,8 @@ struct TestSite {
     let log = LogRecorder()
 
     /// `settings`: full keys over the defaults (bcrypt's cost is 4 here, to keep tests quick).
-    init(settings: SettingValues = [:]) async throws {
+    /// `now`: the clock the feature reads (a fixed one keeps page snapshots stable).
+    init(settings: SettingValues = [:], now: @escaping @Sendable () -> Date = Date.init) async throws {
         let logger = log.logger()
         let store = try await MigratedDatabase(SessionMigrations.all, logger: logger)
         let database = store.database
@@ -36,7 +37,7 @@ struct TestSite {
         let factory = AuthAppFactory(
             dependencies: .init(
                 host: FeatureHost(
-                    database: database, layout: layout, logger: logger, container: container,
+                    database: database, layout: layout, logger: logger, now: now, container: container,
                     settings: Settings.defaults(values)),
                 sessions: sessions))
         layout.accountLinks = factory.makeAccountLinks()

@@ -43,7 +43,8 @@ struct LandmarkTemplates: Sendable {
          height="\(Int(MapMarks.target))"/>\
         {{#pin}}<circle class="pin" cx="{{x}}" cy="{{y}}" r="7"/>{{/pin}}\
         {{#cluster}}<circle class="cluster" cx="{{x}}" cy="{{y}}" r="15"/>\
-        <text class="count" x="{{x}}" y="{{y}}">{{count}}</text>{{/cluster}}</a>{{/marks}}
+        <text class="count" x="{{x}}" y="{{y}}">{{count}}</text>{{/cluster}}</a>
+        {{/marks}}
         </svg></div>
         <figcaption id="map-caption">{{caption}}</figcaption>
         </figure><span id="after-map"></span>{{/map}}
