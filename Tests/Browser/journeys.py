@@ -238,7 +238,7 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     signed_out += [f"/landmarks?checkIn={soon}&checkOut={soon + datetime.timedelta(days=3)}&sort=price",  # remove-feature: Reservations
                    "/landmarks?checkIn=2020-01-01&checkOut=2020-01-02",  # remove-feature: Reservations
                    f"/landmarks/1/availability?checkIn={soon}"]  # remove-feature: Reservations
-    signed_out += ["/landmarks?sort=nearest&near=1"]
+    signed_out += ["/landmarks?sort=nearest&near=1", "/landmarks?q=near+Las+Vegas"]
     for path in signed_out:
         visit(path, "out-" + slug(path))
     driver.get(base + "/signup")
@@ -331,6 +331,24 @@ def journey_filter_by_category_and_search(driver, base):
     names = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#landmarks h2 a")]
     assert names == ["Crater Lake"], names
     assert Select(driver.find_element(By.NAME, "category")).first_selected_option.get_attribute("value") == "lake"
+
+
+def journey_search_by_a_town_lists_the_nearest_landmarks_with_their_distances(driver, base):
+    """A visitor types a town instead of a landmark ("Denver", then "near Las
+    Vegas") and gets every landmark, nearest first, each card with its
+    distance in miles, and the gazetteer's source credited."""
+    for typed, place in (("Denver", "Denver, Colorado"), ("near Las Vegas", "Las Vegas, Nevada")):
+        driver.get(base + "/landmarks")
+        box = wait_for(driver, (By.NAME, "q"))
+        box.send_keys(typed)
+        driver.find_element(By.CSS_SELECTOR, "form.filters button").click()
+        count = WebDriverWait(driver, 10).until(across_reload(
+            lambda d: place in d.find_element(By.ID, "result-count").text and d.find_element(By.ID, "result-count")))
+        assert count.text.endswith(f"nearest to {place} first"), count.text
+        miles = [int(span.text.split()[0]) for span in driver.find_elements(By.CSS_SELECTOR, "#landmarks .distance")]
+        assert len(miles) == 12 and miles == sorted(miles), (typed, miles)
+        assert driver.find_element(By.CSS_SELECTOR, "#place-credit a").text == "GeoNames"
+    shoot_both_widths(driver, "search-near-a-town")
 
 
 def journey_categories_and_a_missing_landmark(driver, base):
@@ -663,6 +681,7 @@ def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
 JOURNEYS = [
     journey_browse_list_and_open_a_landmark,
     journey_filter_by_category_and_search,
+    journey_search_by_a_town_lists_the_nearest_landmarks_with_their_distances,
     journey_categories_and_a_missing_landmark,
     journey_sign_up_log_out_and_log_in_again,
     journey_favorite_a_landmark_and_find_it_under_my_favorites,

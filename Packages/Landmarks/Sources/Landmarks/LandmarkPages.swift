@@ -112,7 +112,9 @@ struct LandmarkPages: Sendable {
             values["hasLandmarks"] = false
             return listPage("Landmarks", values, request, context, status: .badRequest)
         }
-        let filter = listRequest.filter
+        // A search that names a town, not a landmark, lists the landmarks nearest to it.
+        let read = try await browse.readingPlaces(listRequest.filter)
+        let filter = read.filter
         if case .nearest(let id) = filter.order {
             let origin = try? await browse.landmark(id: id)
             values["nearest"] = ["id": id, "name": origin?.name ?? ""]
@@ -174,6 +176,9 @@ struct LandmarkPages: Sendable {
         let kept = try await favorites.marked(landmarks, for: context.caller?.userID)
         values["landmarks"] = landmarks.map { landmark in
             var card = card(landmark, kept: kept, returnTo: location, context)
+            if let place = read.place {
+                card["distance"] = Self.miles(from: place.coordinate, to: landmark.coordinate)
+            }
             if let stay = listRequest.stay, let total = listRequest.total(at: landmark) {
                 card["stayTotal"] =
                     "\(USDollars.text(cents: total)) for \(stay.nights == 1 ? "1 night" : "\(stay.nights) nights")"
@@ -191,13 +196,22 @@ struct LandmarkPages: Sendable {
         } else {
             values["summary"] = noun
         }
+        if let place = read.place, let summary = values["summary"] as? String {
+            values["summary"] =
+                summary
+                + (filter.order == .price
+                    ? ", cheapest first, each with its distance from \(place.title)"
+                    : ", nearest to \(place.title) first")
+            values["placeCredit"] = true
+        }
         values["page"] = page
         values["pages"] = pages
         values["hasPages"] = pages > 1
         let (sortName, nearID) = (filter.order.sortValue, filter.order.nearValue)
         let at = { (page: Int) in
             LandmarksPage.list(
-                category: rawCategory, search: filter.search, page: page, checkIn: listRequest.stay?.checkIn.iso,
+                category: rawCategory, search: listRequest.filter.search, page: page,
+                checkIn: listRequest.stay?.checkIn.iso,
                 checkOut: listRequest.stay?.checkOut.iso, guests: listRequest.stay == nil ? nil : guests,
                 sort: sortName,
                 near: nearID
@@ -313,6 +327,11 @@ struct LandmarkPages: Sendable {
             unavailable: PageMessage(
                 "Favorites are not available", "Nobody can sign in on this site, so nothing can be kept.",
                 backHref: LandmarksPage.list().href, backTitle: "Browse all landmarks"))
+    }
+
+    /// "120 mi", as the crow flies: what a person plans a drive by.
+    static func miles(from origin: Coordinate, to point: Coordinate) -> String {
+        "\(Int((origin.distance(to: point) / 1.609_344).rounded())) mi"
     }
 
     private func card(_ landmark: Landmark, kept: Set<Int>, returnTo: Location, _ context: AppRequestContext)

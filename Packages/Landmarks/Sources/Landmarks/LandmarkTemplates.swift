@@ -65,7 +65,7 @@ struct LandmarkTemplates: Sendable {
     static let card = """
         <li class="card landmark">
         <h2><a href="{{href}}">{{name}}</a></h2>
-        <p class="meta">{{park}}, {{state}}</p>
+        <p class="meta">{{park}}, {{state}}{{#distance}} · <span class="distance">{{distance}}</span>{{/distance}}</p>
         <p class="price"><strong>{{nightlyFee}}</strong> a night{{#stayTotal}} · <strong\
          class="stay-total">{{stayTotal}}</strong>{{/stayTotal}}</p>
         <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a>
@@ -80,8 +80,8 @@ struct LandmarkTemplates: Sendable {
         {{#favoritesHref}}<p><a href="{{favoritesHref}}" id="my-favorites">My favorites</a></p>{{/favoritesHref}}
         \(FormMarkup.formErrorOnly)
         <form class="filters" method="get" action="{{listPath}}" role="search" id="filters">
-        <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100" placeholder="Name, park\
-         or state"\(FormMarkup.controlAttributes("q", hasHint: false))></label>
+        <label>Search <input type="search" id="q" name="q" value="{{search}}" maxlength="100"\
+         placeholder="Name, park, state or town"\(FormMarkup.controlAttributes("q", hasHint: false))></label>
         <label>Category <select id="category"\
          name="category"\(FormMarkup.controlAttributes("category", hasHint: false))>
         <option value="">All categories</option>
@@ -104,6 +104,9 @@ struct LandmarkTemplates: Sendable {
         <button type="submit">Search</button>
         </form>
         <p class="meta" id="result-count">{{summary}}</p>
+        {{#placeCredit}}<p class="meta" id="place-credit">Towns and cities from <a\
+         href="https://www.geonames.org/">GeoNames</a>, under <a\
+         href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.</p>{{/placeCredit}}
         \(listMap)
         {{#hasLandmarks}}
         <ul class="cards" id="landmarks">

@@ -41,7 +41,7 @@ public struct Landmark: Sendable, Equatable, Identifiable {
 }
 
 /// A point on Earth in decimal degrees.
-public struct Coordinate: Sendable, Equatable {
+public struct Coordinate: Sendable, Hashable {
     /// Degrees north of the equator (south is negative), from -90 to 90.
     public var latitude: Double
     /// Degrees east of Greenwich (west is negative), from -180 to 180.

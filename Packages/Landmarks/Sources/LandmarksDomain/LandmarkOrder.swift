@@ -8,6 +8,9 @@ public enum LandmarkOrder: Sendable, Hashable {
     case price
     /// Nearest to this landmark first (itself first of all), as the crow flies.
     case nearest(to: Int)
+    /// Nearest to this point first, as the crow flies: a search that named a
+    /// place. Never parsed from an address; the search that named it is.
+    case nearestToPoint(Coordinate)
 
     /// The names an address or the API uses for the order.
     public static let names = ["name", "price", "nearest"]
@@ -33,7 +36,7 @@ public enum LandmarkOrder: Sendable, Hashable {
     /// The `sort` value that names this order; nil for the default, by name.
     public var sortValue: String? {
         switch self {
-        case .name: nil
+        case .name, .nearestToPoint: nil
         case .price: "price"
         case .nearest: "nearest"
         }

@@ -21,6 +21,7 @@ import Testing
             PageSnapshot.check(try await page(client, "/landmarks?q=nothing-is-called-this"), named: "list-empty")
             PageSnapshot.check(try await page(client, "/landmarks?category=volcano"), named: "list-refused")
             PageSnapshot.check(try await page(client, "/landmarks?sort=nearest&near=1"), named: "list-nearest")
+            PageSnapshot.check(try await page(client, "/landmarks?q=near+Las+Vegas"), named: "list-near-a-town")
         }
     }
 

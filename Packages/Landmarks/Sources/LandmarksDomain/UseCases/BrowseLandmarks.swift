@@ -1,9 +1,31 @@
 /// The use cases of browsing: the filtered list, one landmark, the categories.
 package struct BrowseLandmarks: Sendable {
     private let repository: any LandmarkRepository
+    private let gazetteer: Gazetteer
 
-    package init(repository: any LandmarkRepository) {
+    package init(repository: any LandmarkRepository, gazetteer: Gazetteer = .empty) {
         self.repository = repository
+        self.gazetteer = gazetteer
+    }
+
+    /// The filter as asked or, when its search names a US place and no
+    /// landmark ("Denver"), or asks what is near one ("near Las Vegas"), the
+    /// same filter without the search, nearest to the place first (or by
+    /// price, when that was asked), with the place. A filter ordered nearest
+    /// to a landmark keeps its search.
+    package func readingPlaces(_ filter: LandmarkFilter) async throws -> PlaceSearch {
+        guard let search = filter.search, filter.order == .name || filter.order == .price else {
+            return PlaceSearch(filter: filter, place: nil)
+        }
+        if !Gazetteer.asksNear(search) {
+            let catalogue = try await repository.catalogue()
+            if catalogue.list(filter, offset: 0, limit: 1).total > 0 { return PlaceSearch(filter: filter, place: nil) }
+        }
+        guard let place = gazetteer.place(named: search) else { return PlaceSearch(filter: filter, place: nil) }
+        let order = filter.order == .price ? LandmarkOrder.price : .nearestToPoint(place.coordinate)
+        let byPlace = try LandmarkFilter(
+            category: filter.category, search: nil, excludingFull: filter.excludingFull, order: order)
+        return PlaceSearch(filter: byPlace, place: place)
     }
 
     /// The catalogue every answer below comes from; its revision tells callers
@@ -55,4 +77,11 @@ package struct CategorySummary: Sendable, Equatable {
         self.category = category
         self.count = count
     }
+}
+
+/// A filter read for a place its search names: what to list, and the place
+/// (nil when the search is only a search).
+package struct PlaceSearch: Sendable {
+    package let filter: LandmarkFilter
+    package let place: Place?
 }

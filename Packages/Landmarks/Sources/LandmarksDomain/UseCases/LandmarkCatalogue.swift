@@ -55,16 +55,21 @@ package struct LandmarkCatalogue: Sendable {
                 (landmarks[lhs.element].nightlyFee, lhs.offset) < (landmarks[rhs.element].nightlyFee, rhs.offset)
             }.map(\.element)
         case .nearest(let id):
-            if let origin = find(id: id)?.coordinate {
-                let distances = matching.map { landmarks[$0].coordinate.distance(to: origin) }
-                matching = zip(matching, distances).enumerated().sorted { lhs, rhs in
-                    (lhs.element.1, lhs.offset) < (rhs.element.1, rhs.offset)
-                }.map(\.element.0)
-            }
+            if let origin = find(id: id)?.coordinate { matching = nearestFirst(matching, to: origin) }
+        case .nearestToPoint(let origin):
+            matching = nearestFirst(matching, to: origin)
         }
         let start = min(max(0, offset), matching.count)
         let page = matching[start..<min(matching.count, start + max(0, limit))].map { landmarks[$0] }
         return (page, matching.count)
+    }
+
+    /// The positions, nearest to `origin` first; the same distance in name order.
+    private func nearestFirst(_ positions: [Int], to origin: Coordinate) -> [Int] {
+        let distances = positions.map { landmarks[$0].coordinate.distance(to: origin) }
+        return zip(positions, distances).enumerated().sorted { lhs, rhs in
+            (lhs.element.1, lhs.offset) < (rhs.element.1, rhs.offset)
+        }.map(\.element.0)
     }
 
     /// The positions, in name order, of the landmarks that pass the
