@@ -313,6 +313,10 @@ def journey_browse_list_and_open_a_landmark(driver, base):
     assert heading.text == name, f"{heading.text!r} != {name!r}"
     assert int(driver.find_element(By.ID, "campsites").text) > 0
     assert driver.title.startswith(name)
+    driver.set_window_size(390, 900)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.innerWidth") <= 390)
+    book = driver.find_element(By.LINK_TEXT, "Book a campsite")  # remove-feature: Reservations
+    assert book.location["y"] + book.size["height"] < 900, f"booking is below a phone's first screen: {book.location}"  # remove-feature: Reservations
 
 
 def journey_filter_by_category_and_search(driver, base):
@@ -549,6 +553,11 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     WebDriverWait(driver, 10).until(lambda d: "checkIn=" in d.current_url)
     count = wait_for(driver, (By.ID, "result-count")).text
     assert f"free for {people_range(check_in, check_out)} (2 nights)" in count, count
+    for width in (1280, 390):
+        driver.set_window_size(width, 900)
+        heights = {h.size["height"] for h in driver.find_elements(By.CSS_SELECTOR, "#landmarks .heart")}
+        assert len(heights) <= 1, f"a heart wraps inside its box at {width} px: {heights}"
+    driver.set_window_size(1280, 900)
     shoot_both_widths(driver, "booking-1-search-by-dates")
     save_window(driver, "readme-list-with-map")
     card = driver.find_element(By.CSS_SELECTOR, "#landmarks .card")

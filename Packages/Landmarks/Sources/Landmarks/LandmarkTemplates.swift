@@ -125,12 +125,17 @@ struct LandmarkTemplates: Sendable {
         {{/hasPages}}
         """
 
+    /// A landmark's page: what booking offers comes right under its name, so
+    /// that on a phone it is on the first screen, not after the map and the
+    /// glance at the next two weeks.
     static let detailHTML = """
         <p><a href="{{listPath}}">← All landmarks</a></p>
         <article class="landmark-detail">
         <h1>{{name}}</h1>
         <p class="meta">{{park}}, {{state}} · <a class="badge" href="{{categoryHref}}">{{categoryTitle}}</a></p>
         <div class="heart-row">\(heart)</div>
+        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}}\
+         secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         <p>{{description}}</p>
         \(detailMap)
         <dl class="facts">
@@ -146,8 +151,6 @@ struct LandmarkTemplates: Sendable {
          class="night-date">{{label}}</span> \
         {{freeText}}{{/pickHref}}</li>{{/nights}}</ol>
         </section>{{/glance}}
-        {{#hasActions}}<div class="actions" id="landmark-actions">{{#actions}}<a class="button{{^primary}}\
-         secondary{{/primary}}" href="{{href}}">{{title}}</a> {{/actions}}</div>{{/hasActions}}
         <p><a href="{{nearbyHref}}" id="nearby">Landmarks nearest to this one</a></p>
         </article>
         """

@@ -101,7 +101,8 @@ public enum Stylesheet {
         .form [aria-invalid="true"] { border-color: #8a1f11; }
         .notice { background: #e5efe8; border-radius: 4px; padding: .5rem .75rem; }
         .danger, a.button.danger { background: #8a1f11; color: #fff; }
-        .heart { background: none; color: var(--accent); border: 1px solid var(--accent); }
+        .heart { background: none; color: var(--accent); border: 1px solid var(--accent); white-space: nowrap;
+                 display: inline-block; }
         .heart[aria-pressed="true"] { background: var(--accent); color: #fff; }
         .status-confirmed { background: #d6ecdc; color: #1f5233; }
         .status-cancelled { background: #eee9e2; color: #6b5f52; text-decoration: line-through; }
