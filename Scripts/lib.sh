@@ -4,6 +4,14 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
 
+# SwiftPM writes a package's enabled traits as compiler defines in the order of
+# a Set, and Swift seeds Set order afresh in every process: swift-configuration's
+# two traits (-DJSON -DCommandLineArguments) came out in either order, and each
+# flip compiled swift-configuration again, then Hummingbird and everything above
+# it, in nearly every build the scripts ran. A fixed seed keeps one order, so a
+# build only compiles what changed. It changes nothing a test can observe.
+export SWIFT_DETERMINISTIC_HASHING=1
+
 step() { printf '\n==> %s\n' "$*"; }
 note() { printf '    %s\n' "$*"; }
 fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
