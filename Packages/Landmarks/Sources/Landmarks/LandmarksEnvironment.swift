@@ -44,7 +44,7 @@ struct LandmarksEnvironment: Sendable {
             try r.resolve(CachedFavoriteRepository.self)
         }
         container.register(BrowseLandmarks.self) { r in
-            BrowseLandmarks(repository: try r.resolve(), gazetteer: .unitedStates)
+            BrowseLandmarks(repository: try r.resolve(), gazetteer: { .unitedStates })
         }
         container.register(Favorites.self) { r in
             Favorites(favorites: try r.resolve(), landmarks: try r.resolve()) { event in

@@ -45,7 +45,7 @@ private func at(_ id: Int, _ name: String, _ latitude: Double, _ longitude: Doub
                 try at(1, "Rocky Peak", 40.3, -105.7), try at(2, "Red Rock", 36.1, -115.4),
                 try at(3, "Far Coast", 44.3, -68.2),
             ]),
-            gazetteer: gazetteer)
+            gazetteer: { gazetteer })
         let denver = try await browse.readingPlaces(LandmarkFilter(search: "Denver"))
         #expect(denver.place?.name == "Denver")
         #expect(try await browse.list(denver.filter, offset: 0, limit: 10).landmarks.map(\.id) == [1, 2, 3])

@@ -1,9 +1,11 @@
 /// The use cases of browsing: the filtered list, one landmark, the categories.
 package struct BrowseLandmarks: Sendable {
     private let repository: any LandmarkRepository
-    private let gazetteer: Gazetteer
+    /// Asked for on the first search that names no landmark, not when the
+    /// use case is made (at start-up): reading every place takes a while.
+    private let gazetteer: @Sendable () -> Gazetteer
 
-    package init(repository: any LandmarkRepository, gazetteer: Gazetteer = .empty) {
+    package init(repository: any LandmarkRepository, gazetteer: @escaping @Sendable () -> Gazetteer = { .empty }) {
         self.repository = repository
         self.gazetteer = gazetteer
     }
@@ -21,7 +23,7 @@ package struct BrowseLandmarks: Sendable {
             let catalogue = try await repository.catalogue()
             if catalogue.list(filter, offset: 0, limit: 1).total > 0 { return PlaceSearch(filter: filter, place: nil) }
         }
-        guard let place = gazetteer.place(named: search) else { return PlaceSearch(filter: filter, place: nil) }
+        guard let place = gazetteer().place(named: search) else { return PlaceSearch(filter: filter, place: nil) }
         let order = filter.order == .price ? LandmarkOrder.price : .nearestToPoint(place.coordinate)
         let byPlace = try LandmarkFilter(
             category: filter.category, search: nil, excludingFull: filter.excludingFull, order: order)
