@@ -12,6 +12,7 @@ let features: [(name: String, terminalCommands: Bool)] = [
     ("Landmarks", terminalCommands: true),
     ("Auth", terminalCommands: true), // remove-feature: Auth
     ("Reservations", terminalCommands: true), // remove-feature: Reservations
+    ("Notifications", terminalCommands: true), // remove-feature: Notifications
     // new-feature: packages
 ]
 

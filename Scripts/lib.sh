@@ -77,13 +77,16 @@ passed_failed_line() {
 now() { date +%s; }
 
 # Starts `BINARY serve` on a free loopback port with DATABASE_URL, its output
-# in LOG, and waits (up to a minute) for the line that names its address.
+# in LOG and its mail in a Maildir beside it (LOG without .log, then .mail/),
+# and waits (up to a minute) for the line that names its address.
 # Sets HOST_PID and HOST_URL; returns 1 when the host exited or never said
 # where it listens (HOST_URL is then empty; the log says why).
 start_host() {
     local binary="$1" database_url="$2" log="$3"
     HOST_URL=""
-    "$binary" serve --port 0 --database-url "$database_url" >"$log" 2>&1 &
+    # An environment setting, not a flag: a host without Notifications ignores it.
+    LANDMARKS_NOTIFICATIONS_MAILDIR="${log%.log}.mail" \
+        "$binary" serve --port 0 --database-url "$database_url" >"$log" 2>&1 &
     HOST_PID=$!
     for _ in $(seq 1 600); do
         HOST_URL="$(grep -Eo 'url=http://127\.0\.0\.1:[0-9]+' "$log" | head -1 | cut -d= -f2)"

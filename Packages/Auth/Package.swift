@@ -26,6 +26,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Utilities"),
         .package(path: "../FeatureContract"),
+        .package(path: "../EventOutbox"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../SessionService"),
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 "AuthDomain", "AuthApi", "AuthData",
                 .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),

@@ -24,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Utilities"),
         .package(path: "../FeatureContract"),
+        .package(path: "../EventOutbox"),
         .package(path: "../API"),
         .package(path: "../Route"),
         .package(path: "../DatabaseTesting"),
@@ -82,6 +83,7 @@ let package = Package(
             dependencies: [
                 "ReservationsDomain", "ReservationsApi", "ReservationsData",
                 .product(name: "FeatureContract", package: "FeatureContract"),
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "API", package: "API"),
                 .product(name: "APIServer", package: "API"),

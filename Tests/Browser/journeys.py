@@ -280,6 +280,7 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     wait_for(driver, (By.ID, "cancel-link")).click()
     wait_for(driver, (By.ID, "cancel-form"))
     failures.extend(audit(driver, "in-cancel", pages))
+    visit("/notifications", "in-mail")  # remove-feature: Notifications
     # remove-feature: Reservations }
     assert not failures, f"{len(failures)} serious or critical violations or developer's words:\n" + "\n".join(failures)
     assert len(pages) >= 20, f"only {len(pages)} pages were read for the validator"
@@ -647,6 +648,21 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     shoot_both_widths(driver, "booking-8-cancelled")
     assert badge.text == "Cancelled", badge.text
     assert not driver.find_elements(By.CSS_SELECTOR, "#upcoming .reservation"), "a cancelled stay left upcoming"
+    # remove-feature: Notifications {
+    driver.find_element(By.LINK_TEXT, "Mail").click()
+    stay = f"{people_range(check_in, check_out)}, 2 nights"
+
+    def mail_says(d):
+        d.refresh()
+        cards = [(card.find_element(By.TAG_NAME, "h2").text, card.find_element(By.CLASS_NAME, "status").text)
+                 for card in d.find_elements(By.CSS_SELECTOR, "#mail .card")]
+        booked = [card for card in cards if card == (f"Booked: {name}, {stay}", "Sent")]
+        cancelled = [card for card in cards if card == (f"Cancelled: {name}, {stay}", "Sent")]
+        return (booked, cancelled) if booked and cancelled else False
+    WebDriverWait(driver, 30, poll_frequency=0.5).until(
+        mail_says, "the booking's and the cancellation's mail are listed under Mail, sent")
+    shoot_both_widths(driver, "booking-9-mail")
+    # remove-feature: Notifications }
 
 
 def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):

@@ -10,6 +10,10 @@ import Synchronization
 final class HostProcess: Sendable {
     let baseURL: URL
     let databaseURL: String
+    /// The Maildir the host writes mail to when no mail server is set: the
+    /// suite's, unless the test named one. One for every host, since any host
+    /// on a shared database may be the one that sends a mail.
+    let maildir: URL
     private let process: Process
     private let output: Output
 
@@ -23,14 +27,17 @@ final class HostProcess: Sendable {
     /// the wait looks: a test acts on what the host says, not after a guess of
     /// how long it takes.
     static func start(
-        databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0,
+        databaseURL: String? = nil, arguments: [String] = ["serve"], port: Int = 0, maildir: URL? = nil,
         whileStarting: @Sendable (_ logSoFar: String) async throws -> Void = { _ in }
     ) async throws -> HostProcess {
+        let maildir = maildir ?? suiteMaildir
         let database =
             databaseURL ?? ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"]
             ?? "sqlite:" + temporaryDirectory().appendingPathComponent("landmarks.sqlite").path
         let output = Output()
-        let limit = suiteSettings.filter { !arguments.contains($0.flag) }.flatMap { [$0.flag, $0.value] }
+        let limit = (suiteSettings + ownSettings(maildir: maildir)).filter { !arguments.contains($0.flag) }.flatMap {
+            [$0.flag, $0.value]
+        }
         let process = try launch(
             arguments + limit + ["--port", String(port), "--database-url", database], output: output)
         let deadline = Date().addingTimeInterval(120)
@@ -38,7 +45,8 @@ final class HostProcess: Sendable {
             // `url=http://…/` in text logs, `"url":"http://…/"` in JSON ones.
             if let match = output.text.firstMatch(of: /url"?[=:]"?(http:\/\/127\.0\.0\.1:\d+)\//) {
                 return HostProcess(
-                    baseURL: URL(string: String(match.1))!, databaseURL: database, process: process, output: output)
+                    baseURL: URL(string: String(match.1))!, databaseURL: database, maildir: maildir, process: process,
+                    output: output)
             }
             if !process.isRunning {
                 throw HostError.exited(process.terminationStatus, output.text)
@@ -59,9 +67,10 @@ final class HostProcess: Sendable {
         return (process.terminationStatus, output.text)
     }
 
-    private init(baseURL: URL, databaseURL: String, process: Process, output: Output) {
+    private init(baseURL: URL, databaseURL: String, maildir: URL, process: Process, output: Output) {
         self.baseURL = baseURL
         self.databaseURL = databaseURL
+        self.maildir = maildir
         self.process = process
         self.output = output
     }
@@ -83,6 +92,13 @@ final class HostProcess: Sendable {
             throw HostError.didNotStop(output.text)
         }
         return process.terminationStatus
+    }
+
+    /// Sends SIGKILL, as a crash or an out-of-memory kill would, and waits
+    /// until the process is gone.
+    func kill9() async throws {
+        kill(process.processIdentifier, SIGKILL)
+        while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
     }
 
     /// GETs a path, the way a browser would by default.
@@ -120,6 +136,16 @@ final class HostProcess: Sendable {
         // standard share, on one database in the PostgreSQL stage.
         ("--auth-signups-per-hour", "10000") // remove-feature: Auth
     ]
+
+    /// Where every host of the suite writes mail.
+    static let suiteMaildir = temporaryDirectory().appendingPathComponent("mail")
+
+    /// Settings each host gets of its own unless the test gives its own.
+    static func ownSettings(maildir: URL) -> [(flag: String, value: String)] {
+        [
+            ("--notifications-maildir", maildir.path) // remove-feature: Notifications
+        ]
+    }
 
     /// The `landmarks` binary that `swift test` built next to this test bundle,
     /// or the one `LANDMARKS_BINARY` names.

@@ -32,6 +32,7 @@ import Testing
                 var features = ["Landmarks"]
                 features.append("Auth") // remove-feature: Auth
                 features.append("Reservations") // remove-feature: Reservations
+                features.append("Notifications") // remove-feature: Notifications
                 #expect(tags == features)
             }
         }

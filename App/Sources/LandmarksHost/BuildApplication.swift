@@ -27,7 +27,7 @@ public func buildApplication(
         // Waits (bounded) for a database that does not answer yet.
         try await database.start(migrating: configuration.migrateOnStart ? host.migrations : nil)
         // Subscribers new to this database start with the events published
-        // from now on (ADR 0115).
+        // from now on (ADR 0121).
         try await host.outbox.registerSubscribers()
 
         let availability = DatabaseAvailability(watching: database, logger: logger)
@@ -61,7 +61,11 @@ public func buildApplication(
                 },
             ]
                 + (try host.features.flatMap { try $0.makeServices() }),
-            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            onServerRunning: { [origin = host.origin] channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                origin.listening(on: port)
+                await onServerRunning(port)
+            },
             logger: logger)
     } catch {
         await database.close()

@@ -1,6 +1,7 @@
 import Auth // remove-feature: Auth
 import FeatureContract
 import Landmarks
+import Notifications // remove-feature: Notifications
 import Reservations // remove-feature: Reservations
 // new-feature: imports
 import SessionService
@@ -21,11 +22,14 @@ func assembleFeatures(_ host: FeatureHost, sessions: SessionStore) throws -> [an
     // remove-feature: Reservations {
     list.add(ReservationsAppFactory(dependencies: .init(host: host, landmarks: try ReservationsOnLandmarks(list))))
     // remove-feature: Reservations }
+    list.add(NotificationsAppFactory(dependencies: .init(host: host))) // remove-feature: Notifications
     // new-feature: list
     // Edges: what one feature adds to another, one statement each, naming both.
     try LandmarksOnReservations.connect(list) // remove-feature: Reservations
     try LandmarksOnAuth.connect(list) // remove-feature: Auth
     try ReservationsOnAuth.connect(list) // remove-feature: Auth
+    try NotificationsOnAuth.connect(list) // remove-feature: Auth
+    try NotificationsOnReservations.connect(list) // remove-feature: Reservations
     return list.features
 }
 

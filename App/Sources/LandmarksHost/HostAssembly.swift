@@ -23,8 +23,10 @@ struct HostAssembly {
     let mounted: [MountedRoutes]
     /// The sessions', the outbox's and every feature's migrations, in order.
     let migrations: [any Migration]
-    /// Hands every feature's after-commit events to their subscribers (ADR 0115).
+    /// Hands every feature's after-commit events to their subscribers (ADR 0121).
     let outbox: OutboxRelay
+    /// Where people reach the app, once the port is known.
+    let origin: ServedOrigin
 
     init(_ configuration: HostConfiguration, database: AppDatabase, logger: Logger) throws {
         // The root of every feature's container. The host registers nothing in
@@ -35,9 +37,11 @@ struct HostAssembly {
         sessions = SessionStore(
             database: { database.database() },
             policy: SessionPolicy(secureCookies: configuration.secureCookies, publicOrigin: configuration.publicOrigin))
+        let origin = ServedOrigin(configuration)
+        self.origin = origin
         let host = FeatureHost(
             database: { database.database() }, layout: layout, logger: logger, container: container,
-            settings: configuration.settings)
+            settings: configuration.settings, origin: { origin.value })
         // Phase one: every feature built and its edges joined; nothing resolved.
         features = try assembleFeatures(host, sessions: sessions)
         // Phase two: every registration in every feature's container must

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuthCommands // remove-feature: Auth
 import LandmarksCommands
+import NotificationsCommands // remove-feature: Notifications
 import ReservationsCommands // remove-feature: Reservations
 // new-feature: client imports
 import TerminalCommands
@@ -29,6 +30,7 @@ struct LandmarksClientCommand: AsyncParsableCommand {
         var groups = [LandmarksCommandGroup.commands]
         groups.append(AuthCommandGroup.commands) // remove-feature: Auth
         groups.append(ReservationsCommandGroup.commands) // remove-feature: Reservations
+        groups.append(NotificationsCommandGroup.commands) // remove-feature: Notifications
         // new-feature: client commands
         return groups.flatMap { $0 }
     }

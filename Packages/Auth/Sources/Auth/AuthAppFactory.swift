@@ -3,6 +3,7 @@ import APIServer
 import AuthApi
 import AuthData
 import AuthDomain
+import EventOutbox
 import FeatureContract
 import FluentKit
 import Foundation
@@ -45,12 +46,29 @@ public final class AuthAppFactory: Feature {
     /// another feature keeps for the account goes with it (ADR 0113). The
     /// host's edge files subscribe.
     public let accountDeleted = InTransactionEvents<AccountDeleted>()
+    /// Published with the change, handed over after it commits (ADR 0121):
+    /// an account made, its password changed, the account deleted. The
+    /// host's edge files subscribe.
+    public let afterCommit = AfterCommit()
+
+    /// Auth's after-commit channels; their names are kept across releases.
+    public struct AfterCommit: Sendable {
+        /// An account was made.
+        public let accountCreated = AfterCommitEvents<AccountAddress>("auth.account-created")
+        /// An account's password was changed.
+        public let passwordChanged = AfterCommitEvents<AccountAddress>("auth.password-changed")
+        /// An account was deleted (with what it kept in every feature).
+        public let accountDeleted = AfterCommitEvents<AccountAddress>("auth.account-deleted")
+
+        var all: [any OutboxStream] { [accountCreated, passwordChanged, accountDeleted] }
+    }
 
     /// Builds the feature's container as a child of the host's and reads its
     /// settings. Resolves nothing.
     public init(dependencies: Dependencies) {
         let policy = Policy(dependencies.host.settings.scoped(to: "auth"))
-        environment = AuthEnvironment(dependencies: dependencies, policy: policy, accountDeleted: accountDeleted)
+        environment = AuthEnvironment(
+            dependencies: dependencies, policy: policy, accountDeleted: accountDeleted, published: afterCommit)
     }
 
     /// Auth has no entry in the main navigation: it lives in the header's
@@ -112,6 +130,18 @@ public final class AuthAppFactory: Feature {
         routes.on(AuthEndpoints.logOut) { _, _, context in try await api.logOut(context: context) }
         routes.on(AuthEndpoints.me) { _, _, context in try await api.me(context: context) }
         return routes
+    }
+
+    /// The migrations the host runs before serving.
+    public func makeAfterCommitEvents() -> [any OutboxStream] {
+        afterCommit.all
+    }
+
+    /// The address and name of the account `userID`; nil when there is none.
+    public func address(of userID: UUID) async throws -> AccountAddress? {
+        try await environment.container.resolve((any UserRepository).self).find(id: userID).map {
+            AccountAddress($0.user)
+        }
     }
 
     /// The migrations the host runs before serving.

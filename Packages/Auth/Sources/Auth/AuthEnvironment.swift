@@ -1,6 +1,7 @@
 import APIServer
 import AuthData
 import AuthDomain
+import EventOutbox
 import FeatureContract
 import Utilities
 
@@ -10,7 +11,7 @@ struct AuthEnvironment: Sendable {
 
     init(
         dependencies: AuthAppFactory.Dependencies, policy: AuthAppFactory.Policy,
-        accountDeleted: InTransactionEvents<AccountDeleted>
+        accountDeleted: InTransactionEvents<AccountDeleted>, published: AuthAppFactory.AfterCommit
     ) {
         container = dependencies.host.container.child(named: "Auth")
         container.register((any UserRepository).self) { _ in
@@ -24,7 +25,23 @@ struct AuthEnvironment: Sendable {
                 },
             ]
             // The host's clock dates the account, as it dates everything else.
-            return FluentUserRepository(database: dependencies.database, cleanups: cleanups, now: dependencies.now)
+            // After commit, for whoever reacts later (a mail): ADR 0121.
+            let announcements = FluentUserRepository.Announcements(
+                created: { user, transaction in
+                    try await published.accountCreated.publish(
+                        AccountAddress(user), aggregate: user.id.uuidString, on: transaction)
+                },
+                passwordChanged: { user, transaction in
+                    try await published.passwordChanged.publish(
+                        AccountAddress(user), aggregate: user.id.uuidString, on: transaction)
+                },
+                deleted: { user, transaction in
+                    try await published.accountDeleted.publish(
+                        AccountAddress(user), aggregate: user.id.uuidString, on: transaction)
+                })
+            return FluentUserRepository(
+                database: dependencies.database, cleanups: cleanups, announcements: announcements,
+                now: dependencies.now)
         }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
         // One budget for every host on the database (ADR 0107).

@@ -38,6 +38,26 @@ import Testing
         await database.close()
     }
 
+    @Test func aChannelNobodySubscribesToStoresNothingAndOneSubscriberMakesItStore() async throws {
+        let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
+        let channel = AfterCommitEvents<Numbered>("test.numbers")
+        func stored() async throws -> Int {
+            let sql = try #require(database.database() as? any SQLDatabase)
+            return try await sql.raw("SELECT COUNT(*) AS n FROM outbox_events").first()?.decode(
+                column: "n", as: Int.self) ?? -1
+        }
+        try await database.database().transaction {
+            try await channel.publish(Numbered(number: 1), aggregate: "a", on: $0)
+        }
+        #expect(try await stored() == 0)
+        channel.subscribe("Mail") { _ in }
+        try await database.database().transaction {
+            try await channel.publish(Numbered(number: 2), aggregate: "a", on: $0)
+        }
+        #expect(try await stored() == 1)
+        await database.close()
+    }
+
     @Test func aSubscriberThatFailsGetsTheEventAgainLaterAndNothingLaterOfItsAggregateBeforeIt() async throws {
         let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
         let channel = AfterCommitEvents<Numbered>("test.numbers")

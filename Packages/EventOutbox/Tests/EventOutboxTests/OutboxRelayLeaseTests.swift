@@ -53,7 +53,10 @@ enum TwoHosts {
         publishingOn publisher: @escaping @Sendable () -> any Database,
         relaysOn databases: [@Sendable () -> any Database], count: Int = 120
     ) async throws {
+        // The publishing host has the same subscriber (every host runs the
+        // same features), so its channel stores what it publishes.
         let channel = AfterCommitEvents<Numbered>("test.numbers")
+        channel.subscribe("Mail") { _ in }
         let received = Received()
         let busy = Mutex<Set<UUID>>([])
         let overlaps = Mutex(0)

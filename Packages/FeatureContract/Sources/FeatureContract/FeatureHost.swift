@@ -21,11 +21,17 @@ public struct FeatureHost: Sendable {
     /// The host's settings reader; a feature reads its own keys through
     /// `settings.scoped(to:)` its namespace.
     public var settings: Settings
+    /// Where people reach the app (`https://landmarks.example`): the public
+    /// URL setting, else the address the host listens on (known once it
+    /// listens, so asked when needed). For links that leave the app, such as
+    /// those in a mail; a page's own links are paths.
+    public var origin: @Sendable () -> String
 
     /// What the host gives a feature; `now` is the wall clock unless a test fixes it.
     public init(
         database: @escaping @Sendable () -> any Database, layout: PageLayout, logger: Logger,
-        now: @escaping @Sendable () -> Date = Date.init, container: MicroContainer, settings: Settings
+        now: @escaping @Sendable () -> Date = Date.init, container: MicroContainer, settings: Settings,
+        origin: @escaping @Sendable () -> String = { "http://127.0.0.1:8080" }
     ) {
         self.database = database
         self.layout = layout
@@ -33,5 +39,6 @@ public struct FeatureHost: Sendable {
         self.now = now
         self.container = container
         self.settings = settings
+        self.origin = origin
     }
 }

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import EventOutbox
 import FeatureContract
 import FluentKit
 import Foundation
@@ -38,7 +39,20 @@ public final class ReservationsAppFactory: Feature {
     }
 
     public let name = "Reservations"
+    /// Published with the booking or cancellation, handed over after it
+    /// commits (ADR 0121); the host's edge files subscribe.
+    public let afterCommit = AfterCommit()
     let environment: ReservationsEnvironment
+
+    /// Reservations' after-commit channels; their names are kept across releases.
+    public struct AfterCommit: Sendable {
+        /// A stay was booked.
+        public let stayBooked = AfterCommitEvents<StayEvent>("reservations.stay-booked")
+        /// A stay was cancelled by its owner.
+        public let stayCancelled = AfterCommitEvents<StayEvent>("reservations.stay-cancelled")
+
+        var all: [any OutboxStream] { [stayBooked, stayCancelled] }
+    }
     let dependencies: Dependencies
 
     /// Builds the feature's container as a child of the host's, so the host's
@@ -47,7 +61,7 @@ public final class ReservationsAppFactory: Feature {
     public init(dependencies: Dependencies) {
         let settings = dependencies.host.settings.scoped(to: "reservations")
         let limits = BookingLimits(upcomingStays: settings.read(Settings.upcomingStaysPerAccount))
-        environment = ReservationsEnvironment(dependencies: dependencies, limits: limits)
+        environment = ReservationsEnvironment(dependencies: dependencies, limits: limits, published: afterCommit)
         self.dependencies = dependencies
     }
 
@@ -91,6 +105,25 @@ public final class ReservationsAppFactory: Feature {
     /// confirmed reservations, repaired with `repair` (`NightCounterCheck`).
     public func makeConsistencyChecks() -> [ConsistencyCheck] {
         [NightCounterCheck(database: dependencies.database, landmarks: dependencies.landmarks).check]
+    }
+
+    public func makeAfterCommitEvents() -> [any OutboxStream] {
+        afterCommit.all
+    }
+
+    /// `stay` in the words Reservations' pages use; nil when its landmark
+    /// or its dates cannot be read (a landmark removed since).
+    public func describe(_ stay: StayEvent) async throws -> StayDescription? {
+        guard let checkIn = Day(iso: stay.checkIn), let checkOut = Day(iso: stay.checkOut), checkIn < checkOut,
+            let landmark = try await dependencies.landmarks.landmark(id: stay.landmarkID)
+        else { return nil }
+        let nights = Stay(checkIn: checkIn, checkOut: checkOut)
+        return StayDescription(
+            landmarkName: landmark.name, landmarkPath: landmark.href, stayText: StayText.stay(nights),
+            nights: nights.nightCount, guests: stay.guests, nightlyFee: USDollars.text(cents: stay.nightlyFeeCents),
+            total: USDollars.text(cents: stay.totalCents), confirmationCode: stay.confirmationCode,
+            cancellationRule: BookingRules.cancellationRule(for: nights),
+            tripPath: ReservationsPage.detail(id: stay.reservationID).location.href)
     }
 
     /// The migrations the host runs before serving.

@@ -1,4 +1,5 @@
 import APIServer
+import EventOutbox
 import Logging
 import ReservationsData
 import ReservationsDomain
@@ -9,7 +10,10 @@ import Utilities
 struct ReservationsEnvironment: Sendable {
     let container: MicroContainer
 
-    init(dependencies: ReservationsAppFactory.Dependencies, limits: BookingLimits) {
+    init(
+        dependencies: ReservationsAppFactory.Dependencies, limits: BookingLimits,
+        published: ReservationsAppFactory.AfterCommit
+    ) {
         container = dependencies.host.container.child(named: "Reservations")
         let today = Today(now: dependencies.now)
         let logger = dependencies.logger
@@ -17,8 +21,19 @@ struct ReservationsEnvironment: Sendable {
         // Night counters and landmarks are read from memory, within a bound
         // (ADR 0106); a booking counts campsites as they are now.
         container.register(CachedReservationRepository.self) { _ in
-            CachedReservationRepository(
-                source: FluentReservationRepository(database: dependencies.database, now: dependencies.now))
+            // Published in the booking's own transaction (ADR 0121).
+            let announcements = FluentReservationRepository.Announcements(
+                booked: { stay, transaction in
+                    try await published.stayBooked.publish(
+                        StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
+                },
+                cancelled: { stay, transaction in
+                    try await published.stayCancelled.publish(
+                        StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
+                })
+            return CachedReservationRepository(
+                source: FluentReservationRepository(
+                    database: dependencies.database, now: dependencies.now, announcements: announcements))
         }
         container.register((any ReservationRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
         let landmarks = dependencies.landmarks

@@ -7,14 +7,32 @@ import ReservationsDomain
 /// its night counters change in one transaction, so either all of it is
 /// stored or none of it (ADR 0108).
 package struct FluentReservationRepository: ReservationRepository {
+    /// Publishes a stay booked or cancelled inside the transaction that
+    /// books or cancels it (ADR 0121).
+    package struct Announcements: Sendable {
+        package typealias Announce = @Sendable (_ stay: Reservation, _ transaction: any Database) async throws -> Void
+        package var booked: Announce
+        package var cancelled: Announce
+
+        package init(booked: @escaping Announce = { _, _ in }, cancelled: @escaping Announce = { _, _ in }) {
+            self.booked = booked
+            self.cancelled = cancelled
+        }
+    }
+
     let database: @Sendable () -> any Database
     let now: @Sendable () -> Date
+    let announcements: Announcements
     /// On SQLite, the bookings that arrive together share a commit (ADR 0106).
     private let batches: BookingBatches
 
-    package init(database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init) {
+    package init(
+        database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init,
+        announcements: Announcements = Announcements()
+    ) {
         self.database = database
         self.now = now
+        self.announcements = announcements
         batches = BookingBatches(database: database)
     }
 
@@ -54,6 +72,7 @@ package struct FluentReservationRepository: ReservationRepository {
         requestKey: String?
     ) async throws -> BookingOutcome {
         let owner = reservation.ownerID
+        let announce = announcements.booked
         do {
             try await batches.run { transaction in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
@@ -90,6 +109,7 @@ package struct FluentReservationRepository: ReservationRepository {
                 if locksOwnerRow { fullNight = try await takeNights() }
                 if let fullNight { throw CampsiteNights.Full(night: fullNight) }
                 try await Self.insert(reservation, requestKey: requestKey, on: transaction)
+                try await announce(reservation, transaction)
             }
             return .confirmed(reservation)
         } catch let full as CampsiteNights.Full {
@@ -191,7 +211,8 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     package func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
-        try await database().transaction { transaction in
+        let announce = announcements.cancelled
+        return try await database().transaction { transaction in
             guard let sql = transaction as? any SQLDatabase else { throw CampsiteNights.Failure.notSQL }
             // Only the request that changes the status frees the nights: a
             // second cancel, even a simultaneous one, matches no row.
@@ -207,6 +228,7 @@ package struct FluentReservationRepository: ReservationRepository {
                 .filter(\.$id == id).filter(\.$ownerID == owner).first()?.reservation()
             if let stored, !changed.isEmpty {
                 try await CampsiteNights.free(stored.stay, landmarkID: stored.landmarkID, on: transaction)
+                try await announce(stored, transaction)
             }
             return stored
         }

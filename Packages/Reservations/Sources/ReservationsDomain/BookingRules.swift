@@ -1,3 +1,4 @@
+import CalendarDays
 import Foundation
 
 /// What a booking must be, before anyone looks for a free campsite.
@@ -23,6 +24,12 @@ public enum BookingRules {
     /// When a stay can be cancelled, as the booking form and a reservation's page say it.
     public static let cancellationSummary =
         "Cancel for free until the day before check-in, at the landmark's own midnight."
+
+    /// The cancellation rule for one stay, with its last day, as a mail says it.
+    public static func cancellationRule(for stay: Stay) -> String {
+        "Cancel for free until the end of \(DayText.day(stay.checkIn.adding(days: -1))), at the landmark's own"
+            + " midnight."
+    }
 
     /// Checks every field and reports every problem at once, so a person fixes
     /// the form in one go.

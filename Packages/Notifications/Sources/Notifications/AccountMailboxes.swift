@@ -1,0 +1,15 @@
+import Foundation
+import NotificationsDomain
+
+/// Where Notifications finds the address of an account a mail is about (a
+/// booking names its owner by id): added by the host's edge to the feature
+/// that keeps accounts (ADR 0112). Nobody adding one is a real answer: such
+/// mails are not written.
+public protocol AccountMailboxes: Sendable {
+    /// The account's address and name; nil when there is no such account.
+    func mailbox(of accountID: UUID) async throws -> Mailbox?
+}
+
+/// An address and a name: the domain's own value, named here so that the
+/// host's edges can make one without importing the domain.
+public typealias Mailbox = NotificationsDomain.Mailbox

@@ -1,0 +1,173 @@
+import Mustache
+import NotificationsDomain
+
+/// The words of every mail, parsed once (a broken one fails the container's
+/// start-up check): per kind, a subject and a plain-text body without HTML
+/// escaping, and an HTML body with it. Links are absolute: `origin` is where
+/// people reach the app.
+struct MailTemplates: Sendable {
+    private let subjects: [MailKind: MustacheTemplate]
+    private let texts: [MailKind: MustacheTemplate]
+    private let htmls: [MailKind: MustacheTemplate]
+
+    init() throws {
+        var subjects: [MailKind: MustacheTemplate] = [:]
+        var texts: [MailKind: MustacheTemplate] = [:]
+        var htmls: [MailKind: MustacheTemplate] = [:]
+        for kind in MailKind.allCases {
+            let words = Self.words(kind)
+            subjects[kind] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + words.subject)
+            texts[kind] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + words.text + Self.textFooter)
+            htmls[kind] = try MustacheTemplate(string: Self.htmlHead + words.html + Self.htmlFooter)
+        }
+        self.subjects = subjects
+        self.texts = texts
+        self.htmls = htmls
+    }
+
+    /// The mail of `kind` with `values` (and `origin` for its links).
+    func content(_ kind: MailKind, _ values: [String: Any]) -> MailContent {
+        MailContent(
+            subject: subjects[kind]?.render(values) ?? "",
+            text: texts[kind]?.render(values) ?? "",
+            html: htmls[kind]?.render(values) ?? "")
+    }
+
+    private static func words(_ kind: MailKind) -> (subject: String, text: String, html: String) {
+        switch kind {
+        case .welcome:
+            (
+                "Welcome to Landmarks, {{name}}",
+                """
+                Hello {{name}},
+
+                Your Landmarks account for {{address}} is ready. Find a landmark and book a campsite:
+                {{origin}}/
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>Your Landmarks account for {{address}} is ready. <a href="{{origin}}/">Find a landmark and \
+                book a campsite</a>.</p>
+                """
+            )
+        case .bookingConfirmed:
+            (
+                "Booked: {{landmark}}, {{stay}}",
+                """
+                Hello {{name}},
+
+                Your campsite is booked.
+
+                Landmark:           {{landmark}}
+                Nights:             {{stay}}
+                Guests:             {{guests}}
+                Price:              {{nightlyFee}} × {{nights}} {{nightsWord}} = {{total}}
+                Confirmation code:  {{code}}
+
+                {{cancellation}}
+
+                Your trip: {{origin}}{{tripPath}}
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>Your campsite is booked.</p>
+                <table role="presentation">
+                <tr><th scope="row" align="left">Landmark</th><td><a \
+                href="{{origin}}{{landmarkPath}}">{{landmark}}</a></td></tr>
+                <tr><th scope="row" align="left">Nights</th><td>{{stay}}</td></tr>
+                <tr><th scope="row" align="left">Guests</th><td>{{guests}}</td></tr>
+                <tr><th scope="row" align="left">Price</th><td>{{nightlyFee}} × {{nights}} {{nightsWord}} = \
+                <strong>{{total}}</strong></td></tr>
+                <tr><th scope="row" align="left">Confirmation code</th><td><strong>{{code}}</strong></td></tr>
+                </table>
+                <p>{{cancellation}}</p>
+                <p><a href="{{origin}}{{tripPath}}">See your trip</a></p>
+                """
+            )
+        case .bookingCancelled:
+            (
+                "Cancelled: {{landmark}}, {{stay}}",
+                """
+                Hello {{name}},
+
+                Your stay at {{landmark}} ({{stay}}, confirmation code {{code}}) is cancelled, and its nights \
+                are free for others. Nothing is charged for it.
+
+                Book again: {{origin}}{{landmarkPath}}
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>Your stay at {{landmark}} ({{stay}}, confirmation code <strong>{{code}}</strong>) is \
+                cancelled, and its nights are free for others. Nothing is charged for it.</p>
+                <p><a href="{{origin}}{{landmarkPath}}">Book {{landmark}} again</a></p>
+                """
+            )
+        case .passwordChanged:
+            (
+                "Your Landmarks password was changed",
+                """
+                Hello {{name}},
+
+                The password of your Landmarks account {{address}} was changed just now.
+
+                If you did not change it, someone else knows your password: log in at {{origin}}{{logInPath}} \
+                and change it again.
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>The password of your Landmarks account {{address}} was changed just now.</p>
+                <p>If you did not change it, someone else knows your password: <a \
+                href="{{origin}}{{logInPath}}">log in</a> and change it again.</p>
+                """
+            )
+        case .accountDeleted:
+            (
+                "Your Landmarks account is deleted",
+                """
+                Hello {{name}},
+
+                Your Landmarks account {{address}} is deleted, with its trips and saved landmarks. The \
+                campsites it had booked are free for others.
+
+                You are welcome back any time: {{origin}}/
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>Your Landmarks account {{address}} is deleted, with its trips and saved landmarks. The \
+                campsites it had booked are free for others.</p>
+                <p>You are <a href="{{origin}}/">welcome back</a> any time.</p>
+                """
+            )
+        }
+    }
+
+    // "-- " (with its space) is where mail clients know a signature starts.
+    private static let textFooter = """
+
+        --\u{20}
+        Landmarks, {{origin}}
+        You get this mail because of something done with your account; it is not a newsletter.
+
+        """
+
+    private static let htmlHead = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>Landmarks</title></head>
+        <body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 40em">
+
+        """
+
+    private static let htmlFooter = """
+
+        <hr>
+        <p style="color: #555; font-size: 0.9em"><a href="{{origin}}/">Landmarks</a>. You get this mail \
+        because of something done with your account; it is not a newsletter.</p>
+        </body></html>
+
+        """
+}

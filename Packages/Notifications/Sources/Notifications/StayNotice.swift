@@ -1,0 +1,46 @@
+import Foundation
+
+/// What a mail about a stay says of it, in words people read: handed over by
+/// the host's edge from the booking feature's event and its description of
+/// the stay. Paths are the app's own (`/reservations/…`); the mail makes
+/// them absolute.
+public struct StayNotice: Sendable, Equatable {
+    /// Whose stay it is.
+    public var accountID: UUID
+    /// The landmark's name, and its page.
+    public var landmarkName: String
+    public var landmarkPath: String
+    /// The stay as people write it: "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
+    public var stayText: String
+    /// How many people.
+    public var guests: Int
+    /// The fee per night and the total, as money is written ("$20.00").
+    public var nightlyFee: String
+    public var nights: Int
+    public var total: String
+    /// The code people quote at the gate.
+    public var confirmationCode: String
+    /// Until when it can be cancelled for free, in words.
+    public var cancellationRule: String
+    /// The trip's page.
+    public var tripPath: String
+
+    /// A notice with these words.
+    public init(
+        accountID: UUID, landmarkName: String, landmarkPath: String, stayText: String, guests: Int,
+        nightlyFee: String, nights: Int, total: String, confirmationCode: String, cancellationRule: String,
+        tripPath: String
+    ) {
+        self.accountID = accountID
+        self.landmarkName = landmarkName
+        self.landmarkPath = landmarkPath
+        self.stayText = stayText
+        self.guests = guests
+        self.nightlyFee = nightlyFee
+        self.nights = nights
+        self.total = total
+        self.confirmationCode = confirmationCode
+        self.cancellationRule = cancellationRule
+        self.tripPath = tripPath
+    }
+}

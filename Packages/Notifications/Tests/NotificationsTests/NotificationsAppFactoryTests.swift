@@ -1,0 +1,192 @@
+import API
+import APIServer
+import APIServerTesting
+import DatabaseTesting
+import FeatureContract
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Notifications
+import NotificationsApi
+import NotificationsDomain
+import PageLayout
+import Route
+import Testing
+import Utilities
+
+/// Where the test's accounts live: what the edge to the feature that keeps
+/// accounts adds in the host.
+struct Accounts: AccountMailboxes {
+    let known: [UUID: Mailbox]
+    func mailbox(of accountID: UUID) async throws -> Mailbox? { known[accountID] }
+}
+
+/// The feature mounted the way the host mounts it, on SQLite, with a Maildir
+/// of its own, links from `https://landmarks.example` and, when given, a
+/// fixed clock.
+struct TestApp {
+    let factory: NotificationsAppFactory
+    let router: Router<AppRequestContext>
+    let store: MigratedDatabase
+    let maildir: URL
+
+    init(now: @escaping @Sendable () -> Date = Date.init) async throws {
+        let logger = Logger(label: "test")
+        store = try await MigratedDatabase([], storage: .file, logger: logger)
+        maildir = FileManager.default.temporaryDirectory.appending(path: "notifications-\(UUID().uuidString)")
+        let container = MicroContainer(name: "test")
+        let menu = NavigationMenu()
+        let layout = try PageLayout(menu: menu)
+        layout.accountLinks = AccountLinks(
+            logIn: Location(path: "/login"), signUp: Location(path: "/signup"), account: Location(path: "/account"),
+            logOut: Location(path: "/logout"), returnToParameter: "returnTo")
+        factory = NotificationsAppFactory(
+            dependencies: .init(
+                host: FeatureHost(
+                    database: store.database, layout: layout, logger: logger, now: now, container: container,
+                    settings: Settings.defaults([
+                        "notifications.maildir": .init(.string(maildir.path), isSecret: false),
+                        "notifications.from": "Landmarks <no-reply@landmarks.example>",
+                    ]), origin: { "https://landmarks.example" })))
+        menu.add(factory.makeAppView())
+        try await store.migrate(factory.makeMigrations())
+        try container.validate()
+        router = Router(context: AppRequestContext.self)
+        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: TestCaller())
+        router.addRoutes(try factory.makeScene())
+    }
+
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        do {
+            try await Application(router: router).test(.router, body)
+        } catch {
+            await close()
+            throw error
+        }
+        await close()
+    }
+
+    func close() async {
+        await store.close()
+        try? FileManager.default.removeItem(at: maildir)
+    }
+
+    /// The files in the Maildir's `new/`, waited for until `count` are there (10 s at most).
+    func mails(count: Int) async throws -> [String] {
+        let folder = maildir.appending(path: "new")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.count >= count || ContinuousClock.now > deadline {
+                return try names.sorted().map { try String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+}
+
+func booking(_ account: UUID) -> StayNotice {
+    StayNotice(
+        accountID: account, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
+        stayText: "Sun 10 Jan – Tue 12 Jan 2027, 2 nights", guests: 2, nightlyFee: "$35", nights: 2, total: "$70",
+        confirmationCode: "9WR9-8D4Q", cancellationRule: "Cancel for free until the end of Sat 9 Jan 2027.",
+        tripPath: "/reservations/1d214fcd")
+}
+
+@Suite struct NotificationsAppFactoryTests {
+    @Test func anEventHandedOverTwiceWritesOneMail() async throws {
+        let app = try await TestApp()
+        let account = UUID()
+        let cause = UUID()
+        let notice = AccountNotice(
+            accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada <Lovelace>"))
+        try await app.factory.welcome(notice, cause: cause)
+        try await app.factory.welcome(notice, cause: cause)
+        try await app.test { client in
+            try await client.execute(
+                uri: NotificationsPaths.apiMail.render(), method: .get, headers: [TestCaller.header: account.uuidString]
+            ) { response in
+                #expect(response.status == .ok)
+                let mails = try APIJSON.decoder().decode([SentMailDTO].self, from: Data(buffer: response.body))
+                #expect(mails.map(\.subject) == ["Welcome to Landmarks, Ada <Lovelace>"])
+                #expect(mails.map(\.kind) == ["welcome"])
+            }
+        }
+    }
+
+    @Test func aBookingConfirmationSaysWhatThePageSaidWithAbsoluteLinksAndGoesToTheMaildir() async throws {
+        let app = try await TestApp()
+        let account = UUID()
+        app.factory.mailboxes.add(Accounts(known: [account: Mailbox(address: "ada@example.com", name: "Ada")]))
+        try await app.factory.bookingConfirmed(booking(account), cause: UUID())
+        let service = try #require(try app.factory.makeServices().first)
+        let delivery = Task { try await service.run() }
+        let mails = try await app.mails(count: 1)
+        delivery.cancel()
+        await app.close()
+        let mail = try #require(mails.first)
+        #expect(mails.count == 1)
+        #expect(mail.contains("From: \"Landmarks\" <no-reply@landmarks.example>\r\n"))
+        #expect(mail.contains("To: \"Ada\" <ada@example.com>\r\n"))
+        #expect(mail.contains("@landmarks.example>\r\n"))
+        let text = QuotedPrintable.decode(mail)
+        for fact in [
+            "Yosemite Valley", "Sun 10 Jan – Tue 12 Jan 2027, 2 nights", "9WR9-8D4Q", "$35 × 2 nights = $70",
+            "Cancel for free until the end of Sat 9 Jan 2027.", "https://landmarks.example/reservations/1d214fcd",
+            #"href="https://landmarks.example/landmarks/1""#,
+        ] {
+            #expect(text.contains(fact), "the mail says \(fact)")
+        }
+    }
+
+    @Test func aStayOfAnAccountNobodyKnowsWritesNoMail() async throws {
+        let app = try await TestApp()
+        let account = UUID()
+        try await app.factory.bookingConfirmed(booking(account), cause: UUID())
+        app.factory.mailboxes.add(Accounts(known: [:]))
+        try await app.factory.bookingCancelled(booking(account), cause: UUID())
+        try await app.test { client in
+            try await client.execute(
+                uri: NotificationsPaths.apiMail.render(), method: .get, headers: [TestCaller.header: account.uuidString]
+            ) { response in
+                #expect(String(buffer: response.body) == "[]")
+            }
+        }
+    }
+
+    @Test func theMailPageListsTheCallersMailOnlyAndAsksSomeoneSignedOutToLogIn() async throws {
+        let app = try await TestApp()
+        let (ada, bob) = (UUID(), UUID())
+        try await app.factory.welcome(
+            AccountNotice(accountID: ada, mailbox: Mailbox(address: "ada@example.com", name: "Ada")), cause: UUID())
+        try await app.factory.passwordChanged(
+            AccountNotice(accountID: bob, mailbox: Mailbox(address: "bob@example.com", name: "Bob")), cause: UUID())
+        try await app.test { client in
+            try await client.execute(uri: "/notifications", method: .get, headers: [TestCaller.header: ada.uuidString])
+            {
+                response in
+                let html = String(buffer: response.body)
+                #expect(response.status == .ok)
+                #expect(html.contains("<h1>Mail sent to you</h1>"))
+                #expect(html.contains("<h2>Welcome to Landmarks, Ada</h2>"))
+                #expect(!html.contains("password"))
+            }
+            try await client.execute(uri: "/notifications", method: .get) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/login?returnTo=%2Fnotifications")
+            }
+            try await client.execute(uri: NotificationsPaths.apiMail.render(), method: .get) { response in
+                #expect(response.status == .unauthorized)
+            }
+        }
+    }
+
+    @Test func itsMigrationsAreNamedForTheFeature() async throws {
+        let app = try await TestApp()
+        await app.close()
+        #expect(app.factory.makeMigrations().allSatisfy { $0.name.hasPrefix("Notifications.") })
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A stay in the words Reservations' own pages use: what another feature
+/// says about a booked or cancelled stay (a mail) without knowing its rules.
+/// Paths are the app's own.
+public struct StayDescription: Sendable, Equatable {
+    public var landmarkName: String
+    /// The landmark's page.
+    public var landmarkPath: String
+    /// "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
+    public var stayText: String
+    public var nights: Int
+    public var guests: Int
+    /// As money is written: "$20.00".
+    public var nightlyFee: String
+    public var total: String
+    public var confirmationCode: String
+    /// Until when it can be cancelled for free, with its last day.
+    public var cancellationRule: String
+    /// The trip's page.
+    public var tripPath: String
+}

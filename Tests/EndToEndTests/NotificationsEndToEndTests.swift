@@ -1,0 +1,116 @@
+// remove-feature: Notifications (the whole file)
+// remove-feature: Reservations (the whole file)
+// remove-feature: Auth (the whole file)
+import API
+import APIClient
+import AuthApi
+import Foundation
+import ReservationsApi
+import Testing
+
+/// Mail through running hosts, written to each host's own Maildir: what
+/// arrives after a sign-up, a booking and a cancellation, and that a booking
+/// acknowledged just before the host is killed still gets its mail.
+@Suite(.serialized) struct NotificationsEndToEndTests {
+    static let password = "correct horse battery"
+
+    /// The mails in `maildir` that contain every one of `words`, bodies
+    /// decoded, once `count` of them are there (or `seconds` have passed).
+    /// Any host of the suite may send a mail, so a test finds its own by
+    /// what it says (an address made for the test), not by how many there are.
+    static func mails(in maildir: URL, saying words: [String], count: Int = 1, within seconds: Double = 60)
+        async throws -> [String]
+    {
+        let folder = maildir.appendingPathComponent("new")
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let matching = try names.map {
+                decoded(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+            }.filter { mail in words.allSatisfy { mail.contains($0) } }
+            if matching.count >= count || Date() > deadline { return matching }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// A message with its quoted-printable bodies read back, as a mail client
+    /// shows them (headers keep their encoded words).
+    static func decoded(_ message: String) -> String {
+        let encoded = Array(message.replacingOccurrences(of: "=\r\n", with: "").utf8)
+        var bytes: [UInt8] = []
+        var at = 0
+        while at < encoded.count {
+            if encoded[at] == UInt8(ascii: "="), at + 2 < encoded.count,
+                let byte = UInt8(String(decoding: encoded[at + 1...at + 2], as: UTF8.self), radix: 16)
+            {
+                bytes.append(byte)
+                at += 3
+            } else {
+                bytes.append(encoded[at])
+                at += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func account(_ host: HostProcess, _ email: String) async throws -> NetworkClient {
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Ada Camper", password: Self.password)))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: Self.password))
+        ).token
+        return NetworkClient(baseURL: host.baseURL, bearerToken: token)
+    }
+
+    @Test func signUpBookingAndCancellingEachBringAMailThatSaysWhatTheAnswerSaid() async throws {
+        let host = try await HostProcess.start()
+        let email = "mail.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let ada = try await account(host, email)
+        let welcome = try await Self.mails(in: host.maildir, saying: ["To: \"Ada Camper\" <\(email)>"])
+        #expect(welcome.count == 1)
+        #expect(welcome.first?.contains("Subject: Welcome to Landmarks, Ada Camper") == true)
+
+        let booked = try await ada.send(
+            ReservationsEndpoints.book,
+            BookingInput(
+                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(250),
+                checkOut: ReservationsEndToEndTests.night(252), guests: 2))
+        let confirmation = try #require(
+            try await Self.mails(in: host.maildir, saying: [email, "Your campsite is booked."]).first)
+        #expect(confirmation.contains(booked.confirmationCode))
+        #expect(confirmation.contains("= \(USDollars.text(cents: booked.totalCents))"))
+        #expect(
+            confirmation.contains("\(host.baseURL.absoluteString)/reservations/\(booked.id.uuidString.lowercased())"))
+
+        _ = try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: booked.id))
+        let cancelled = try await Self.mails(in: host.maildir, saying: [email, "is cancelled"])
+        #expect(cancelled.first?.contains(booked.confirmationCode) == true)
+        // Each mail once, each with its own Message-ID.
+        let all = try await Self.mails(in: host.maildir, saying: [email], count: 3)
+        let ids = all.compactMap { $0.firstMatch(of: /Message-ID: (<[^>]+>)/).map { String($0.1) } }
+        #expect(ids.count == 3 && Set(ids).count == 3)
+
+        let listed = try await HostProcess.run(["mail", "list", "--limit", "1000", "--database-url", host.databaseURL])
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("booking-confirmed  \(email)"))
+        try await host.stop()
+    }
+
+    @Test func aBookingAcknowledgedJustBeforeTheHostIsKilledGetsItsMailAfterTheRestart() async throws {
+        let first = try await HostProcess.start()
+        let email = "crash.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let ada = try await account(first, email)
+        let booked = try await ada.send(
+            ReservationsEndpoints.book,
+            BookingInput(
+                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(253),
+                checkOut: ReservationsEndToEndTests.night(254), guests: 1))
+        try await first.kill9()
+        let second = try await HostProcess.start(databaseURL: first.databaseURL, maildir: first.maildir)
+        // A mail claimed by the killed host waits for its claim (two minutes) to lapse.
+        let mails = try await Self.mails(in: first.maildir, saying: [email, booked.confirmationCode], within: 200)
+        #expect(mails.count == 1)
+        try await second.stop()
+    }
+}
