@@ -28,6 +28,23 @@ import Utilities
         }
     }
 
+    @Test func aReadyAnswerCarriesTheFeaturesNotesAndKeepsItsStatus() async throws {
+        let (host, database) = try HostAssemblyTests.assembly()
+        try await database.start(migrating: host.migrations)
+        let router = try makeRouter(
+            mounted: host.mounted, layout: host.layout, home: "/landmarks", sessions: host.sessions,
+            availability: DatabaseAvailability(watching: database, logger: Logger(label: "test")),
+            metrics: PrometheusCollectorRegistry(),
+            readinessNotes: [{ "mail is delayed: 3 waiting" }, { nil }])
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/readyz", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "ready\nmail is delayed: 3 waiting\n")
+            }
+        }
+        await database.close()
+    }
+
     @Test func theHomeRedirectsToTheFirstFeature() async throws {
         try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in

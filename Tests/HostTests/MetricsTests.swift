@@ -1,3 +1,4 @@
+import FeatureContract
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -67,6 +68,52 @@ import Testing
             #expect(try #require(Self.value(of: "landmarks_database_waiting", labels: [], in: text)) >= 0)
         }
     }
+
+    // remove-feature: Notifications {
+    @Test func mailWaitingItsOldestWaitAndDeliveriesByOutcomeAreMeasured() async throws {
+        let maildir = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-mail-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: maildir) }
+        let configuration = HostConfiguration(
+            port: 0, database: .sqliteInMemory,
+            settings: .defaults(["notifications.maildir": .init(.string(maildir.path), isSecret: false)]))
+        let app = try await buildApplication(configuration, logger: Logger(label: "test"), metrics: Self.registry)
+        try await app.test(.live) { client in
+            // The gauges are set by the first delivery round.
+            let measured = try await Self.metrics(client) {
+                Self.value(of: "landmarks_mail_oldest_waiting_seconds", labels: [], in: $0) != nil
+            }
+            #expect(try #require(Self.value(of: "landmarks_mail_waiting", labels: [], in: measured)) >= 0)
+            #expect(
+                try #require(Self.value(of: "landmarks_mail_oldest_waiting_seconds", labels: [], in: measured)) >= 0)
+            // remove-feature: Auth {
+            let sent = { (text: String) in
+                Self.value(of: "landmarks_mail_deliveries_total", labels: [#"outcome="sent""#], in: text) ?? 0
+            }
+            let sentBefore = sent(measured)
+            let signUp = try await client.execute(
+                uri: "/api/v1/auth/signup", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(
+                    string: #"{"email":"metered@example.com","name":"Metered","password":"correct horse"}"#))
+            #expect(signUp.status == .created)
+            // The welcome goes out within the relay's and the delivery's rounds.
+            let after = try await Self.metrics(client) { sent($0) > sentBefore }
+            #expect(sent(after) >= sentBefore + 1)
+            // remove-feature: Auth }
+        }
+    }
+
+    /// `/metrics` once `holds` is true of it, or as it is after 30 s.
+    private static func metrics(_ client: some TestClientProtocol, until holds: (String) -> Bool) async throws
+        -> String
+    {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            if holds(text) || ContinuousClock.now > deadline { return text }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+    // remove-feature: Notifications }
 
     @Test func onlyTheReadersTheOperatorNamesGetTheFigures() async throws {
         // A reader elsewhere: this test's client (loopback) is not one.

@@ -35,7 +35,8 @@ public func buildApplication(
             mounted: host.mounted, layout: host.layout, home: host.menu.entries.first?.location.href ?? "/healthz",
             sessions: host.sessions,
             availability: availability, watchesOutages: configuration.database.isServer, metrics: metrics,
-            trustedProxies: Set(configuration.trustedProxies), metricsReaders: Set(configuration.metricsReaders))
+            trustedProxies: Set(configuration.trustedProxies), metricsReaders: Set(configuration.metricsReaders),
+            readinessNotes: host.features.flatMap { $0.makeReadinessNotes() }.map(\.read))
         logger.info(
             "assembled",
             metadata: [
@@ -79,7 +80,8 @@ public func buildApplication(
 func makeRouter(
     mounted: [MountedRoutes], layout: PageLayout, home: String, sessions: SessionStore,
     availability: DatabaseAvailability, watchesOutages: Bool = true, metrics: PrometheusCollectorRegistry? = nil,
-    trustedProxies: Set<String> = [], metricsReaders: Set<String> = HostConfiguration.loopback
+    trustedProxies: Set<String> = [], metricsReaders: Set<String> = HostConfiguration.loopback,
+    readinessNotes: [@Sendable () -> String?] = []
 ) throws -> Router<AppRequestContext> {
     try RouteCollisions.check(mounted)
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints) // HEAD wherever GET
@@ -117,7 +119,7 @@ func makeRouter(
     router.add(middleware: SessionMiddleware(store: sessions))
     router.add(middleware: CSRFProtection(policy: sessions.policy))
     router.add(middleware: ErrorPageMiddleware(layout: layout, home: home, explaining: explain))
-    HealthRoutes.add(to: router, availability: availability)
+    HealthRoutes.add(to: router, availability: availability, notes: readinessNotes)
     try APIContractRoutes.add(to: router, mounted: mounted, layout: layout) { groups in
         try OpenAPIDocument(
             title: "Landmarks API", version: "v1",

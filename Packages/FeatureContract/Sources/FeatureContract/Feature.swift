@@ -54,6 +54,22 @@ public protocol Feature: AnyObject, Sendable {
     /// The channels of events it publishes after commit (ADR 0121): the
     /// host's relay hands their events to the subscribers the edge files add.
     func makeAfterCommitEvents() -> [any OutboxStream]
+    /// What it adds to `/readyz`'s answer without changing its status: a
+    /// line when something of its own is late but the host should still
+    /// get traffic (mail waiting for a mail server), nil when all is well.
+    /// Read on every probe: it must answer from memory.
+    func makeReadinessNotes() -> [ReadinessNote]
+}
+
+/// One line a feature may add to `/readyz`'s answer, read on every probe.
+public struct ReadinessNote: Sendable {
+    /// The line, or nil when there is nothing to say; answered from memory.
+    public var read: @Sendable () -> String?
+
+    /// A note read by `read`.
+    public init(_ read: @escaping @Sendable () -> String?) {
+        self.read = read
+    }
 }
 
 extension Feature {
@@ -65,4 +81,5 @@ extension Feature {
     public func makeConsistencyChecks() -> [ConsistencyCheck] { [] }
     public func makeOperatorCommands() -> [any ParsableCommand.Type] { [] }
     public func makeAfterCommitEvents() -> [any OutboxStream] { [] }
+    public func makeReadinessNotes() -> [ReadinessNote] { [] }
 }

@@ -44,4 +44,5 @@ struct MailListCommand: OperatorCommand {
     }
 }
 
+/// `--status waiting|sent|failed`.
 extension MailStatus: ExpressibleByArgument {}

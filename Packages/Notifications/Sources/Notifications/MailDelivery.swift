@@ -12,6 +12,7 @@ import ServiceLifecycle
 struct MailDelivery: Service {
     let deliver: DeliverDueMail
     let outbox: any MailOutbox
+    let backlog: MailBacklog
     let logger: Logger
     let now: @Sendable () -> Date
     var interval: Duration = .seconds(1)
@@ -42,6 +43,7 @@ struct MailDelivery: Service {
     /// The gauges an operator watches: how much mail waits, and for how long.
     func measure() async throws {
         let waiting = try await outbox.waiting()
+        backlog.record(count: waiting.count, oldest: waiting.oldest)
         Gauge(label: "landmarks_mail_waiting").record(waiting.count)
         Gauge(label: "landmarks_mail_oldest_waiting_seconds").record(
             waiting.oldest.map { max(0, now().timeIntervalSince($0)) } ?? 0)

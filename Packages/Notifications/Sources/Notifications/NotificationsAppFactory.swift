@@ -88,6 +88,14 @@ public final class NotificationsAppFactory: Feature {
         [try environment.container.resolve(MailDelivery.self)]
     }
 
+    /// "mail is delayed: …" on `/readyz` while the oldest waiting mail is
+    /// more than a minute old (the host still takes traffic).
+    public func makeReadinessNotes() -> [ReadinessNote] {
+        let backlog = try? environment.container.resolve(MailBacklog.self)
+        let now = environment.now
+        return [ReadinessNote { backlog?.note(now: now()) }]
+    }
+
     /// `landmarks mail list`.
     public func makeOperatorCommands() -> [any ParsableCommand.Type] {
         [MailCommand.self]

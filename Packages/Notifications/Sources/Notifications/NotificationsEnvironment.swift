@@ -9,6 +9,7 @@ import Utilities
 struct NotificationsEnvironment: Sendable {
     let container: MicroContainer
     let maildir: MaildirTransport
+    let now: @Sendable () -> Date
 
     init(
         dependencies: NotificationsAppFactory.Dependencies, mailboxes: Contributions<any AccountMailboxes>,
@@ -17,6 +18,7 @@ struct NotificationsEnvironment: Sendable {
         container = dependencies.host.container.child(named: "Notifications")
         let maildir = MaildirTransport(directory: directory)
         self.maildir = maildir
+        now = dependencies.now
         let logger = dependencies.logger
         container.register((any MailOutbox).self) { _ in SQLMailOutbox(database: dependencies.database) }
         container.register(MailTemplates.self) { _ in try MailTemplates() }
@@ -32,8 +34,11 @@ struct NotificationsEnvironment: Sendable {
                 now: dependencies.now,
                 record: { mail, outcome in NotificationsEvents.record(mail, outcome, to: logger) })
         }
+        container.register(MailBacklog.self) { _ in MailBacklog() }
         container.register(MailDelivery.self) { r in
-            MailDelivery(deliver: try r.resolve(), outbox: try r.resolve(), logger: logger, now: dependencies.now)
+            MailDelivery(
+                deliver: try r.resolve(), outbox: try r.resolve(), backlog: try r.resolve(), logger: logger,
+                now: dependencies.now)
         }
         container.register(MailAboutAccount.self) { r in MailAboutAccount(outbox: try r.resolve()) }
         container.register(NotificationsTemplates.self) { _ in try NotificationsTemplates() }

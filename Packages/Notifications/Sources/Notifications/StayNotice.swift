@@ -7,16 +7,19 @@ import Foundation
 public struct StayNotice: Sendable, Equatable {
     /// Whose stay it is.
     public var accountID: UUID
-    /// The landmark's name, and its page.
+    /// The landmark's name.
     public var landmarkName: String
+    /// The landmark's page.
     public var landmarkPath: String
     /// The stay as people write it: "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
     public var stayText: String
     /// How many people.
     public var guests: Int
-    /// The fee per night and the total, as money is written ("$20.00").
+    /// The fee per night, as money is written ("$20.00").
     public var nightlyFee: String
+    /// How many nights.
     public var nights: Int
+    /// The fee times the nights.
     public var total: String
     /// The code people quote at the gate.
     public var confirmationCode: String

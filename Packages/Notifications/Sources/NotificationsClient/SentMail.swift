@@ -5,15 +5,19 @@ import NotificationsDomain
 
 /// A mail the server sent the signed-in person, as an app shows it.
 public struct SentMail: Sendable, Equatable, Identifiable {
+    /// The mail's id.
     public var id: UUID
     /// Why it was sent.
     public var kind: MailKind
+    /// Its subject line.
     public var subject: String
     /// The address it went to.
     public var to: String
     /// Whether it went out.
     public var status: MailStatus
+    /// When it was written.
     public var createdAt: Date
+    /// When the mail server took it; nil until then.
     public var sentAt: Date?
 
     /// A mail with these values.
@@ -33,7 +37,9 @@ public struct SentMail: Sendable, Equatable, Identifiable {
 /// The mails that could be read, and the records that could not (a kind or
 /// status this client does not know: left out, and said so).
 public struct SentMailList: Sendable, Equatable {
+    /// The mails that could be read, newest first.
     public var mails: [SentMail]
+    /// The records left out, and why.
     public var dropped: [DroppedRecord]
 
     /// A list of `mails`, and what was dropped.

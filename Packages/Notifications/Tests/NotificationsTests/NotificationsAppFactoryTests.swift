@@ -13,6 +13,7 @@ import NotificationsApi
 import NotificationsDomain
 import PageLayout
 import Route
+import Synchronization
 import Testing
 import Utilities
 
@@ -32,10 +33,11 @@ struct TestApp {
     let store: MigratedDatabase
     let maildir: URL
 
-    init(now: @escaping @Sendable () -> Date = Date.init) async throws {
+    init(now: @escaping @Sendable () -> Date = Date.init, maildir: URL? = nil) async throws {
         let logger = Logger(label: "test")
         store = try await MigratedDatabase([], storage: .file, logger: logger)
-        maildir = FileManager.default.temporaryDirectory.appending(path: "notifications-\(UUID().uuidString)")
+        self.maildir =
+            maildir ?? FileManager.default.temporaryDirectory.appending(path: "notifications-\(UUID().uuidString)")
         let container = MicroContainer(name: "test")
         let menu = NavigationMenu()
         let layout = try PageLayout(menu: menu)
@@ -47,7 +49,7 @@ struct TestApp {
                 host: FeatureHost(
                     database: store.database, layout: layout, logger: logger, now: now, container: container,
                     settings: Settings.defaults([
-                        "notifications.maildir": .init(.string(maildir.path), isSecret: false),
+                        "notifications.maildir": .init(.string(self.maildir.path), isSecret: false),
                         "notifications.from": "Landmarks <no-reply@landmarks.example>",
                     ]), origin: { "https://landmarks.example" })))
         menu.add(factory.makeAppView())
@@ -180,6 +182,40 @@ func booking(_ account: UUID) -> StayNotice {
             }
             try await client.execute(uri: NotificationsPaths.apiMail.render(), method: .get) { response in
                 #expect(response.status == .unauthorized)
+            }
+        }
+    }
+
+    @Test func mailThatCannotGoOutForAMinuteIsNamedOnReadinessAndKeptWaiting() async throws {
+        let clock = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
+        // A file where the Maildir should be: every delivery fails for now.
+        let blocked = FileManager.default.temporaryDirectory.appending(path: "blocked-\(UUID().uuidString)")
+        try Data("not a folder".utf8).write(to: blocked)
+        defer { try? FileManager.default.removeItem(at: blocked) }
+        let app = try await TestApp(now: { clock.withLock { $0 } }, maildir: blocked.appending(path: "mail"))
+        let notes = app.factory.makeReadinessNotes()
+        let account = UUID()
+        try await app.factory.welcome(
+            AccountNotice(accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada")), cause: UUID())
+        #expect(notes.compactMap { $0.read() }.isEmpty)
+        clock.withLock { $0 = $0.addingTimeInterval(150) }
+        let service = try #require(try app.factory.makeServices().first)
+        let delivery = Task { try await service.run() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while notes.compactMap({ $0.read() }).isEmpty, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        delivery.cancel()
+        #expect(
+            notes.compactMap { $0.read() } == [
+                "mail is delayed: 1 waiting, the oldest written 2 min ago; it is kept and tried again"
+            ])
+        try await app.test { client in
+            try await client.execute(
+                uri: NotificationsPaths.apiMail.render(), method: .get, headers: [TestCaller.header: account.uuidString]
+            ) { response in
+                let mails = try APIJSON.decoder().decode([SentMailDTO].self, from: Data(buffer: response.body))
+                #expect(mails.map(\.status) == ["waiting"])
             }
         }
     }

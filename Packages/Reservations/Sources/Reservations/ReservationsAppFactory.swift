@@ -44,15 +44,6 @@ public final class ReservationsAppFactory: Feature {
     public let afterCommit = AfterCommit()
     let environment: ReservationsEnvironment
 
-    /// Reservations' after-commit channels; their names are kept across releases.
-    public struct AfterCommit: Sendable {
-        /// A stay was booked.
-        public let stayBooked = AfterCommitEvents<StayEvent>("reservations.stay-booked")
-        /// A stay was cancelled by its owner.
-        public let stayCancelled = AfterCommitEvents<StayEvent>("reservations.stay-cancelled")
-
-        var all: [any OutboxStream] { [stayBooked, stayCancelled] }
-    }
     let dependencies: Dependencies
 
     /// Builds the feature's container as a child of the host's, so the host's

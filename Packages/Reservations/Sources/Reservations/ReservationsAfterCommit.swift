@@ -1,0 +1,13 @@
+import EventOutbox
+
+extension ReservationsAppFactory {
+    /// Reservations' after-commit channels; their names are kept across releases.
+    public struct AfterCommit: Sendable {
+        /// A stay was booked.
+        public let stayBooked = AfterCommitEvents<StayEvent>("reservations.stay-booked")
+        /// A stay was cancelled by its owner.
+        public let stayCancelled = AfterCommitEvents<StayEvent>("reservations.stay-cancelled")
+
+        var all: [any OutboxStream] { [stayBooked, stayCancelled] }
+    }
+}
