@@ -62,9 +62,16 @@ import Testing
             async let late = RawConnection(port: port).exchange(
                 "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n", sendWhen: reached, listenFor: 10)
             async let silent = RawConnection(port: port).exchange("", listenFor: 5)
-            // sleep-ok: the kernel takes a connection before the server's loop
-            // registers it, and nothing outside says when it has; a late one
-            // makes the assertions below fail, never pass wrongly.
+            // Shutdown starts only once the server has opened both (a busy
+            // machine can take long to), and then the serving loop's pickup
+            // of each, a task hop that nothing outside can see.
+            let opened = ContinuousClock.now + .seconds(30)
+            while log.entries.filter({ $0.message == "connection opened" }).count < 2, ContinuousClock.now < opened {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            // sleep-ok: the serving loop takes an opened connection a task hop
+            // later, and nothing outside says when it has; a late one makes
+            // the assertions below fail, never pass wrongly.
             try await Task.sleep(for: .milliseconds(200))
             await group.triggerGracefulShutdown()
             let answered = try await late

@@ -33,10 +33,16 @@ public final class ConnectionDrain: ChannelDuplexHandler, RemovableChannelHandle
     private var quiescing = false
 
     /// A handler that gives an idle connection `grace` for its next request
-    /// at shutdown, and says at debug level when shutdown reached the connection.
+    /// at shutdown, and says at debug level when a connection opens and when
+    /// shutdown reached it.
     public init(grace: TimeAmount, logger: Logger) {
         self.grace = grace
         self.logger = logger
+    }
+
+    public func channelActive(context: ChannelHandlerContext) {
+        logger.debug("connection opened")
+        context.fireChannelActive()
     }
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
