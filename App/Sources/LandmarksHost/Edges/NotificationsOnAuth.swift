@@ -1,4 +1,5 @@
 import Auth
+import EventOutbox
 import Foundation
 import Notifications
 
@@ -16,14 +17,14 @@ struct NotificationsOnAuth: AccountMailboxes {
         let auth = try list[AuthAppFactory.self]
         let notifications = try list[NotificationsAppFactory.self]
         let subscriber = notifications.name
-        auth.afterCommit.accountCreated.subscribe(subscriber) { delivered in
-            try await notifications.welcome(notice(delivered.event), cause: delivered.id)
+        auth.afterCommit.accountCreated.subscribeInBatches(subscriber) { batch in
+            try await notifications.welcome(batch.map(notice))
         }
-        auth.afterCommit.passwordChanged.subscribe(subscriber) { delivered in
-            try await notifications.passwordChanged(notice(delivered.event), cause: delivered.id)
+        auth.afterCommit.passwordChanged.subscribeInBatches(subscriber) { batch in
+            try await notifications.passwordChanged(batch.map(notice))
         }
-        auth.afterCommit.accountDeleted.subscribe(subscriber) { delivered in
-            try await notifications.accountDeleted(notice(delivered.event), cause: delivered.id)
+        auth.afterCommit.accountDeleted.subscribeInBatches(subscriber) { batch in
+            try await notifications.accountDeleted(batch.map(notice))
         }
         auth.accountDeleted.subscribe(subscriber) { event, transaction in
             try await notifications.forgetMail(of: event.userID, on: transaction)
@@ -31,11 +32,18 @@ struct NotificationsOnAuth: AccountMailboxes {
         notifications.mailboxes.add(NotificationsOnAuth(auth: auth))
     }
 
-    private static func notice(_ account: AccountAddress) -> AccountNotice {
-        AccountNotice(accountID: account.userID, mailbox: Mailbox(address: account.email, name: account.name))
+    private static func notice(_ delivered: Delivered<AccountAddress>) -> AccountNotice {
+        let account = delivered.event
+        return AccountNotice(
+            cause: delivered.id, accountID: account.userID,
+            mailbox: Mailbox(address: account.email, name: account.name))
     }
 
-    func mailbox(of accountID: UUID) async throws -> Mailbox? {
-        try await auth.address(of: accountID).map { Mailbox(address: $0.email, name: $0.name) }
+    func mailboxes(of accountIDs: [UUID]) async throws -> [UUID: Mailbox] {
+        var found: [UUID: Mailbox] = [:]
+        for account in try await auth.addresses(of: accountIDs) {
+            found[account.userID] = Mailbox(address: account.email, name: account.name)
+        }
+        return found
     }
 }

@@ -125,11 +125,10 @@ public final class AuthAppFactory: Feature {
         afterCommit.all
     }
 
-    /// The address and name of the account `userID`; nil when there is none.
-    public func address(of userID: UUID) async throws -> AccountAddress? {
-        try await environment.container.resolve((any UserRepository).self).find(id: userID).map {
-            AccountAddress($0.user)
-        }
+    /// The address and name of each of `userIDs` that is an account, in
+    /// one read.
+    public func addresses(of userIDs: [UUID]) async throws -> [AccountAddress] {
+        try await environment.container.resolve((any UserRepository).self).users(ids: userIDs).map(AccountAddress.init)
     }
 
     /// The migrations the host runs before serving.

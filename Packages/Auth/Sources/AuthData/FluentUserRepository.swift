@@ -71,6 +71,11 @@ package struct FluentUserRepository: UserRepository {
         return (try model.user(), model.passwordHash)
     }
 
+    package func users(ids: [UUID]) async throws -> [User] {
+        guard !ids.isEmpty else { return [] }
+        return try await UserModel.query(on: database()).filter(\.$id ~~ ids).all().map { try $0.user() }
+    }
+
     package func updatePasswordHash(of id: UUID, to hash: String) async throws {
         let announce = announcements.passwordChanged
         try await database().transaction { transaction in

@@ -42,6 +42,19 @@ final class UsersDatabase: Sendable {
         await db.close()
     }
 
+    @Test func manyAccountsAreFoundByIdInOneReadAndUnknownIdsAreLeftOut() async throws {
+        let db = try await UsersDatabase()
+        let repository = FluentUserRepository(database: { db.database() })
+        let ada = try await repository.create(
+            email: try Email("ada@example.com"), name: try DisplayName("Ada"), passwordHash: "h")
+        let bob = try await repository.create(
+            email: try Email("bob@example.com"), name: try DisplayName("Bob"), passwordHash: "h")
+        let found = try await repository.users(ids: [bob.id, UUID(), ada.id])
+        #expect(Set(found.map(\.email.value)) == ["ada@example.com", "bob@example.com"])
+        #expect(try await repository.users(ids: []).isEmpty)
+        await db.close()
+    }
+
     @Test func theDatabaseRefusesASecondAccountWithTheSameEmail() async throws {
         let db = try await UsersDatabase()
         let repository = FluentUserRepository(database: { db.database() })

@@ -23,6 +23,10 @@ final class InMemoryUsers: UserRepository {
         rows.withLock { rows in rows[id].map { ($0.user, $0.hash) } }
     }
 
+    func users(ids: [UUID]) async throws -> [User] {
+        rows.withLock { rows in ids.compactMap { rows[$0]?.user } }
+    }
+
     func updatePasswordHash(of id: UUID, to hash: String) async throws {
         rows.withLock { rows in rows[id]?.hash = hash }
     }

@@ -36,16 +36,40 @@ public final class AfterCommitEvents<Event: Codable & Sendable>: OutboxStream {
             stream: stream, aggregate: aggregate, payload: payload, at: Date())
     }
 
-    /// Adds `subscriber`'s work for every event published from now on.
+    /// Adds `subscriber`'s work for every event published from now on, one
+    /// event at a time.
     public func subscribe(
         _ subscriber: String, _ handle: @escaping @Sendable (Delivered<Event>) async throws -> Void
     ) {
-        let subscription = OutboxSubscription(subscriber: subscriber) { stored in
-            let event = try JSONDecoder().decode(Event.self, from: stored.payload)
-            try await handle(
-                Delivered(id: stored.id, aggregate: stored.aggregate, publishedAt: stored.publishedAt, event: event))
-        }
+        add(
+            OutboxSubscription(subscriber: subscriber) { stored in
+                for event in stored { try await handle(Self.decode(event)) }
+            })
+    }
+
+    /// Adds `subscriber`'s work for every event published from now on, handed
+    /// over as many at a time as are waiting (up to the relay's batch size),
+    /// in the order published: a subscriber that writes one row per event
+    /// writes them in one statement. When it throws, the relay hands the
+    /// same events over again one per call, so one event that fails does
+    /// not hold back the others (their aggregates aside).
+    public func subscribeInBatches(
+        _ subscriber: String, _ handle: @escaping @Sendable ([Delivered<Event>]) async throws -> Void
+    ) {
+        add(
+            OutboxSubscription(subscriber: subscriber, takesBatches: true) { stored in
+                try await handle(stored.map(Self.decode))
+            })
+    }
+
+    private func add(_ subscription: OutboxSubscription) {
         registered.withLock { $0.append(subscription) }
+    }
+
+    private static func decode(_ stored: StoredEvent) throws -> Delivered<Event> {
+        Delivered(
+            id: stored.id, aggregate: stored.aggregate, publishedAt: stored.publishedAt,
+            event: try JSONDecoder().decode(Event.self, from: stored.payload))
     }
 
     public var subscriptions: [OutboxSubscription] { registered.withLock { $0 } }

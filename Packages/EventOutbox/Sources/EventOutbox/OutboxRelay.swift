@@ -9,11 +9,15 @@ import Synchronization
 ///
 /// For each channel and subscriber, a host first takes a lease in the
 /// database, so that one host at a time hands that subscriber its events;
-/// it renews the lease before each event and gives it up on shutdown, and a
-/// host that dies loses it when it expires. Events go out oldest first. A
-/// subscriber that throws gets the event again later (after 1 s, 2 s, 4 s...
-/// up to `Options.longestRetryDelay`), and meanwhile no later event of the
-/// same aggregate, so each aggregate's events arrive in order. An event is
+/// it renews the lease whenever less than half of it is left before handing
+/// events over, and gives it up on shutdown, and a host that dies loses it
+/// when it expires. Events go out oldest first, as many at a time as are
+/// waiting to a subscriber that takes batches; while events keep coming, a
+/// pass waits `Options.gatherInterval` for more, so that a busy host makes
+/// few large passes rather than one per event. A subscriber that throws
+/// gets the event again later (after 1 s, 2 s, 4 s... up to
+/// `Options.longestRetryDelay`), and meanwhile no later event of the same
+/// aggregate, so each aggregate's events arrive in order. An event is
 /// marked handled only after its subscriber returns: a crash in between
 /// hands it over again, never loses it.
 public final class OutboxRelay: Service {
@@ -21,18 +25,22 @@ public final class OutboxRelay: Service {
     public struct Options: Sendable {
         /// How long it waits between passes when nothing is left to hand over.
         public var pollInterval: Duration = .seconds(1)
-        /// How long a lease lasts unless renewed: longer than any one
-        /// subscriber's work on one event, since a subscriber still at work
-        /// when its lease ends may meet another host's delivery.
+        /// How long it waits between passes that hand events over but fewer
+        /// than a batch: the events of that time go out together.
+        public var gatherInterval: Duration = .milliseconds(200)
+        /// How long a lease lasts unless renewed: more than twice any one
+        /// pass's work, since a subscriber still at work when its lease ends
+        /// may meet another host's delivery.
         public var lease: Duration = .seconds(30)
         /// How many events of one channel it reads for one subscriber at a time.
-        public var batchSize = 100
+        public var batchSize = 200
         /// The longest wait before a failed event is handed over again.
         public var longestRetryDelay: Duration = .seconds(300)
         /// How long handled events are kept.
         public var retention: Duration = .seconds(7 * 86_400)
 
-        /// The defaults: a pass a second, 30-second leases, a week's events kept.
+        /// The defaults: a pass a second when idle, five a second under load,
+        /// 30-second leases, a week's events kept.
         public init() {}
     }
 
@@ -45,6 +53,19 @@ public final class OutboxRelay: Service {
     /// Failed events waiting to be tried again: (channel, subscriber, position).
     private let retries = Mutex<[RetryKey: Retry]>([:])
     private let lastPrune = Mutex<Date?>(nil)
+    /// The leases this host holds, as last written: while more than half of
+    /// one is left, a pass needs no statement to know it is still ours.
+    private let held = Mutex<[LeaseKey: Lease]>([:])
+
+    struct LeaseKey: Hashable {
+        var stream: String
+        var subscriber: String
+    }
+
+    struct Lease {
+        var until: Date
+        var startsAfter: Int64
+    }
 
     struct RetryKey: Hashable {
         var stream: String
@@ -91,7 +112,11 @@ public final class OutboxRelay: Service {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 let handed = await self.deliverPending()
-                if handed == 0 { try? await Task.sleep(for: self.options.pollInterval) }
+                if handed == 0 {
+                    try? await Task.sleep(for: self.options.pollInterval)
+                } else if handed < self.options.batchSize {
+                    try? await Task.sleep(for: self.options.gatherInterval)
+                }
             }
         }
         await releaseLeases()
@@ -124,30 +149,77 @@ public final class OutboxRelay: Service {
     private func deliver(_ stream: String, to subscription: OutboxSubscription) async throws -> Int {
         let tables = try OutboxTables(database())
         let subscriber = subscription.subscriber
-        guard
-            let startsAfter = try await tables.claim(
-                stream: stream, subscriber: subscriber, holder: holder, now: now(), until: leaseEnd())
-        else { return 0 }
+        let key = LeaseKey(stream: stream, subscriber: subscriber)
+        guard let startsAfter = try await lease(key, tables) else { return 0 }
         let events = try await tables.pending(
             stream: stream, subscriber: subscriber, startsAfter: startsAfter, limit: options.batchSize)
-        var blocked: Set<String> = []
-        var handed = 0
-        for event in events where !blocked.contains(event.aggregate) {
-            let key = RetryKey(stream: stream, subscriber: subscriber, position: event.position)
-            if let retry = retries.withLock({ $0[key] }), retry.notBefore > now() {
-                blocked.insert(event.aggregate)
-                continue
+        // An aggregate whose earliest pending event waits for a retry waits
+        // whole, so that its events stay in order.
+        var waiting: Set<String> = []
+        var ready: [StoredEvent] = []
+        for event in events where !waiting.contains(event.aggregate) {
+            let retry = retries.withLock {
+                $0[RetryKey(stream: stream, subscriber: subscriber, position: event.position)]
             }
-            // Still ours? Another host may have taken an expired lease.
-            guard try await tables.renew(stream: stream, subscriber: subscriber, holder: holder, until: leaseEnd())
-            else { return handed }
+            if let retry, retry.notBefore > now() {
+                waiting.insert(event.aggregate)
+            } else {
+                ready.append(event)
+            }
+        }
+        guard !ready.isEmpty else { return 0 }
+        if subscription.takesBatches && ready.count > 1 {
             do {
-                try await subscription.handle(event)
+                try await subscription.handle(ready)
+                // One statement for the batch: a crash before it hands the
+                // whole batch over again, which the subscriber's keying on
+                // event ids makes harmless.
+                try await recordDeliveries(ready.map(\.position), stream: stream, subscriber: subscriber, tables)
+                return ready.count
+            } catch {
+                logger.debug(
+                    "outbox: a batch failed; handing its events over one by one",
+                    metadata: ["stream": "\(stream)", "subscriber": "\(subscriber)", "error": "\(error)"])
+            }
+        }
+        return try await deliverOneByOne(ready, stream: stream, to: subscription, tables: tables)
+    }
+
+    private func recordDeliveries(
+        _ positions: [Int64], stream: String, subscriber: String, _ tables: OutboxTables
+    ) async throws {
+        try await tables.recordDeliveries(positions: positions, subscriber: subscriber, at: now())
+        retries.withLock { retries in
+            for position in positions {
+                retries[RetryKey(stream: stream, subscriber: subscriber, position: position)] = nil
+            }
+        }
+    }
+
+    /// Hands `events` over one per call, recording each as handled as soon
+    /// as it is (a crash hands over again only the event it interrupted);
+    /// how many were handled. An event that fails holds back the later
+    /// events of its aggregate.
+    private func deliverOneByOne(
+        _ events: [StoredEvent], stream: String, to subscription: OutboxSubscription, tables: OutboxTables
+    ) async throws -> Int {
+        let subscriber = subscription.subscriber
+        let key = LeaseKey(stream: stream, subscriber: subscriber)
+        var blocked: Set<String> = []
+        var handled = 0
+        for event in events where !blocked.contains(event.aggregate) {
+            // Still ours, with time to spare? Another host may take an expired lease.
+            guard try await lease(key, tables) != nil else { break }
+            do {
+                try await subscription.handle([event])
             } catch {
                 blocked.insert(event.aggregate)
-                let failures = (retries.withLock { $0[key]?.failures } ?? 0) + 1
+                let retryKey = RetryKey(stream: stream, subscriber: subscriber, position: event.position)
+                let failures = (retries.withLock { $0[retryKey]?.failures } ?? 0) + 1
                 let delay = min(Double(1 << min(failures - 1, 20)), options.longestRetryDelay.seconds)
-                retries.withLock { $0[key] = Retry(failures: failures, notBefore: now().addingTimeInterval(delay)) }
+                retries.withLock {
+                    $0[retryKey] = Retry(failures: failures, notBefore: now().addingTimeInterval(delay))
+                }
                 logger.error(
                     "outbox: a subscriber failed; the event will be handed over again",
                     metadata: [
@@ -156,11 +228,25 @@ public final class OutboxRelay: Service {
                     ])
                 continue
             }
-            try await tables.recordDelivery(position: event.position, subscriber: subscriber, at: now())
-            retries.withLock { $0[key] = nil }
-            handed += 1
+            try await recordDeliveries([event.position], stream: stream, subscriber: subscriber, tables)
+            handled += 1
         }
-        return handed
+        return handled
+    }
+
+    /// The position the subscriber's events start after, when this host
+    /// holds its lease with more than half of it left, taking or renewing it
+    /// in the database when not; nil when another host holds it.
+    private func lease(_ key: LeaseKey, _ tables: OutboxTables) async throws -> Int64? {
+        let now = now()
+        if let lease = held.withLock({ $0[key] }), lease.until.timeIntervalSince(now) > options.lease.seconds / 2 {
+            return lease.startsAfter
+        }
+        let until = now.addingTimeInterval(options.lease.seconds)
+        let startsAfter = try await tables.claim(
+            stream: key.stream, subscriber: key.subscriber, holder: holder, now: now, until: until)
+        held.withLock { $0[key] = startsAfter.map { Lease(until: until, startsAfter: $0) } }
+        return startsAfter
     }
 
     /// Deletes handled events past the retention, at most once an hour.
@@ -194,6 +280,7 @@ public final class OutboxRelay: Service {
     }
 
     private func releaseLeases() async {
+        held.withLock { $0.removeAll() }
         for stream in streams {
             for subscription in stream.subscriptions {
                 try? await OutboxTables(database()).release(
@@ -201,8 +288,6 @@ public final class OutboxRelay: Service {
             }
         }
     }
-
-    private func leaseEnd() -> Date { now().addingTimeInterval(options.lease.seconds) }
 }
 
 extension Duration {

@@ -10,18 +10,27 @@ public protocol OutboxStream: Sendable {
     var subscriptions: [OutboxSubscription] { get }
 }
 
-/// One subscriber's work for every event of one channel.
+/// One subscriber's work for the events of one channel.
 public struct OutboxSubscription: Sendable {
     /// The subscribing feature's name: with the channel, it keys what has been
     /// delivered, so it must be kept across releases.
     public var subscriber: String
-    /// Its work for one stored event; throwing means "not handled", and the
-    /// event is handed over again later.
-    public var handle: @Sendable (StoredEvent) async throws -> Void
+    /// Whether `handle` takes many events at once. When false, the relay
+    /// hands it one event per call.
+    public var takesBatches: Bool
+    /// Its work for stored events, in the order published; throwing means
+    /// "none of these handled", and the relay hands them over again, one by
+    /// one, to find the one that fails.
+    public var handle: @Sendable ([StoredEvent]) async throws -> Void
 
-    /// A subscription named `subscriber`, doing `handle` for each event.
-    public init(subscriber: String, handle: @escaping @Sendable (StoredEvent) async throws -> Void) {
+    /// A subscription named `subscriber`, doing `handle` for the events
+    /// handed over, one at a time unless `takesBatches`.
+    public init(
+        subscriber: String, takesBatches: Bool = false,
+        handle: @escaping @Sendable ([StoredEvent]) async throws -> Void
+    ) {
         self.subscriber = subscriber
+        self.takesBatches = takesBatches
         self.handle = handle
     }
 }

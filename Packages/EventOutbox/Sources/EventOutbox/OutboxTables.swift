@@ -49,34 +49,26 @@ struct OutboxTables {
     /// or nil when another host holds it. A subscriber never registered
     /// starts with every event kept.
     func claim(stream: String, subscriber: String, holder: String, now: Date, until: Date) async throws -> Int64? {
-        try await sql.raw(
-            """
-            INSERT INTO outbox_leases (stream, subscriber, holder, until, starts_after)
-            VALUES (\(bind: stream), \(bind: subscriber), '', 0, 0)
-            ON CONFLICT (stream, subscriber) DO NOTHING
-            """
-        ).run()
-        let rows = try await sql.raw(
+        let take = SQLQueryString(
             """
             UPDATE outbox_leases SET holder = \(bind: holder), until = \(bind: until.timeIntervalSince1970)
             WHERE stream = \(bind: stream) AND subscriber = \(bind: subscriber)
                 AND (holder = \(bind: holder) OR until < \(bind: now.timeIntervalSince1970))
             RETURNING starts_after
-            """
-        ).all()
+            """)
+        var rows = try await sql.raw(take).all()
+        if rows.isEmpty {
+            // No row (never registered), or another host's: make it if missing, then try once more.
+            try await sql.raw(
+                """
+                INSERT INTO outbox_leases (stream, subscriber, holder, until, starts_after)
+                VALUES (\(bind: stream), \(bind: subscriber), '', 0, 0)
+                ON CONFLICT (stream, subscriber) DO NOTHING
+                """
+            ).run()
+            rows = try await sql.raw(take).all()
+        }
         return try rows.first.map { try $0.decode(column: "starts_after", as: Int64.self) }
-    }
-
-    /// Extends a lease this holder still has; false when it has lost it.
-    func renew(stream: String, subscriber: String, holder: String, until: Date) async throws -> Bool {
-        let rows = try await sql.raw(
-            """
-            UPDATE outbox_leases SET until = \(bind: until.timeIntervalSince1970)
-            WHERE stream = \(bind: stream) AND subscriber = \(bind: subscriber) AND holder = \(bind: holder)
-            RETURNING holder
-            """
-        ).all()
-        return !rows.isEmpty
     }
 
     /// Gives a lease back, so another host can take it at once.
@@ -111,13 +103,21 @@ struct OutboxTables {
         }
     }
 
-    /// Records that `subscriber` has handled the event at `position` (again
-    /// is harmless: after a crash an event can be handled twice).
-    func recordDelivery(position: Int64, subscriber: String, at date: Date) async throws {
+    /// Records that `subscriber` has handled the events at `positions`, in
+    /// one statement (again is harmless: after a crash an event can be
+    /// handled twice).
+    func recordDeliveries(positions: [Int64], subscriber: String, at date: Date) async throws {
+        guard !positions.isEmpty else { return }
+        let at = date.timeIntervalSince1970
+        let rows = positions.dropFirst().reduce(
+            SQLQueryString("(\(bind: positions[0]), \(bind: subscriber), \(bind: at))")
+        ) {
+            $0 + SQLQueryString(", (\(bind: $1), \(bind: subscriber), \(bind: at))")
+        }
         try await sql.raw(
             """
             INSERT INTO outbox_deliveries (position, subscriber, delivered_at)
-            VALUES (\(bind: position), \(bind: subscriber), \(bind: date.timeIntervalSince1970))
+            VALUES \(rows)
             ON CONFLICT (position, subscriber) DO NOTHING
             """
         ).run()

@@ -99,6 +99,59 @@ import Testing
         await database.close()
     }
 
+    @Test func aBatchSubscriberGetsEveryWaitingEventInOneCallInOrder() async throws {
+        let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
+        let channel = AfterCommitEvents<Numbered>("test.numbers")
+        let calls = Mutex<[[Int]]>([])
+        channel.subscribeInBatches("Mail") { batch in calls.withLock { $0.append(batch.map(\.event.number)) } }
+        var options = OutboxRelay.Options()
+        options.batchSize = 4
+        let relay = OutboxRelay(database: database.database, streams: [channel], options: options, logger: quiet)
+        try await relay.registerSubscribers()
+        for number in 1...6 {
+            try await database.database().transaction {
+                try await channel.publish(Numbered(number: number), aggregate: "\(number % 2)", on: $0)
+            }
+        }
+        #expect(await relay.deliverPending() == 4)
+        #expect(await relay.deliverPending() == 2)
+        #expect(await relay.deliverPending() == 0)
+        #expect(calls.withLock { $0 } == [[1, 2, 3, 4], [5, 6]])
+        await database.close()
+    }
+
+    @Test func aBatchWithOneFailingEventIsHandedOverOneByOneAndOnlyThatEventsAggregateWaits() async throws {
+        let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
+        let channel = AfterCommitEvents<Numbered>("test.numbers")
+        let received = Received()
+        let calls = Mutex(0)
+        let failing = Mutex(true)
+        channel.subscribeInBatches("Mail") { batch in
+            calls.withLock { $0 += 1 }
+            if failing.withLock({ $0 }) && batch.contains(where: { $0.event.number == 2 }) { throw Planted() }
+            for delivered in batch { received.add(delivered) }
+        }
+        let clock = TestClock()
+        let relay = OutboxRelay(
+            database: database.database, streams: [channel], logger: quiet, now: { clock.now })
+        try await relay.registerSubscribers()
+        for (number, aggregate) in [(1, "a"), (2, "a"), (10, "b"), (3, "a"), (11, "b")] {
+            try await database.database().transaction {
+                try await channel.publish(Numbered(number: number), aggregate: aggregate, on: $0)
+            }
+        }
+        // The batch of five fails; one by one, 2 fails and 3 waits behind it.
+        #expect(await relay.deliverPending() == 3)
+        #expect(received.numbers == [1, 10, 11])
+        #expect(calls.withLock { $0 } == 1 + 4)
+        failing.withLock { $0 = false }
+        clock.advance(seconds: 1.5)
+        #expect(await relay.deliverPending() == 2)
+        #expect(received.numbers == [1, 10, 11, 2, 3])
+        #expect(await relay.deliverPending() == 0)
+        await database.close()
+    }
+
     @Test func aSubscriberRegisteredLaterStartsWithTheEventsPublishedAfterIt() async throws {
         let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
         let channel = AfterCommitEvents<Numbered>("test.numbers")

@@ -6,8 +6,9 @@ import NotificationsDomain
 /// that keeps accounts (ADR 0112). Nobody adding one is a real answer: such
 /// mails are not written.
 public protocol AccountMailboxes: Sendable {
-    /// The account's address and name; nil when there is no such account.
-    func mailbox(of accountID: UUID) async throws -> Mailbox?
+    /// The address and name of each of `accountIDs` that is an account
+    /// (asked for many at once: a busy host writes mail in batches).
+    func mailboxes(of accountIDs: [UUID]) async throws -> [UUID: Mailbox]
 }
 
 /// An address and a name: the domain's own value, named here so that the

@@ -16,41 +16,51 @@ struct MailWriter: Sendable {
     let messageDomain: String
     let now: @Sendable () -> Date
 
-    func write(_ kind: MailKind, about notice: AccountNotice, cause: UUID) async throws {
-        let values: [String: Any] = [
-            "name": notice.mailbox.name, "address": notice.mailbox.address, "origin": origin(),
-        ]
-        try await add(
-            kind, cause: cause, accountID: kind == .accountDeleted ? nil : notice.accountID,
-            to: notice.mailbox, values: values)
-    }
-
-    func write(_ kind: MailKind, about stay: StayNotice, cause: UUID) async throws {
-        guard let mailbox = try await mailbox(of: stay.accountID) else { return }
-        let values: [String: Any] = [
-            "name": mailbox.name, "origin": origin(), "landmark": stay.landmarkName, "landmarkPath": stay.landmarkPath,
-            "stay": stay.stayText, "guests": stay.guests, "nightlyFee": stay.nightlyFee, "nights": stay.nights,
-            "nightsWord": stay.nights == 1 ? "night" : "nights", "total": stay.total, "code": stay.confirmationCode,
-            "cancellation": stay.cancellationRule, "tripPath": stay.tripPath,
-        ]
-        try await add(kind, cause: cause, accountID: stay.accountID, to: mailbox, values: values)
-    }
-
-    /// The first address an added `AccountMailboxes` knows; nil with none.
-    private func mailbox(of accountID: UUID) async throws -> Mailbox? {
-        for book in mailboxes.all {
-            if let mailbox = try await book.mailbox(of: accountID) { return mailbox }
+    func write(_ kind: MailKind, about accounts: [AccountNotice]) async throws {
+        let mails = accounts.map { notice in
+            mail(
+                kind, cause: notice.cause, accountID: kind == .accountDeleted ? nil : notice.accountID,
+                to: notice.mailbox,
+                values: ["name": notice.mailbox.name, "address": notice.mailbox.address, "origin": origin()])
         }
-        return nil
+        try await outbox.add(mails)
     }
 
-    private func add(_ kind: MailKind, cause: UUID, accountID: UUID?, to mailbox: Mailbox, values: [String: Any])
-        async throws
+    /// Mail to each stay's owner; a stay whose owner has no address (the
+    /// account is gone) gets none.
+    func write(_ kind: MailKind, about stays: [StayNotice]) async throws {
+        let found = try await mailboxes(of: Set(stays.map(\.accountID)))
+        let mails = stays.compactMap { stay -> OutgoingMail? in
+            guard let mailbox = found[stay.accountID] else { return nil }
+            let values: [String: Any] = [
+                "name": mailbox.name, "origin": origin(), "landmark": stay.landmarkName,
+                "landmarkPath": stay.landmarkPath, "stay": stay.stayText, "guests": stay.guests,
+                "nightlyFee": stay.nightlyFee, "nights": stay.nights,
+                "nightsWord": stay.nights == 1 ? "night" : "nights",
+                "total": stay.total, "code": stay.confirmationCode, "cancellation": stay.cancellationRule,
+                "tripPath": stay.tripPath,
+            ]
+            return mail(kind, cause: stay.cause, accountID: stay.accountID, to: mailbox, values: values)
+        }
+        try await outbox.add(mails)
+    }
+
+    /// The addresses the added `AccountMailboxes` know, the first to know one winning.
+    private func mailboxes(of accountIDs: Set<UUID>) async throws -> [UUID: Mailbox] {
+        var found: [UUID: Mailbox] = [:]
+        for book in mailboxes.all where found.count < accountIDs.count {
+            let missing = accountIDs.subtracting(found.keys)
+            found.merge(try await book.mailboxes(of: Array(missing))) { first, _ in first }
+        }
+        return found
+    }
+
+    private func mail(_ kind: MailKind, cause: UUID, accountID: UUID?, to mailbox: Mailbox, values: [String: Any])
+        -> OutgoingMail
     {
-        let mail = OutgoingMail(
+        OutgoingMail(
             cause: "\(cause.uuidString.lowercased())/\(kind.rawValue)", kind: kind, accountID: accountID,
             to: mailbox, content: templates.content(kind, values), messageDomain: messageDomain,
             createdAt: now())
-        try await outbox.add(mail)
     }
 }

@@ -108,30 +108,32 @@ public final class NotificationsAppFactory: Feature {
 
     // MARK: What other features' events ask for, each subscribed by a host edge
 
-    /// Writes the welcome to a new account; `cause` is the event's id, so a
-    /// second delivery of it writes nothing.
-    public func welcome(_ account: AccountNotice, cause: UUID) async throws {
-        try await writer().write(.welcome, about: account, cause: cause)
+    /// Writes the welcome to each new account. Each method here takes the
+    /// notices of many events at once (the host's edges hand them over in
+    /// batches) and writes their mails in one statement; a notice whose
+    /// cause already has its mail writes nothing.
+    public func welcome(_ accounts: [AccountNotice]) async throws {
+        try await writer().write(.welcome, about: accounts)
     }
 
     /// Writes the mail saying an account's password was changed.
-    public func passwordChanged(_ account: AccountNotice, cause: UUID) async throws {
-        try await writer().write(.passwordChanged, about: account, cause: cause)
+    public func passwordChanged(_ accounts: [AccountNotice]) async throws {
+        try await writer().write(.passwordChanged, about: accounts)
     }
 
-    /// Writes the last mail to a deleted account.
-    public func accountDeleted(_ account: AccountNotice, cause: UUID) async throws {
-        try await writer().write(.accountDeleted, about: account, cause: cause)
+    /// Writes the last mail to each deleted account.
+    public func accountDeleted(_ accounts: [AccountNotice]) async throws {
+        try await writer().write(.accountDeleted, about: accounts)
     }
 
-    /// Writes the confirmation of a booked stay to its owner.
-    public func bookingConfirmed(_ stay: StayNotice, cause: UUID) async throws {
-        try await writer().write(.bookingConfirmed, about: stay, cause: cause)
+    /// Writes the confirmation of each booked stay to its owner.
+    public func bookingConfirmed(_ stays: [StayNotice]) async throws {
+        try await writer().write(.bookingConfirmed, about: stays)
     }
 
     /// Writes the mail saying a stay is cancelled to its owner.
-    public func bookingCancelled(_ stay: StayNotice, cause: UUID) async throws {
-        try await writer().write(.bookingCancelled, about: stay, cause: cause)
+    public func bookingCancelled(_ stays: [StayNotice]) async throws {
+        try await writer().write(.bookingCancelled, about: stays)
     }
 
     /// Forgets the mail about the account `accountID` on `transaction`, the

@@ -5,6 +5,9 @@ import Foundation
 /// the stay. Paths are the app's own (`/reservations/…`); the mail makes
 /// them absolute.
 public struct StayNotice: Sendable, Equatable {
+    /// The event the mail answers: a second notice with the same cause and
+    /// kind writes nothing, so an event handed over twice makes one mail.
+    public var cause: UUID
     /// Whose stay it is.
     public var accountID: UUID
     /// The landmark's name.
@@ -28,12 +31,13 @@ public struct StayNotice: Sendable, Equatable {
     /// The trip's page.
     public var tripPath: String
 
-    /// A notice with these words.
+    /// A notice with these words, answering the event `cause`.
     public init(
-        accountID: UUID, landmarkName: String, landmarkPath: String, stayText: String, guests: Int,
+        cause: UUID, accountID: UUID, landmarkName: String, landmarkPath: String, stayText: String, guests: Int,
         nightlyFee: String, nights: Int, total: String, confirmationCode: String, cancellationRule: String,
         tripPath: String
     ) {
+        self.cause = cause
         self.accountID = accountID
         self.landmarkName = landmarkName
         self.landmarkPath = landmarkPath

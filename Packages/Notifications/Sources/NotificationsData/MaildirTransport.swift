@@ -24,17 +24,26 @@ package struct MaildirTransport: MailTransport {
 
     package func deliver(_ message: MimeMessage, from sender: Mailbox, to recipient: Mailbox) async -> DeliveryOutcome {
         do {
-            try prepare()
-            let name = Self.fileName(of: message)
-            let temporary = directory.appending(path: "tmp/\(name)")
-            try Data(message.bytes).write(to: temporary)
-            if rename(temporary.path, directory.appending(path: "new/\(name)").path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+            do {
+                try put(message)
+            } catch {
+                // The folders are made the first time (or again, if someone removed them).
+                try prepare()
+                try put(message)
             }
             return .sent
         } catch {
             // A full disk or a folder made read-only can be put right: try again later.
             return .transientFailure("could not write to the Maildir \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func put(_ message: MimeMessage) throws {
+        let name = Self.fileName(of: message)
+        let temporary = directory.appending(path: "tmp/\(name)")
+        try Data(message.bytes).write(to: temporary)
+        if rename(temporary.path, directory.appending(path: "new/\(name)").path) != 0 {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
         }
     }
 

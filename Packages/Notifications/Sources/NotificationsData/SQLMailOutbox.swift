@@ -28,24 +28,6 @@ package struct SQLMailOutbox: MailOutbox {
         status, attempts, sent_at, last_error
         """
 
-    /// Stores `mail` on `database` (a transaction, when the caller has one).
-    @discardableResult
-    package static func add(_ mail: OutgoingMail, on database: any Database) async throws -> Bool {
-        let rows = try await sql(database).raw(
-            """
-            INSERT INTO outgoing_mails (\(unsafeRaw: columns), next_attempt_at)
-            VALUES (\(bind: mail.id.uuidString.lowercased()), \(bind: mail.cause), \(bind: mail.kind.rawValue),
-                \(bind: mail.accountID?.uuidString.lowercased()), \(bind: mail.to.address), \(bind: mail.to.name),
-                \(bind: mail.subject), \(bind: mail.text), \(bind: mail.html), \(bind: mail.messageID),
-                \(bind: mail.createdAt.timeIntervalSince1970), \(bind: mail.status.rawValue), \(bind: mail.attempts),
-                NULL, NULL, \(bind: mail.createdAt.timeIntervalSince1970))
-            ON CONFLICT (cause) DO NOTHING
-            RETURNING id
-            """
-        ).all()
-        return !rows.isEmpty
-    }
-
     /// Forgets which account each mail was about, on the transaction that
     /// deletes the account: its sent and failed mail goes, and mail still
     /// waiting goes out without being tied to anyone.
@@ -58,9 +40,37 @@ package struct SQLMailOutbox: MailOutbox {
         try await sql.raw("UPDATE outgoing_mails SET account_id = NULL WHERE account_id = \(bind: account)").run()
     }
 
+    /// Up to 100 mails a statement (15 values each, far under either
+    /// database's limit on bound values).
     @discardableResult
-    package func add(_ mail: OutgoingMail) async throws -> Bool {
-        try await Self.add(mail, on: database())
+    package func add(_ mails: [OutgoingMail]) async throws -> Int {
+        var added = 0
+        let sql = try Self.sql(database())
+        var rest = mails[...]
+        while !rest.isEmpty {
+            let chunk = rest.prefix(100)
+            rest = rest.dropFirst(chunk.count)
+            let rows = chunk.dropFirst().reduce(Self.values(chunk.first!)) { $0 + ", " + Self.values($1) }
+            added += try await sql.raw(
+                """
+                INSERT INTO outgoing_mails (\(unsafeRaw: Self.columns), next_attempt_at)
+                VALUES \(rows)
+                ON CONFLICT (cause) DO NOTHING
+                RETURNING id
+                """
+            ).all().count
+        }
+        return added
+    }
+
+    private static func values(_ mail: OutgoingMail) -> SQLQueryString {
+        """
+        (\(bind: mail.id.uuidString.lowercased()), \(bind: mail.cause), \(bind: mail.kind.rawValue),
+            \(bind: mail.accountID?.uuidString.lowercased()), \(bind: mail.to.address), \(bind: mail.to.name),
+            \(bind: mail.subject), \(bind: mail.text), \(bind: mail.html), \(bind: mail.messageID),
+            \(bind: mail.createdAt.timeIntervalSince1970), \(bind: mail.status.rawValue), \(bind: mail.attempts),
+            NULL, NULL, \(bind: mail.createdAt.timeIntervalSince1970))
+        """
     }
 
     package func claimDue(now: Date, limit: Int, holder: String, until: Date) async throws -> [OutgoingMail] {
@@ -84,12 +94,16 @@ package struct SQLMailOutbox: MailOutbox {
         ).all().map(Self.mail).sorted { $0.createdAt < $1.createdAt }
     }
 
-    package func markSent(_ id: UUID, at date: Date) async throws {
+    package func markSent(_ ids: [UUID], at date: Date) async throws {
+        guard !ids.isEmpty else { return }
+        let list = ids.dropFirst().reduce(SQLQueryString("\(bind: ids[0].uuidString.lowercased())")) {
+            $0 + ", " + SQLQueryString("\(bind: $1.uuidString.lowercased())")
+        }
         try await Self.sql(database()).raw(
             """
             UPDATE outgoing_mails SET status = 'sent', sent_at = \(bind: date.timeIntervalSince1970),
                 claimed_by = NULL, claimed_until = NULL, last_error = NULL
-            WHERE id = \(bind: id.uuidString.lowercased())
+            WHERE id IN (\(list))
             """
         ).run()
     }

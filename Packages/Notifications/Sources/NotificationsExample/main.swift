@@ -42,8 +42,9 @@ struct ExampleVisitor: RouterMiddleware {
 
 /// The visitor's address, where the edge to the feature that keeps accounts would find it.
 struct ExampleAccounts: AccountMailboxes {
-    func mailbox(of accountID: UUID) async throws -> Mailbox? {
-        accountID == ExampleVisitor.caller.userID ? Mailbox(address: "ada@example.com", name: "Ada Lovelace") : nil
+    func mailboxes(of accountIDs: [UUID]) async throws -> [UUID: Mailbox] {
+        let visitor = ExampleVisitor.caller.userID
+        return accountIDs.contains(visitor) ? [visitor: Mailbox(address: "ada@example.com", name: "Ada Lovelace")] : [:]
     }
 }
 
@@ -67,16 +68,16 @@ try await migrator.prepareBatch().get()
 try root.validate()
 
 let visitor = ExampleVisitor.caller.userID
-try await feature.welcome(
-    AccountNotice(accountID: visitor, mailbox: Mailbox(address: "ada@example.com", name: "Ada Lovelace")), cause: UUID()
-)
+try await feature.welcome([
+    AccountNotice(cause: UUID(), accountID: visitor, mailbox: Mailbox(address: "ada@example.com", name: "Ada Lovelace"))
+])
 let stay = StayNotice(
-    accountID: visitor, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
+    cause: UUID(), accountID: visitor, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
     stayText: "Sun 10 Jan – Tue 12 Jan 2027, 2 nights", guests: 2, nightlyFee: "$35", nights: 2, total: "$70",
     confirmationCode: "9WR9-8D4Q", cancellationRule: "Cancel for free until the end of Sat 9 Jan 2027.",
     tripPath: "/reservations/example")
-try await feature.bookingConfirmed(stay, cause: UUID())
-try await feature.bookingCancelled(stay, cause: UUID())
+try await feature.bookingConfirmed([stay])
+try await feature.bookingCancelled([stay])
 
 let router = Router(context: AppRequestContext.self)
 router.add(middleware: ProblemMiddleware())

@@ -29,6 +29,26 @@ private func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: seconds
         #expect(stored == [first])
     }
 
+    @Test func aBatchOf250MailsIsStoredWithoutTheOnesWhoseCauseHasAMailAndMarkedSentTogether() async throws {
+        let store = try await MigratedDatabase(NotificationsMigrations.all)
+        let outbox = SQLMailOutbox(database: store.database)
+        let account = UUID()
+        try await outbox.add(mail("Already written", account: account, cause: "event-7/welcome"))
+        let batch = (0..<250).map { mail("Mail \($0)", account: account, cause: "event-\($0)/welcome") }
+        let added = try await outbox.add(batch)
+        let claimed = try await outbox.claimDue(now: at(2_000), limit: 300, holder: "one", until: at(2_120))
+        try await outbox.markSent(claimed.map(\.id), at: at(2_001))
+        let waiting = try await outbox.waiting()
+        let sent = try await outbox.recent(limit: 300, status: .sent)
+        await store.close()
+        #expect(added == 249)
+        #expect(claimed.count == 250)
+        #expect(!claimed.contains { $0.subject == "Mail 7" })
+        #expect(waiting.count == 0)
+        #expect(sent.count == 250)
+        #expect(sent.allSatisfy { $0.sentAt == at(2_001) })
+    }
+
     @Test func aClaimTakesTheDueMailsOnceUntilItEnds() async throws {
         let store = try await MigratedDatabase(NotificationsMigrations.all)
         let outbox = SQLMailOutbox(database: store.database)

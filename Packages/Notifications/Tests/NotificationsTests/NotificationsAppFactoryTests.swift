@@ -21,7 +21,9 @@ import Utilities
 /// accounts adds in the host.
 struct Accounts: AccountMailboxes {
     let known: [UUID: Mailbox]
-    func mailbox(of accountID: UUID) async throws -> Mailbox? { known[accountID] }
+    func mailboxes(of accountIDs: [UUID]) async throws -> [UUID: Mailbox] {
+        known.filter { accountIDs.contains($0.key) }
+    }
 }
 
 /// The feature mounted the way the host mounts it, on SQLite, with a Maildir
@@ -92,7 +94,7 @@ struct TestApp {
 
 func booking(_ account: UUID) -> StayNotice {
     StayNotice(
-        accountID: account, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
+        cause: UUID(), accountID: account, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
         stayText: "Sun 10 Jan – Tue 12 Jan 2027, 2 nights", guests: 2, nightlyFee: "$35", nights: 2, total: "$70",
         confirmationCode: "9WR9-8D4Q", cancellationRule: "Cancel for free until the end of Sat 9 Jan 2027.",
         tripPath: "/reservations/1d214fcd")
@@ -102,11 +104,10 @@ func booking(_ account: UUID) -> StayNotice {
     @Test func anEventHandedOverTwiceWritesOneMail() async throws {
         let app = try await TestApp()
         let account = UUID()
-        let cause = UUID()
         let notice = AccountNotice(
-            accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada <Lovelace>"))
-        try await app.factory.welcome(notice, cause: cause)
-        try await app.factory.welcome(notice, cause: cause)
+            cause: UUID(), accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada <Lovelace>"))
+        try await app.factory.welcome([notice])
+        try await app.factory.welcome([notice])
         try await app.test { client in
             try await client.execute(
                 uri: NotificationsPaths.apiMail.render(), method: .get, headers: [TestCaller.header: account.uuidString]
@@ -123,7 +124,7 @@ func booking(_ account: UUID) -> StayNotice {
         let app = try await TestApp()
         let account = UUID()
         app.factory.mailboxes.add(Accounts(known: [account: Mailbox(address: "ada@example.com", name: "Ada")]))
-        try await app.factory.bookingConfirmed(booking(account), cause: UUID())
+        try await app.factory.bookingConfirmed([booking(account)])
         let service = try #require(try app.factory.makeServices().first)
         let delivery = Task { try await service.run() }
         let mails = try await app.mails(count: 1)
@@ -147,9 +148,9 @@ func booking(_ account: UUID) -> StayNotice {
     @Test func aStayOfAnAccountNobodyKnowsWritesNoMail() async throws {
         let app = try await TestApp()
         let account = UUID()
-        try await app.factory.bookingConfirmed(booking(account), cause: UUID())
+        try await app.factory.bookingConfirmed([booking(account)])
         app.factory.mailboxes.add(Accounts(known: [:]))
-        try await app.factory.bookingCancelled(booking(account), cause: UUID())
+        try await app.factory.bookingCancelled([booking(account)])
         try await app.test { client in
             try await client.execute(
                 uri: NotificationsPaths.apiMail.render(), method: .get, headers: [TestCaller.header: account.uuidString]
@@ -162,10 +163,12 @@ func booking(_ account: UUID) -> StayNotice {
     @Test func theMailPageListsTheCallersMailOnlyAndAsksSomeoneSignedOutToLogIn() async throws {
         let app = try await TestApp()
         let (ada, bob) = (UUID(), UUID())
-        try await app.factory.welcome(
-            AccountNotice(accountID: ada, mailbox: Mailbox(address: "ada@example.com", name: "Ada")), cause: UUID())
-        try await app.factory.passwordChanged(
-            AccountNotice(accountID: bob, mailbox: Mailbox(address: "bob@example.com", name: "Bob")), cause: UUID())
+        try await app.factory.welcome([
+            AccountNotice(cause: UUID(), accountID: ada, mailbox: Mailbox(address: "ada@example.com", name: "Ada"))
+        ])
+        try await app.factory.passwordChanged([
+            AccountNotice(cause: UUID(), accountID: bob, mailbox: Mailbox(address: "bob@example.com", name: "Bob"))
+        ])
         try await app.test { client in
             try await client.execute(uri: "/notifications", method: .get, headers: [TestCaller.header: ada.uuidString])
             {
@@ -195,8 +198,9 @@ func booking(_ account: UUID) -> StayNotice {
         let app = try await TestApp(now: { clock.withLock { $0 } }, maildir: blocked.appending(path: "mail"))
         let notes = app.factory.makeReadinessNotes()
         let account = UUID()
-        try await app.factory.welcome(
-            AccountNotice(accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada")), cause: UUID())
+        try await app.factory.welcome([
+            AccountNotice(cause: UUID(), accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada"))
+        ])
         #expect(notes.compactMap { $0.read() }.isEmpty)
         clock.withLock { $0 = $0.addingTimeInterval(150) }
         let service = try #require(try app.factory.makeServices().first)

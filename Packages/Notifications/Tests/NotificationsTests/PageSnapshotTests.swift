@@ -35,12 +35,13 @@ import Testing
                     return $0
                 })
         })
-        try await withMail.factory.welcome(
+        try await withMail.factory.welcome([
             AccountNotice(
-                accountID: Self.account, mailbox: Mailbox(address: "ada@example.com", name: "Ada <Lovelace>")),
-            cause: UUID())
+                cause: UUID(), accountID: Self.account,
+                mailbox: Mailbox(address: "ada@example.com", name: "Ada <Lovelace>"))
+        ])
         withMail.factory.mailboxes.add(Accounts(known: [Self.account: Mailbox(address: "ada@example.com")]))
-        try await withMail.factory.bookingConfirmed(booking(Self.account), cause: UUID())
+        try await withMail.factory.bookingConfirmed([booking(Self.account)])
         try await withMail.test { client in
             PageSnapshot.check(try await page(client), named: "mail-waiting")
         }

@@ -103,10 +103,13 @@ public final class ReservationsAppFactory: Feature {
     }
 
     /// `stay` in the words Reservations' pages use; nil when its landmark
-    /// or its dates cannot be read (a landmark removed since).
+    /// or its dates cannot be read (a landmark removed since). The landmark
+    /// is read as the pages read it, kept for a second: describing a batch
+    /// of stays at a few landmarks reads each landmark once.
     public func describe(_ stay: StayEvent) async throws -> StayDescription? {
+        let landmarks = try environment.container.resolve((any LandmarkDirectory).self)
         guard let checkIn = Day(iso: stay.checkIn), let checkOut = Day(iso: stay.checkOut), checkIn < checkOut,
-            let landmark = try await dependencies.landmarks.landmark(id: stay.landmarkID)
+            let landmark = try await landmarks.landmark(id: stay.landmarkID)
         else { return nil }
         let nights = Stay(checkIn: checkIn, checkOut: checkOut)
         return StayDescription(

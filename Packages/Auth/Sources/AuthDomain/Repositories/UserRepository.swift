@@ -7,6 +7,8 @@ package protocol UserRepository: Sendable {
     func create(email: Email, name: DisplayName, passwordHash: String) async throws -> User
     func find(email: Email) async throws -> (user: User, passwordHash: String)?
     func find(id: UUID) async throws -> (user: User, passwordHash: String)?
+    /// The accounts among `ids` that exist, in one read.
+    func users(ids: [UUID]) async throws -> [User]
     func updatePasswordHash(of id: UUID, to hash: String) async throws
     /// Deletes the account and everything that belongs to it, in one transaction.
     func delete(id: UUID) async throws

@@ -4,17 +4,18 @@ import Foundation
 /// them in the host's database). Every host may run deliveries: a mail is
 /// claimed by one host at a time, for a while, so no two hand it over at once.
 package protocol MailOutbox: Sendable {
-    /// Stores `mail` unless a mail with its `cause` exists; whether it was new.
+    /// Stores each of `mails` unless a mail with its `cause` exists; how
+    /// many were new.
     @discardableResult
-    func add(_ mail: OutgoingMail) async throws -> Bool
+    func add(_ mails: [OutgoingMail]) async throws -> Int
 
     /// Up to `limit` waiting mails due by `now` and claimed by nobody (or by
     /// a claim that ended), now claimed by `holder` until `until`, each with
     /// its try counted; oldest due first.
     func claimDue(now: Date, limit: Int, holder: String, until: Date) async throws -> [OutgoingMail]
 
-    /// The server took the mail.
-    func markSent(_ id: UUID, at date: Date) async throws
+    /// The server took these mails.
+    func markSent(_ ids: [UUID], at date: Date) async throws
 
     /// The try failed; try again at `date`.
     func markDeferred(_ id: UUID, until date: Date, error: String) async throws
@@ -36,6 +37,17 @@ package protocol MailOutbox: Sendable {
 }
 
 extension MailOutbox {
+    /// Stores `mail` unless a mail with its `cause` exists; whether it was new.
+    @discardableResult
+    package func add(_ mail: OutgoingMail) async throws -> Bool {
+        try await add([mail]) == 1
+    }
+
+    /// The server took the mail.
+    package func markSent(_ id: UUID, at date: Date) async throws {
+        try await markSent([id], at: date)
+    }
+
     /// The newest mails of any status.
     package func recent(limit: Int) async throws -> [OutgoingMail] {
         try await recent(limit: limit, status: nil)

@@ -31,12 +31,16 @@ package struct DeliverDueMail: Sendable {
         self.record = record
     }
 
-    /// Delivers up to `limit` due mails; how many were tried.
+    /// Delivers up to `limit` due mails; how many were tried. The mails
+    /// sent are marked together, in one statement at the end of the round
+    /// (a host that dies before it hands them over again, as it would any
+    /// mail it had claimed).
     @discardableResult
-    package func callAsFunction(limit: Int = 50) async throws -> Int {
+    package func callAsFunction(limit: Int = 100) async throws -> Int {
         let started = now()
         let due = try await outbox.claimDue(
             now: started, limit: limit, holder: holder, until: started.addingTimeInterval(claim))
+        var sent: [OutgoingMail] = []
         for mail in due {
             let message = MimeMessage(mail, from: sender, date: mail.createdAt)
             var outcome =
@@ -45,7 +49,8 @@ package struct DeliverDueMail: Sendable {
                 : .permanentFailure("its address cannot receive mail")
             switch outcome {
             case .sent:
-                try await outbox.markSent(mail.id, at: now())
+                sent.append(mail)
+                continue
             case .transientFailure(let reason):
                 if let next = schedule.nextAttempt(after: mail.attempts, createdAt: mail.createdAt, now: now()) {
                     try await outbox.markDeferred(mail.id, until: next, error: reason)
@@ -58,6 +63,8 @@ package struct DeliverDueMail: Sendable {
             }
             record(mail, outcome)
         }
+        try await outbox.markSent(sent.map(\.id), at: now())
+        for mail in sent { record(mail, .sent) }
         return due.count
     }
 }
