@@ -159,6 +159,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Page snapshots (ADR 0118): read by the tests, not built.

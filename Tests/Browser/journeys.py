@@ -7,6 +7,8 @@ Prints one line per journey and a closing "browser: N passed, N failed".
 import argparse
 import base64
 import datetime
+import email
+import email.policy
 import importlib.util
 import os
 import json
@@ -14,6 +16,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 
 from selenium import webdriver
@@ -60,6 +63,7 @@ def wait_for(driver, locator, timeout=10):
 
 # Where full-page screenshots go (set by --screenshots), one per page and width.
 SCREENSHOTS = None
+MAILDIR = None
 WIDTHS = (1280, 390)
 
 
@@ -232,7 +236,8 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
         failures.extend(audit(driver, label, pages, for_people=path != "/api"))
 
     signed_out = ["/landmarks", "/landmarks?q=nothing-is-called-this", "/landmarks?category=nope",
-                  "/landmarks?page=2", "/landmarks/1", "/landmarks/999999", "/categories", "/login", "/signup", "/api"]
+                  "/landmarks?page=2", "/landmarks/1", "/landmarks/999999", "/categories", "/login", "/signup", "/api",
+                  "/password-reset"]
     signed_out += ["/landmarks/1/availability"]  # remove-feature: Reservations
     soon = datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=30)
     signed_out += [f"/landmarks?checkIn={soon}&checkOut={soon + datetime.timedelta(days=3)}&sort=price",  # remove-feature: Reservations
@@ -406,6 +411,67 @@ def journey_sign_up_log_out_and_log_in_again(driver, base):
     assert wait_for(driver, (By.CSS_SELECTOR, "#account .account-name")).text == "Walker <b>Trail</b>"
 
 
+# remove-feature: Notifications {
+def mailed_link(to, subject, path, timeout=60):
+    """The first link to `path` in the plain text of a mail to `to` with
+    `subject` in the host's Maildir, waited for until `timeout` seconds."""
+    deadline = time.time() + timeout
+    folder = os.path.join(MAILDIR or "", "new")
+    while time.time() < deadline:
+        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+            with open(os.path.join(folder, name), "rb") as handle:
+                message = email.message_from_bytes(handle.read(), policy=email.policy.default)
+            if to in str(message["To"]) and message["Subject"] == subject:
+                text = message.get_body(preferencelist=("plain",)).get_content()
+                found = re.search(r"https?://\S*" + re.escape(path) + r"\S*", text)
+                assert found, f"no link to {path} in the mail:\n{text}"
+                return found.group(0)
+        time.sleep(0.2)
+    raise AssertionError(f"no mail '{subject}' to {to} in {folder} within {timeout} s")
+
+
+def journey_forgot_password_the_mailed_link_sets_a_new_password_once(driver, base):
+    """Someone signed out who forgot their password asks for a link on the
+    log-in page, opens it from the mail, is refused a short password, sets a
+    long one, logs in with it; the same link then no longer works. The
+    pages pass axe-core and the HTML validator."""
+    address, _ = sign_up(driver, base, "Forgetful Walker", "forgetful")
+    driver.find_element(By.CSS_SELECTOR, "#account button").click()
+    wait_for(driver, (By.ID, "notice"))
+    driver.get(base + "/login")
+    wait_for(driver, (By.ID, "forgot-password")).click()
+    wait_for(driver, (By.ID, "forgot-form"))
+    driver.find_element(By.NAME, "email").send_keys(address)
+    driver.find_element(By.CSS_SELECTOR, "#forgot-form button").click()
+    notice = wait_for(driver, (By.ID, "notice"))
+    assert "If an account has this address" in notice.text, notice.text
+    link = mailed_link(address, "Set a new Landmarks password", "/password-reset/new?token=")
+    driver.get(link)
+    wait_for(driver, (By.ID, "reset-form"))
+    pages = []
+    failures = audit(driver, "out-reset-form", pages)
+    driver.find_element(By.NAME, "newPassword").send_keys("short")
+    driver.find_element(By.CSS_SELECTOR, "#reset-form button").click()
+    error = wait_for(driver, (By.ID, "newPassword-error"))
+    assert "at least 10 characters" in error.text, error.text
+    driver.find_element(By.NAME, "newPassword").send_keys("a brand new passphrase")
+    driver.find_element(By.CSS_SELECTOR, "#reset-form button").click()
+    notice = wait_for(driver, (By.ID, "notice"))
+    assert "Your new password is set" in notice.text, notice.text
+    driver.find_element(By.NAME, "email").send_keys(address)
+    driver.find_element(By.NAME, "password").send_keys("a brand new passphrase")
+    driver.find_element(By.CSS_SELECTOR, "#login-form button").click()
+    assert wait_for(driver, (By.CSS_SELECTOR, "#account .account-name")).text == "Forgetful Walker"
+    driver.get(link)
+    heading = wait_for(driver, (By.CSS_SELECTOR, "#main h1"))
+    assert heading.text == "This link does not work", heading.text
+    failures.extend(audit(driver, "in-reset-link-used", pages))
+    assert not failures, "\n".join(failures)
+    errors = validate_html(pages)
+    assert not errors, f"{len(errors)} HTML errors (vnu):\n" + "\n".join(errors)
+
+
+# remove-feature: Notifications }
 def journey_favorite_a_landmark_and_find_it_under_my_favorites(driver, base):
     """Someone signs up, logs out, logs in, keeps a landmark with the heart,
     finds it under My favorites, and logs out."""
@@ -714,6 +780,7 @@ JOURNEYS = [
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
     journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked_for_three,  # remove-feature: Reservations
     journey_the_map_can_be_pressed_on_a_phone_and_skipped_with_a_keyboard,
+    journey_forgot_password_the_mailed_link_sets_a_new_password_once,  # remove-feature: Notifications
     journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_signed_out_and_in,
 ]
 
@@ -723,10 +790,12 @@ def main():
     parser.add_argument("--base-url", required=True)
     parser.add_argument("--screenshots", help="folder for a screenshot at the end of each journey")
     parser.add_argument("--only", help="run only the journeys whose name contains this")
+    parser.add_argument("--maildir", help="the host's Maildir, where the journeys read the mail it sends")
     args = parser.parse_args()
     base = args.base_url.rstrip("/")
-    global SCREENSHOTS
+    global SCREENSHOTS, MAILDIR
     SCREENSHOTS = args.screenshots
+    MAILDIR = args.maildir
     journeys = [j for j in JOURNEYS if not args.only or args.only in j.__name__]
     passed = failed = 0
     for journey in journeys:

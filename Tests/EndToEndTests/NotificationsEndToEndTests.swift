@@ -63,6 +63,43 @@ import Testing
         return NetworkClient(baseURL: host.baseURL, bearerToken: token)
     }
 
+    @Test func aForgottenPasswordBringsALinkThatWorksOnceAndEndsTheOldSessionsAndNobodyElseGetsMail() async throws {
+        let host = try await HostProcess.start()
+        let email = "reset.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let nobody = "nobody.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let ada = try await account(host, email)
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        let forNobody = try await anonymous.send(
+            AuthEndpoints.forgotPassword, JSONBody(ForgotPasswordRequest(email: nobody)))
+        let forAda = try await anonymous.send(
+            AuthEndpoints.forgotPassword, JSONBody(ForgotPasswordRequest(email: email)))
+        #expect(forNobody == forAda)
+        let mail = try #require(
+            try await Self.mails(in: host.maildir, saying: [email, "Subject: Set a new Landmarks password"]).first)
+        let link = try #require(
+            mail.split(whereSeparator: \.isNewline).first { $0.contains("/password-reset/new?token=") })
+        let url = try #require(URL(string: String(link).trimmingCharacters(in: .whitespaces)))
+        #expect(url.absoluteString.hasPrefix(host.baseURL.absoluteString))
+        let token = try #require(
+            URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value)
+        #expect(try await host.get(url.absoluteString).status == 200)
+
+        _ = try await anonymous.send(
+            AuthEndpoints.resetPassword, JSONBody(ResetPasswordRequest(token: token, newPassword: "a brand new one")))
+        await #expect(throws: APIClientError.self) {
+            _ = try await anonymous.send(
+                AuthEndpoints.resetPassword,
+                JSONBody(ResetPasswordRequest(token: token, newPassword: "and another one")))
+        }
+        await #expect(throws: APIClientError.self) { _ = try await ada.send(AuthEndpoints.me) }
+        _ = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "a brand new one")))
+        #expect(try await host.get(url.absoluteString).status == 410)
+        // Ada's mail came after the request for nobody: had that one made a mail, it would be there by now.
+        #expect(try await Self.mails(in: host.maildir, saying: [nobody], within: 0).isEmpty)
+        _ = try await host.stop()
+    }
+
     @Test func signUpBookingAndCancellingEachBringAMailThatSaysWhatTheAnswerSaid() async throws {
         let host = try await HostProcess.start()
         let email = "mail.\(UUID().uuidString.prefix(8).lowercased())@example.com"

@@ -3,7 +3,7 @@ import Notifications
 import Reservations
 
 /// Notifications reacts to Reservations, after each change commits (ADR
-/// 0121): a booked stay gets a confirmation, a cancelled one a mail saying
+/// 0123): a booked stay gets a confirmation, a cancelled one a mail saying
 /// so, in the words Reservations describes the stay with. Stays are handed
 /// over in batches, so a busy host writes their mail in one statement.
 /// Removing either feature deletes this file.

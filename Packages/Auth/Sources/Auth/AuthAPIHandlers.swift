@@ -9,6 +9,8 @@ import SessionService
 struct AuthAPIHandlers: Sendable {
     let signUpUser: SignUp
     let logInUser: LogIn
+    let requestReset: RequestPasswordReset
+    let resetPassword: ResetPassword
     let users: any UserRepository
     let sessions: SessionStore
 
@@ -30,6 +32,27 @@ struct AuthAPIHandlers: Sendable {
             let issued = try await sessions.open(
                 for: SessionUser(id: user.id, name: user.name.value, email: user.email.value), credential: .bearer)
             return TokenResponse(token: issued.token.value, expiresAt: issued.expiresAt, user: UserDTO(user))
+        } catch let error as AuthError {
+            throw error.problem
+        }
+    }
+
+    /// The same answer whether or not the address has an account.
+    func forgotPassword(_ input: JSONBody<ForgotPasswordRequest>, context: AppRequestContext) async throws
+        -> ResetLinkSent
+    {
+        do {
+            try await requestReset(email: input.value.email, clientAddress: context.clientAddress)
+            return ResetLinkSent(message: ResetLinkSent.words)
+        } catch let error as AuthError {
+            throw error.problem
+        }
+    }
+
+    func resetPassword(_ input: JSONBody<ResetPasswordRequest>, context: AppRequestContext) async throws -> NoContent {
+        do {
+            try await resetPassword(secret: input.value.token, newPassword: input.value.newPassword)
+            return NoContent()
         } catch let error as AuthError {
             throw error.problem
         }
@@ -62,6 +85,8 @@ extension AuthError {
         case .wrongPassword: .forbidden(message)
         case .tooManyAttempts(let seconds), .tooManySignUps(let seconds): .tooManyRequests(message, retryAfter: seconds)
         case .accountNotFound: .unauthorized(message)
+        case .tooManyResetRequests(let seconds): .tooManyRequests(message, retryAfter: seconds)
+        case .resetLinkUnusable: .unprocessable([FieldIssue(field: "token", message: message)])
         }
     }
 }

@@ -10,6 +10,9 @@ extension AuthAppFactory {
         /// An account was deleted (with what it kept in every feature).
         public let accountDeleted = AfterCommitEvents<AccountAddress>("auth.account-deleted")
 
-        var all: [any OutboxStream] { [accountCreated, passwordChanged, accountDeleted] }
+        /// A password reset link was asked for an account: the mail that carries it is its subscriber's.
+        public let passwordResetRequested = AfterCommitEvents<PasswordResetLink>("auth.password-reset-requested")
+
+        var all: [any OutboxStream] { [accountCreated, passwordChanged, accountDeleted, passwordResetRequested] }
     }
 }

@@ -46,7 +46,7 @@ public final class AuthAppFactory: Feature {
     /// another feature keeps for the account goes with it (ADR 0113). The
     /// host's edge files subscribe.
     public let accountDeleted = InTransactionEvents<AccountDeleted>()
-    /// Published with the change, handed over after it commits (ADR 0121):
+    /// Published with the change, handed over after it commits (ADR 0123):
     /// an account made, its password changed, the account deleted. The
     /// host's edge files subscribe.
     public let afterCommit = AfterCommit()
@@ -78,49 +78,17 @@ public final class AuthAppFactory: Feature {
     /// `/api/v1/openapi.json` (ADR 0104).
     public func makeAPIContract() -> EndpointGroup? {
         EndpointGroup(
-            name: "Auth", summary: "Accounts and bearer tokens: sign up, log in, log out, who am I.",
+            name: "Auth",
+            summary: "Accounts and bearer tokens: sign up, log in, log out, who am I, a forgotten password.",
             endpoints: AuthEndpoints.all)
     }
 
     /// Everything Auth serves, for the host to mount.
     public func makeScene() throws -> RouteCollection<AppRequestContext> {
-        let pages = try environment.container.resolve(AuthPages.self)
-        let api = try environment.container.resolve(AuthAPIHandlers.self)
-        let routes = RouteCollection(context: AppRequestContext.self)
-        routes.get(RouterPath(AuthPaths.signUp.routerPath)) { request, context in pages.signUpForm(request, context) }
-        routes.post(RouterPath(AuthPaths.signUp.routerPath)) { request, context in
-            try await pages.signUp(request, context)
-        }
-        routes.get(RouterPath(AuthPaths.logIn.routerPath)) { request, context in pages.logInForm(request, context) }
-        routes.post(RouterPath(AuthPaths.logIn.routerPath)) { request, context in
-            try await pages.logIn(request, context)
-        }
-        routes.post(RouterPath(AuthPaths.logOut.routerPath)) { request, context in
-            try await pages.logOut(request, context)
-        }
-        routes.get(RouterPath(AuthPaths.account.routerPath)) { request, context in
-            try await pages.account(request, context)
-        }
-        routes.get(RouterPath(AuthPaths.changePassword.routerPath)) { request, context in
-            pages.changePasswordForm(request, context)
-        }
-        routes.post(RouterPath(AuthPaths.changePassword.routerPath)) { request, context in
-            try await pages.changePassword(request, context)
-        }
-        routes.get(RouterPath(AuthPaths.deleteAccount.routerPath)) { request, context in
-            pages.deleteAccountForm(request, context)
-        }
-        routes.post(RouterPath(AuthPaths.deleteAccount.routerPath)) { request, context in
-            try await pages.deleteAccount(request, context)
-        }
-        routes.on(AuthEndpoints.signUp) { input, _, context in try await api.signUp(input, context: context) }
-        routes.on(AuthEndpoints.logIn) { input, _, context in try await api.logIn(input, context: context) }
-        routes.on(AuthEndpoints.logOut) { _, _, context in try await api.logOut(context: context) }
-        routes.on(AuthEndpoints.me) { _, _, context in try await api.me(context: context) }
-        return routes
+        try environment.container.resolve(AuthRoutes.self).collection()
     }
 
-    /// The migrations the host runs before serving.
+    /// Auth's after-commit channels, for the host's relay (ADR 0123).
     public func makeAfterCommitEvents() -> [any OutboxStream] {
         afterCommit.all
     }

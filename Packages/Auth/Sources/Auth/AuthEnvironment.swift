@@ -1,8 +1,10 @@
 import APIServer
+import AuthApi
 import AuthData
 import AuthDomain
 import EventOutbox
 import FeatureContract
+import Route
 import Utilities
 
 /// The feature's container: a child of the host's, one registration per piece.
@@ -25,7 +27,7 @@ struct AuthEnvironment: Sendable {
                 },
             ]
             // The host's clock dates the account, as it dates everything else.
-            // After commit, for whoever reacts later (a mail): ADR 0121.
+            // After commit, for whoever reacts later (a mail): ADR 0123.
             let announcements = FluentUserRepository.Announcements(
                 created: { user, transaction in
                     try await published.accountCreated.publish(
@@ -43,6 +45,30 @@ struct AuthEnvironment: Sendable {
                 database: dependencies.database, cleanups: cleanups, announcements: announcements,
                 now: dependencies.now)
         }
+        container.register((any PasswordResetRepository).self) { _ in
+            let sessions = dependencies.sessions
+            return SQLPasswordResetRepository(
+                database: dependencies.database,
+                announce: { user, secret, expiresAt, transaction in
+                    let path = Location(
+                        path: AuthPaths.resetPassword.render(), query: [.init(AuthPages.tokenParameter, secret)])
+                    try await published.passwordResetRequested.publish(
+                        PasswordResetLink(
+                            userID: user.id, email: user.email.value, name: user.name.value, path: path.href,
+                            expiresAt: expiresAt),
+                        aggregate: user.id.uuidString, on: transaction)
+                },
+                afterReset: [
+                    // Whoever knew the old password is signed out everywhere.
+                    { user, transaction in try await sessions.closeAll(of: user.id, on: transaction) },
+                    { user, transaction in
+                        try await published.passwordChanged.publish(
+                            AccountAddress(user), aggregate: user.id.uuidString, on: transaction)
+                    },
+                ],
+                now: dependencies.now)
+        }
+        container.register((any ResetSecrets).self) { _ in SessionTokenSecrets() }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
         // One budget for every host on the database (ADR 0107).
         container.register((any AttemptCounter).self) { _ in SQLAttemptCounter(database: dependencies.database) }
@@ -59,7 +85,20 @@ struct AuthEnvironment: Sendable {
                 perAddress: limits.perAddress, window: limits.windowSeconds, counter: try r.resolve(),
                 now: dependencies.now)
         }
+        container.register(ResetRequestLimit.self) { r in
+            ResetRequestLimit(counter: try r.resolve(), now: dependencies.now)
+        }
         let record: @Sendable (AuthEvent) -> Void = { event in AuthEvents.record(event, to: dependencies.logger) }
+        container.register(RequestPasswordReset.self) { r in
+            RequestPasswordReset(
+                users: try r.resolve(), resets: try r.resolve(), secrets: try r.resolve(), limit: try r.resolve(),
+                now: dependencies.now, record: record)
+        }
+        container.register(ResetPassword.self) { r in
+            ResetPassword(
+                resets: try r.resolve(), secrets: try r.resolve(), hasher: try r.resolve(), now: dependencies.now,
+                record: record)
+        }
         container.register(SignUp.self) { r in
             SignUp(users: try r.resolve(), hasher: try r.resolve(), limit: try r.resolve(), record: record)
         }
@@ -76,13 +115,15 @@ struct AuthEnvironment: Sendable {
         container.register(AuthPages.self) { r in
             AuthPages(
                 signUpUser: try r.resolve(), logInUser: try r.resolve(), changePasswordOf: try r.resolve(),
-                deleteAccountOf: try r.resolve(), users: try r.resolve(), sessions: dependencies.sessions,
+                deleteAccountOf: try r.resolve(), requestReset: try r.resolve(), resetPassword: try r.resolve(),
+                users: try r.resolve(), sessions: dependencies.sessions,
                 templates: try r.resolve(), responses: PageResponses(layout: dependencies.layout))
         }
+        container.register(AuthRoutes.self) { r in AuthRoutes(pages: try r.resolve(), api: try r.resolve()) }
         container.register(AuthAPIHandlers.self) { r in
             AuthAPIHandlers(
-                signUpUser: try r.resolve(), logInUser: try r.resolve(), users: try r.resolve(),
-                sessions: dependencies.sessions)
+                signUpUser: try r.resolve(), logInUser: try r.resolve(), requestReset: try r.resolve(),
+                resetPassword: try r.resolve(), users: try r.resolve(), sessions: dependencies.sessions)
         }
     }
 }

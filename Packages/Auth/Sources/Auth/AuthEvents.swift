@@ -27,6 +27,17 @@ enum AuthEvents {
             logger.notice(
                 "account deletion refused: wrong password",
                 metadata: ["event": "account.deletion-refused", "user.id": "\(userID)"])
+        case .passwordResetRequested(let userID):
+            logger.info(
+                "password reset link made", metadata: ["event": "password.reset-requested", "user.id": "\(userID)"])
+        case .passwordResetForNobody:
+            logger.info(
+                "password reset asked for an address without an account; nothing sent",
+                metadata: ["event": "password.reset-for-nobody"])
+        case .passwordReset(let userID):
+            logger.info(
+                "password set through a reset link; every session ended",
+                metadata: ["event": "password.reset", "user.id": "\(userID)"])
         }
     }
 
@@ -36,7 +47,9 @@ enum AuthEvents {
         case .loggedIn: Counter(label: "landmarks_logins_total", dimensions: [("outcome", "succeeded")]).increment()
         case .logInRefused(let reason):
             Counter(label: "landmarks_logins_total", dimensions: [("outcome", reason.rawValue)]).increment()
-        case .passwordChanged, .passwordChangeRefused, .accountDeleted, .accountDeletionRefused: break
+        case .passwordChanged, .passwordChangeRefused, .accountDeleted, .accountDeletionRefused,
+            .passwordResetRequested, .passwordResetForNobody, .passwordReset:
+            break
         }
     }
 }

@@ -15,6 +15,8 @@ struct AuthPages: Sendable {
     let logInUser: LogIn
     let changePasswordOf: ChangePassword
     let deleteAccountOf: DeleteAccount
+    let requestReset: RequestPasswordReset
+    let resetPassword: ResetPassword
     let users: any UserRepository
     let sessions: SessionStore
     let templates: AuthTemplates
@@ -65,8 +67,16 @@ struct AuthPages: Sendable {
         let returnTo = Self.safeReturn(request.uri.queryParameters.get(AuthPaths.returnTo))
         if context.caller != nil { return .seeOther(returnTo?.href ?? AuthPaths.account.render()) }
         let signedOut = request.uri.queryParameters.get(Self.signedOutParameter) != nil
-        return logInPage(context, returnTo: returnTo, notice: signedOut ? "You are signed out." : nil)
+        let reset = request.uri.queryParameters.get(Self.resetParameter) != nil
+        let notice =
+            reset
+            ? "Your new password is set, and every session of your account is signed out. Log in with it."
+            : signedOut ? "You are signed out." : nil
+        return logInPage(context, returnTo: returnTo, notice: notice)
     }
+
+    /// What a password reset adds to the log-in page it ends on.
+    static let resetParameter = "reset"
 
     /// What log-out adds to the log-in page it ends on, so the page can say so.
     static let signedOutParameter = "signedOut"
@@ -98,6 +108,7 @@ struct AuthPages: Sendable {
         var signUp = Location(path: AuthPaths.signUp.render())
         if let returnTo { signUp.query = [.init(AuthPaths.returnTo, returnTo.href)] }
         page["signUpHref"] = signUp.href
+        page["forgotHref"] = AuthPaths.forgotPassword.render()
         return render(
             "Log in", templates.logIn.render(page), path: AuthPaths.logIn.render(), returnTo: returnTo, context, status)
     }
@@ -217,6 +228,92 @@ struct AuthPages: Sendable {
             status)
     }
 
+    // MARK: Forgotten password
+
+    /// The query parameter of a reset link that carries its secret.
+    static let tokenParameter = "token"
+
+    func forgotPasswordForm(_ request: Request, _ context: AppRequestContext) -> Response {
+        forgotPasswordPage(context)
+    }
+
+    /// The same page whether or not the address has an account.
+    func forgotPassword(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        var request = request
+        let form = try await FormFields(request: &request)
+        do {
+            try await requestReset(email: form["email"], clientAddress: context.clientAddress)
+        } catch let error as AuthError {
+            return Self.withRetryAfter(
+                forgotPasswordPage(context, values: ["email": form["email"]], error: error, status: error.pageStatus),
+                error)
+        }
+        let page: [String: Any] = ["message": ResetLinkSent.words, "forgotHref": AuthPaths.forgotPassword.render()]
+        return render(
+            "Check your mail", templates.resetLinkSent.render(page), path: AuthPaths.forgotPassword.render(), context,
+            .ok)
+    }
+
+    private func forgotPasswordPage(
+        _ context: AppRequestContext, values: [String: String] = [:], error: AuthError? = nil,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: values, error: error, context: context)
+        page["action"] = AuthPaths.forgotPassword.render()
+        page["logInHref"] = AuthPaths.logIn.render()
+        return render(
+            "Forgot your password?", templates.forgotPassword.render(page), path: AuthPaths.forgotPassword.render(),
+            context, status)
+    }
+
+    func resetPasswordForm(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let secret = request.uri.queryParameters.get(Self.tokenParameter) ?? ""
+        guard try await resetPassword.works(secret) else { return resetLinkUnusablePage(context) }
+        return resetPasswordPage(context, secret: secret)
+    }
+
+    /// Sets the password, ends every session (this browser's too) and sends
+    /// the person to log in with it.
+    func resetPassword(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        var request = request
+        let form = try await FormFields(request: &request)
+        let secret = form[Self.tokenParameter]
+        do {
+            try await resetPassword(secret: secret, newPassword: form["newPassword"])
+        } catch AuthError.resetLinkUnusable {
+            return resetLinkUnusablePage(context)
+        } catch let error as AuthError {
+            return resetPasswordPage(context, secret: secret, error: error, status: error.pageStatus)
+        }
+        var response = Response.seeOther(
+            Location(path: AuthPaths.logIn.render(), query: [.init(Self.resetParameter, "1")]).href)
+        response.setCookie(SessionCookies(policy: sessions.policy).clearedSession())
+        return response
+    }
+
+    private func resetPasswordPage(
+        _ context: AppRequestContext, secret: String, error: AuthError? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = Self.formValues(values: [:], error: error, context: context)
+        page["action"] = AuthPaths.resetPassword.render()
+        page["token"] = secret
+        page["passwordRules"] = PasswordRules.summary
+        return render(
+            "Choose a new password", templates.resetPassword.render(page), path: AuthPaths.resetPassword.render(),
+            context, status)
+    }
+
+    /// 410: the link is gone for good (used, expired, or never one of ours).
+    private func resetLinkUnusablePage(_ context: AppRequestContext) -> Response {
+        let page: [String: Any] = [
+            "message": AuthError.resetLinkUnusable.message, "forgotHref": AuthPaths.forgotPassword.render(),
+            "logInHref": AuthPaths.logIn.render(),
+        ]
+        return render(
+            "This link does not work", templates.resetLinkUnusable.render(page), path: AuthPaths.resetPassword.render(),
+            context, .gone)
+    }
+
     // MARK: Shared
 
     /// A page at `path`; with `returnTo`, its address carries it as the
@@ -240,7 +337,7 @@ struct AuthPages: Sendable {
     private static func withRetryAfter(_ response: Response, _ error: AuthError) -> Response {
         let seconds: Int
         switch error {
-        case .tooManyAttempts(let wait), .tooManySignUps(let wait): seconds = wait
+        case .tooManyAttempts(let wait), .tooManySignUps(let wait), .tooManyResetRequests(let wait): seconds = wait
         default: return response
         }
         var response = response
@@ -295,8 +392,9 @@ extension AuthError {
         case .invalid: .unprocessableContent
         case .emailTaken: .conflict
         case .wrongCredentials, .wrongPassword: .unauthorized
-        case .tooManyAttempts, .tooManySignUps: .tooManyRequests
+        case .tooManyAttempts, .tooManySignUps, .tooManyResetRequests: .tooManyRequests
         case .accountNotFound: .notFound
+        case .resetLinkUnusable: .gone
         }
     }
 }

@@ -10,6 +10,10 @@ struct AuthTemplates: Sendable {
     let account: MustacheTemplate
     let changePassword: MustacheTemplate
     let deleteAccount: MustacheTemplate
+    let forgotPassword: MustacheTemplate
+    let resetLinkSent: MustacheTemplate
+    let resetPassword: MustacheTemplate
+    let resetLinkUnusable: MustacheTemplate
 
     init() throws {
         signUp = try MustacheTemplate(string: Self.signUpHTML)
@@ -17,6 +21,10 @@ struct AuthTemplates: Sendable {
         account = try MustacheTemplate(string: Self.accountHTML)
         changePassword = try MustacheTemplate(string: Self.changePasswordHTML)
         deleteAccount = try MustacheTemplate(string: Self.deleteAccountHTML)
+        forgotPassword = try MustacheTemplate(string: Self.forgotPasswordHTML)
+        resetLinkSent = try MustacheTemplate(string: Self.resetLinkSentHTML)
+        resetPassword = try MustacheTemplate(string: Self.resetPasswordHTML)
+        resetLinkUnusable = try MustacheTemplate(string: Self.resetLinkUnusableHTML)
     }
 
     /// One labelled input with its hint and its message; passwords are never
@@ -75,6 +83,7 @@ struct AuthTemplates: Sendable {
         \(passwordField)
         <button type="submit">Log in</button>
         </form>
+        <p><a href="{{forgotHref}}" id="forgot-password">Forgot your password?</a></p>
         <p>New here? <a href="{{signUpHref}}">Sign up</a>.</p>
         """
 
@@ -112,5 +121,43 @@ struct AuthTemplates: Sendable {
         <button type="submit" class="danger">Delete my account</button>
         </form>
         <p><a href="{{accountHref}}">Keep my account</a></p>
+        """
+
+    static let forgotPasswordHTML = """
+        <h1>Forgot your password?</h1>
+        <p>Give the address you log in with. If it has an account, a link to set a new password goes to it: \
+        the link works once, for 30 minutes.</p>
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="forgot-form" novalidate>
+        \(csrf)
+        \(field("email", label: "Email", type: "email", autocomplete: "email"))
+        <button type="submit">Send me a link</button>
+        </form>
+        <p><a href="{{logInHref}}">Back to log in</a></p>
+        """
+
+    static let resetLinkSentHTML = """
+        <h1>Check your mail</h1>
+        <p class="notice" id="notice" role="status">{{message}}</p>
+        <p>Nothing after a few minutes? Look in your spam folder, or <a href="{{forgotHref}}">ask again</a>.</p>
+        """
+
+    static let resetPasswordHTML = """
+        <h1>Choose a new password</h1>
+        \(formError)
+        <form method="post" action="{{action}}" class="form" id="reset-form" novalidate>
+        \(csrf)
+        <input type="hidden" name="token" value="{{token}}">
+        \(field(
+            "newPassword", label: "New password", type: "password", autocomplete: "new-password",
+            hint: "{{passwordRules}} Every session of your account will be signed out.", keepsValue: false))
+        <button type="submit">Set password</button>
+        </form>
+        """
+
+    static let resetLinkUnusableHTML = """
+        <h1>This link does not work</h1>
+        <p class="notice" id="notice" role="alert">{{message}}</p>
+        <p><a href="{{forgotHref}}">Ask for a new link</a> · <a href="{{logInHref}}">Log in</a></p>
         """
 }

@@ -115,3 +115,72 @@ extension TokenResponse: DocumentedFields {
         "user": .note("The account it belongs to."),
     ]
 }
+
+/// `POST /api/v1/auth/password-reset`
+public struct ForgotPasswordRequest: Codable, Sendable, Equatable {
+    /// The address whose account's password is forgotten.
+    public var email: String
+
+    /// A request for a reset link to `email`.
+    public init(email: String) {
+        self.email = email
+    }
+}
+
+/// The answer to a reset link asked for: the same whether or not the address
+/// has an account.
+public struct ResetLinkSent: Codable, Sendable, Equatable {
+    /// What to tell the person.
+    public var message: String
+
+    /// An answer saying `message`.
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// The words of every such answer.
+    public static let words =
+        "If an account has this address, a link to set a new password is on its way to it. The link works once,"
+        + " for 30 minutes."
+}
+
+/// `POST /api/v1/auth/password-reset/confirm`
+public struct ResetPasswordRequest: Codable, Sendable, Equatable {
+    /// The `token` of the reset link in the mail.
+    public var token: String
+    /// The new password.
+    public var newPassword: String
+
+    /// A new password set with a reset link's token.
+    public init(token: String, newPassword: String) {
+        self.token = token
+        self.newPassword = newPassword
+    }
+}
+
+extension ForgotPasswordRequest: DocumentedFields {
+    /// What the API contract says of each field.
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "email": .note(
+            "The address whose password is forgotten, in any case.", format: "email", maxLength: Email.maxLength)
+    ]
+}
+
+extension ResetLinkSent: DocumentedFields {
+    /// What the API contract says of each field.
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "message": .note("The same words whether or not the address has an account.")
+    ]
+}
+
+extension ResetPasswordRequest: DocumentedFields {
+    /// What the API contract says of each field.
+    public static let fieldDocumentation: [String: JSONSchema] = [
+        "token": .note("The `token` query parameter of the link in the mail."),
+        "newPassword": .note(
+            "At least \(PasswordRules.minimumLength) characters and at most \(PasswordRules.maximumBytes) bytes in"
+                + " UTF-8, with no NUL character.",
+            minLength: PasswordRules.minimumLength, maxLength: PasswordRules.maximumBytes,
+            pattern: PasswordRules.pattern),
+    ]
+}

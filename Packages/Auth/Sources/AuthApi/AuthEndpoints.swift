@@ -29,8 +29,32 @@ public enum AuthEndpoints {
         .get, AuthPaths.apiMe,
         EndpointDocumentation("getMe", summary: "The account the token belongs to.", access: .signedIn))
 
+    /// Mails a link that sets a new password (202), when the address has an account.
+    public static let forgotPassword = Endpoint<JSONBody<ForgotPasswordRequest>, ResetLinkSent>(
+        .post, AuthPaths.apiForgotPassword, success: .accepted,
+        EndpointDocumentation(
+            "forgotPassword",
+            summary: "Mails a link that sets a new password, once, within 30 minutes, if the address has an account;"
+                + " the answer is the same either way.",
+            problems: [
+                .unprocessable("the email is not an email address"),
+                .tooManyRequests("too many links asked for this address, or from the caller's address, in an hour"),
+            ]))
+    /// Sets a new password with a reset link's token and ends every session of the account (204).
+    public static let resetPassword = Endpoint<JSONBody<ResetPasswordRequest>, NoContent>(
+        .post, AuthPaths.apiResetPassword, success: .noContent,
+        EndpointDocumentation(
+            "resetPassword",
+            summary: "Sets a new password with a reset link's token, and ends every session of the account.",
+            problems: [
+                .unprocessable(
+                    "the token is not a link's, has expired or was used (field `token`), or the new password breaks"
+                        + " its rules")
+            ]))
+
     /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
-        signUp.documented, logIn.documented, logOut.documented, me.documented,
+        signUp.documented, logIn.documented, logOut.documented, me.documented, forgotPassword.documented,
+        resetPassword.documented,
     ]
 }

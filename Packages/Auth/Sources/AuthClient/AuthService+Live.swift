@@ -30,6 +30,14 @@ extension AuthService {
                 ) {
                     try User(record: $0)
                 }
+            },
+            forgotPassword: { email in
+                try await client.send(AuthEndpoints.forgotPassword, JSONBody(ForgotPasswordRequest(email: email)))
+                    .message
+            },
+            resetPassword: { token, newPassword in
+                _ = try await client.send(
+                    AuthEndpoints.resetPassword, JSONBody(ResetPasswordRequest(token: token, newPassword: newPassword)))
             })
     }
 }

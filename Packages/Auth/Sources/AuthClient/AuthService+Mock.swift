@@ -7,7 +7,8 @@ import Synchronization
 
 extension AuthService {
     /// Accounts in memory: sign up, log in with the password given at sign-up,
-    /// `me` for whoever logged in last.
+    /// `me` for whoever logged in last; a forgotten password's link has the
+    /// token `reset-` and the address, and works once.
     public static var mock: AuthService {
         struct Account: Sendable {
             var user: User
@@ -15,6 +16,7 @@ extension AuthService {
         }
         let accounts = Mutex<[String: Account]>([:])
         let current = Mutex<User?>(nil)
+        let links = Mutex<[String: String]>([:])
         return AuthService(
             signUp: { email, name, password in
                 let request = try SignUpRequest.checked(email: email, name: name, password: password)
@@ -43,6 +45,19 @@ extension AuthService {
                     return .failure(.problem(.unauthorized("Sign in first.")))
                 }
                 return .answer(user)
+            },
+            forgotPassword: { email in
+                let address = email.lowercased()
+                if accounts.withLock({ $0[address] }) != nil { links.withLock { $0["reset-" + address] = address } }
+                return ResetLinkSent.words
+            },
+            resetPassword: { token, newPassword in
+                guard let address = links.withLock({ $0.removeValue(forKey: token) }) else {
+                    throw APIClientError.problem(
+                        .unprocessable([FieldIssue(field: "token", message: AuthError.resetLinkUnusable.message)]))
+                }
+                accounts.withLock { $0[address]?.password = newPassword }
+                current.withLock { $0 = nil }
             })
     }
 }

@@ -12,18 +12,28 @@ public struct AuthService: Sendable {
     public var logOut: @Sendable () async throws -> Void
     /// The signed-in account.
     public var me: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>
+    /// Asks for a link that sets a new password to be mailed to an address;
+    /// the server's words, the same whether or not the address has an account.
+    public var forgotPassword: @Sendable (_ email: String) async throws -> String
+    /// Sets a new password with the `token` of a mailed link (once, within
+    /// 30 minutes); every session of the account ends.
+    public var resetPassword: @Sendable (_ token: String, _ newPassword: String) async throws -> Void
 
-    /// A service from its four closures.
+    /// A service from its closures.
     public init(
         signUp: @escaping @Sendable (String, String, String) async throws -> User,
         logIn: @escaping @Sendable (String, String) async throws -> SignedIn,
         logOut: @escaping @Sendable () async throws -> Void,
-        me: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>
+        me: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<User>, any Error>,
+        forgotPassword: @escaping @Sendable (String) async throws -> String,
+        resetPassword: @escaping @Sendable (String, String) async throws -> Void
     ) {
         self.signUp = signUp
         self.logIn = logIn
         self.logOut = logOut
         self.me = me
+        self.forgotPassword = forgotPassword
+        self.resetPassword = resetPassword
     }
 
     /// A service whose every call fails, naming itself: what a test starts from.
@@ -31,5 +41,7 @@ public struct AuthService: Sendable {
         signUp: { _, _, _ in throw APIClientError.unimplemented("AuthService.signUp") },
         logIn: { _, _ in throw APIClientError.unimplemented("AuthService.logIn") },
         logOut: { throw APIClientError.unimplemented("AuthService.logOut") },
-        me: { _ in .failure(.unimplemented("AuthService.me")) })
+        me: { _ in .failure(.unimplemented("AuthService.me")) },
+        forgotPassword: { _ in throw APIClientError.unimplemented("AuthService.forgotPassword") },
+        resetPassword: { _, _ in throw APIClientError.unimplemented("AuthService.resetPassword") })
 }

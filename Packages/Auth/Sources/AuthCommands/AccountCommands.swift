@@ -4,10 +4,14 @@ import AuthClient
 import Foundation
 import TerminalCommands
 
-/// Auth's commands in `landmarks-client`: sign up, log in and out, who am I.
+/// Auth's commands in `landmarks-client`: sign up, log in and out, who am I,
+/// and a forgotten password.
 public enum AuthCommandGroup {
-    /// The group's commands, for `landmarks-client`: signup, login, logout and me.
-    public static var commands: [any ParsableCommand.Type] { [SignUp.self, LogIn.self, LogOut.self, Me.self] }
+    /// The group's commands, for `landmarks-client`: signup, login, logout, me,
+    /// forgot-password and reset-password.
+    public static var commands: [any ParsableCommand.Type] {
+        [SignUp.self, LogIn.self, LogOut.self, Me.self, ForgotPassword.self, ResetPassword.self]
+    }
 }
 
 extension ClientSession {
@@ -115,4 +119,33 @@ func readPassword() throws -> String {
             "Give the password on standard input, for example: echo \"$PASSWORD\" | landmarks-client login --email …")
     }
     return line
+}
+
+struct ForgotPassword: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forgot-password", abstract: "Asks for a link that sets a new password, mailed to the address.")
+    @OptionGroup var options: ClientOptions
+    @Option(help: "The address you log in with.") var email: String
+
+    func run() async throws {
+        try await command(options) { session in
+            print(try await session.run { try await session.auth.forgotPassword(email) })
+        }
+    }
+}
+
+struct ResetPassword: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset-password",
+        abstract: "Sets a new password (read from standard input) with the token of the mailed link.")
+    @OptionGroup var options: ClientOptions
+    @Option(help: "The link's `token` (what follows `token=` in it).") var token: String
+
+    func run() async throws {
+        try await command(options) { session in
+            let password = try readPassword()
+            try await session.run { try await session.auth.resetPassword(token, password) }
+            print("Your new password is set, and every session of the account is signed out. Log in with it.")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import AuthDomain
 import FluentKit
+import FluentSQL
 import Foundation
 
 /// Accounts in the host's database.
@@ -9,7 +10,7 @@ package struct FluentUserRepository: UserRepository {
     package typealias Cleanup = @Sendable (_ userID: UUID, _ transaction: any Database) async throws -> Void
 
     /// Publishes what happened to an account, inside the transaction that
-    /// changes it (ADR 0121): made, its password changed, deleted.
+    /// changes it (ADR 0123): made, its password changed, deleted.
     package struct Announcements: Sendable {
         package typealias Announce = @Sendable (_ user: User, _ transaction: any Database) async throws -> Void
         package var created: Announce
@@ -93,6 +94,10 @@ package struct FluentUserRepository: UserRepository {
             guard let model = try await UserModel.find(id, on: transaction) else { return }
             for cleanup in cleanups {
                 try await cleanup(id, transaction)
+            }
+            // Its reset links go too (the foreign key would cascade, where the database enforces it).
+            if let sql = transaction as? any SQLDatabase {
+                try await sql.raw("DELETE FROM password_resets WHERE user_id = \(bind: id)").run()
             }
             try await UserModel.query(on: transaction).filter(\.$id == id).delete()
             try await announce(try model.user(), transaction)

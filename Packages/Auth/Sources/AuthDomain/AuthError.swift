@@ -17,6 +17,12 @@ public enum AuthError: Error, Equatable, Sendable {
     case tooManySignUps(retryAfter: Int)
     /// The account no longer exists (deleted in another tab, say).
     case accountNotFound
+    /// Too many password reset links asked for this address, or from this
+    /// client address, lately; try again after this many seconds. The same
+    /// whether or not the address has an account.
+    case tooManyResetRequests(retryAfter: Int)
+    /// A password reset link that is not one, has expired, or was used.
+    case resetLinkUnusable
 
     /// What to tell the person, in words they can act on.
     public var message: String {
@@ -30,6 +36,10 @@ public enum AuthError: Error, Equatable, Sendable {
         case .tooManySignUps(let seconds):
             "Too many accounts were made from your address lately. Try again in \(max(1, (seconds + 59) / 60)) minutes."
         case .accountNotFound: "This account no longer exists."
+        case .tooManyResetRequests(let seconds):
+            "Too many reset links were asked for lately. Try again in \(max(1, (seconds + 59) / 60)) minutes."
+        case .resetLinkUnusable:
+            "This reset link has expired or was already used. Ask for a new one: each link works once, for 30 minutes."
         }
     }
 }

@@ -25,4 +25,10 @@ public enum AuthEvent: Sendable, Equatable {
     case accountDeleted(userID: UUID)
     /// The password given to confirm was wrong.
     case accountDeletionRefused(userID: UUID)
+    /// A reset link was sent to an account's address.
+    case passwordResetRequested(userID: UUID)
+    /// A reset link was asked for an address without an account: nothing was sent.
+    case passwordResetForNobody
+    /// A password was set through a reset link, ending every session.
+    case passwordReset(userID: UUID)
 }

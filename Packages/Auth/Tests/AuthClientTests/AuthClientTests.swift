@@ -48,6 +48,17 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
         received.append("logout")
         return NoContent()
     }
+    router.on(AuthEndpoints.forgotPassword) { input, _, _ in
+        received.append("forgot-password \(input.value.email)")
+        return ResetLinkSent(message: ResetLinkSent.words)
+    }
+    router.on(AuthEndpoints.resetPassword) { input, _, _ in
+        received.append("reset-password")
+        guard input.value.token == "link-token" else {
+            throw Problem.unprocessable([FieldIssue(field: "token", message: "This reset link has expired.")])
+        }
+        return NoContent()
+    }
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
@@ -118,6 +129,43 @@ private func server(received: Received, meRecord: UserDTO = ada) -> some Applica
             #expect(record.id == "account \(ada.id)")
             #expect(record.reason == "Enter an email address like name@example.com.")
         }
+    }
+}
+
+@Suite struct PasswordResetClientTests {
+    @Test func aForgottenPasswordIsAskedForAndSetWithTheLinksTokenAndABadTokenIsAProblemOnTheTokenField()
+        async throws
+    {
+        let received = Received()
+        try await server(received: received).test(.live) { http in
+            let base = URL(string: "http://127.0.0.1:\(try #require(http.port))")!
+            let service = AuthService.live(
+                client: NetworkClient(baseURL: base), baseURL: base, cache: TieredCache(disk: nil))
+            #expect(try await service.forgotPassword("ada@example.com") == ResetLinkSent.words)
+            try await service.resetPassword("link-token", "a brand new one")
+            let error = try await #require(throws: APIClientError.self) {
+                try await service.resetPassword("stale", "a brand new one")
+            }
+            guard case .problem(let problem) = error else {
+                Issue.record("expected a problem")
+                return
+            }
+            #expect(problem.errors?.map(\.field) == ["token"])
+            #expect(received.all == ["forgot-password ada@example.com", "reset-password", "reset-password"])
+        }
+    }
+
+    @Test func theMockSetsAPasswordOnceWithItsLinkAndOnlyForAnAccount() async throws {
+        let service = AuthService.mock
+        _ = try await service.signUp("ada@example.com", "Ada", "correct horse battery")
+        #expect(try await service.forgotPassword("nobody@example.com") == ResetLinkSent.words)
+        #expect(try await service.forgotPassword("ada@example.com") == ResetLinkSent.words)
+        await #expect(throws: APIClientError.self) { try await service.resetPassword("reset-nobody@example.com", "x") }
+        try await service.resetPassword("reset-ada@example.com", "a brand new one")
+        await #expect(throws: APIClientError.self) {
+            try await service.resetPassword("reset-ada@example.com", "another one")
+        }
+        #expect(try await service.logIn("ada@example.com", "a brand new one").user.name.value == "Ada")
     }
 }
 

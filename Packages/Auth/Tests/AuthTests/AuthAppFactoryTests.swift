@@ -9,7 +9,10 @@ import Testing
         let links = try #require(site.factory.makeAccountLinks())
         #expect(links.logIn.href == "/login")
         #expect(links.logIn(returningTo: .init(path: "/landmarks/3")).href == "/login?returnTo=%2Flandmarks%2F3")
-        #expect(site.factory.makeMigrations().map(\.name) == ["Auth.CreateUsers", "Auth.CreateAuthAttempts"])
+        #expect(
+            site.factory.makeMigrations().map(\.name) == [
+                "Auth.CreateUsers", "Auth.CreateAuthAttempts", "Auth.CreatePasswordResets",
+            ])
         try await site.test { client in
             let page = try await client.execute(uri: "/login", method: .get)
             #expect(page.status == .ok)

@@ -24,6 +24,21 @@ import Testing
         }
     }
 
+    @Test func theForgottenPasswordPages() async throws {
+        try await TestSite(now: { Self.day }).test { client in
+            let browser = Browser(client)
+            PageSnapshot.check(try await browser.get("/password-reset").text, named: "forgot-password")
+            let refused = try await browser.post("/password-reset", [("email", "not an email")])
+            PageSnapshot.check(refused.text, named: "forgot-password-with-messages")
+            let sent = try await browser.post("/password-reset", [("email", "nobody@example.com")])
+            PageSnapshot.check(sent.text, named: "reset-link-sent")
+            PageSnapshot.check(
+                try await browser.get("/password-reset/new?token=\(String(repeating: "A", count: 43))").text,
+                named: "reset-link-unusable")
+            PageSnapshot.check(try await browser.get("/login?reset=1").text, named: "login-after-reset")
+        }
+    }
+
     @Test func theAccountPagesSignedIn() async throws {
         try await TestSite(now: { Self.day }).test { client in
             let browser = Browser(client)

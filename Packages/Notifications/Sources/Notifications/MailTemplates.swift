@@ -113,15 +113,15 @@ struct MailTemplates: Sendable {
 
                 The password of your Landmarks account {{address}} was changed just now.
 
-                If you did not change it, someone else knows your password: log in at {{origin}}{{logInPath}} \
-                and change it again.
+                If you did not change it, someone else knows your password: ask for a link to set a new one \
+                on the log-in page, {{origin}}/
 
                 """,
                 """
                 <p>Hello {{name}},</p>
                 <p>The password of your Landmarks account {{address}} was changed just now.</p>
-                <p>If you did not change it, someone else knows your password: <a \
-                href="{{origin}}{{logInPath}}">log in</a> and change it again.</p>
+                <p>If you did not change it, someone else knows your password: ask for a link to set a new \
+                one on the <a href="{{origin}}/">log-in page</a>.</p>
                 """
             )
         case .accountDeleted:
@@ -141,6 +141,28 @@ struct MailTemplates: Sendable {
                 <p>Your Landmarks account {{address}} is deleted, with its trips and saved landmarks. The \
                 campsites it had booked are free for others.</p>
                 <p>You are <a href="{{origin}}/">welcome back</a> any time.</p>
+                """
+            )
+        case .passwordReset:
+            (
+                "Set a new Landmarks password",
+                """
+                Hello {{name}},
+
+                Someone asked to set a new password for your Landmarks account {{address}}. If it was you, \
+                open this link within 30 minutes (it works once):
+
+                {{origin}}{{resetPath}}
+
+                If it was not you, ignore this mail: your password stays as it is.
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>Someone asked to set a new password for your Landmarks account {{address}}. If it was you, \
+                <a href="{{origin}}{{resetPath}}">choose a new password</a> within 30 minutes (the link works \
+                once).</p>
+                <p>If it was not you, ignore this mail: your password stays as it is.</p>
                 """
             )
         }

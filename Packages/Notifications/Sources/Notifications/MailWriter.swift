@@ -5,7 +5,7 @@ import NotificationsDomain
 
 /// Writes the mail an event asks for into the outbox, once per event: the
 /// outbox refuses a second mail with the same cause, so an event handed over
-/// twice (after a crash, ADR 0121) still makes one mail.
+/// twice (after a crash, ADR 0123) still makes one mail.
 struct MailWriter: Sendable {
     let outbox: any MailOutbox
     let templates: MailTemplates
@@ -22,6 +22,18 @@ struct MailWriter: Sendable {
                 kind, cause: notice.cause, accountID: kind == .accountDeleted ? nil : notice.accountID,
                 to: notice.mailbox,
                 values: ["name": notice.mailbox.name, "address": notice.mailbox.address, "origin": origin()])
+        }
+        try await outbox.add(mails)
+    }
+
+    func write(resets: [PasswordResetNotice]) async throws {
+        let mails = resets.map { notice in
+            mail(
+                .passwordReset, cause: notice.cause, accountID: notice.accountID, to: notice.mailbox,
+                values: [
+                    "name": notice.mailbox.name, "address": notice.mailbox.address, "origin": origin(),
+                    "resetPath": notice.resetPath,
+                ])
         }
         try await outbox.add(mails)
     }

@@ -106,6 +106,15 @@ package struct SQLMailOutbox: MailOutbox {
             WHERE id IN (\(list))
             """
         ).run()
+        // A secret (a reset link) is not kept once it has gone out.
+        let secretKinds = MailKind.allCases.filter(\.carriesSecret).map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        try await Self.sql(database()).raw(
+            """
+            UPDATE outgoing_mails SET text_body = \(bind: MailKind.secretRemoved),
+                html_body = \(bind: "<p>" + MailKind.secretRemoved + "</p>")
+            WHERE id IN (\(list)) AND kind IN (\(unsafeRaw: secretKinds))
+            """
+        ).run()
     }
 
     package func markDeferred(_ id: UUID, until date: Date, error: String) async throws {

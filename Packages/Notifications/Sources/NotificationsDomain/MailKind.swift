@@ -10,4 +10,13 @@ public enum MailKind: String, Sendable, Equatable, Codable, CaseIterable {
     case passwordChanged = "password-changed"
     /// An account was deleted.
     case accountDeleted = "account-deleted"
+    /// A link to set a new password was asked for.
+    case passwordReset = "password-reset"
+
+    /// Whether the mail carries a secret (a reset link): its words are
+    /// removed from the outbox once it is sent, and not shown again.
+    public var carriesSecret: Bool { self == .passwordReset }
+
+    /// What is kept of the words of a mail that carried a secret, once sent.
+    public static let secretRemoved = "This mail held a link to set a new password. It is not kept once sent."
 }

@@ -145,6 +145,35 @@ func booking(_ account: UUID) -> StayNotice {
         }
     }
 
+    @Test func aResetLinkGoesOutAbsoluteAndItsWordsAreNotKeptOnceSent() async throws {
+        let app = try await TestApp()
+        let account = UUID()
+        try await app.factory.passwordReset([
+            PasswordResetNotice(
+                cause: UUID(), accountID: account, mailbox: Mailbox(address: "ada@example.com", name: "Ada"),
+                resetPath: "/password-reset/new?token=abc-DEF_123")
+        ])
+        let service = try #require(try app.factory.makeServices().first)
+        let delivery = Task { try await service.run() }
+        let mails = try await app.mails(count: 1)
+        // The words are replaced just after the mail is marked sent.
+        let deadline = ContinuousClock.now + .seconds(10)
+        var kept = ""
+        while ContinuousClock.now < deadline {
+            kept =
+                try await app.store.sql.raw("SELECT text_body FROM outgoing_mails").first()?.decode(
+                    column: "text_body", as: String.self) ?? ""
+            if !kept.contains("token") { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        delivery.cancel()
+        await app.close()
+        let text = QuotedPrintable.decode(try #require(mails.first))
+        #expect(text.contains("https://landmarks.example/password-reset/new?token=abc-DEF_123"))
+        #expect(text.contains("Subject: Set a new Landmarks password"))
+        #expect(kept == MailKind.secretRemoved)
+    }
+
     @Test func aStayOfAnAccountNobodyKnowsWritesNoMail() async throws {
         let app = try await TestApp()
         let account = UUID()

@@ -21,7 +21,7 @@ struct ReservationsEnvironment: Sendable {
         // Night counters and landmarks are read from memory, within a bound
         // (ADR 0106); a booking counts campsites as they are now.
         container.register(CachedReservationRepository.self) { _ in
-            // Published in the booking's own transaction (ADR 0121).
+            // Published in the booking's own transaction (ADR 0123).
             let announcements = FluentReservationRepository.Announcements(
                 booked: { stay, transaction in
                     try await published.stayBooked.publish(

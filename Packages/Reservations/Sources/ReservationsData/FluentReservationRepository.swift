@@ -8,7 +8,7 @@ import ReservationsDomain
 /// stored or none of it (ADR 0108).
 package struct FluentReservationRepository: ReservationRepository {
     /// Publishes a stay booked or cancelled inside the transaction that
-    /// books or cancels it (ADR 0121).
+    /// books or cancels it (ADR 0123).
     package struct Announcements: Sendable {
         package typealias Announce = @Sendable (_ stay: Reservation, _ transaction: any Database) async throws -> Void
         package var booked: Announce

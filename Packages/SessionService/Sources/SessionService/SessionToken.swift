@@ -55,8 +55,9 @@ public struct SessionToken: Sendable, Hashable {
         value = uncheckedValue
     }
 
-    /// What the database stores and looks up.
-    var digest: String {
+    /// What the database stores and looks up (a reset link's secret is kept
+    /// the same way).
+    public var digest: String {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
