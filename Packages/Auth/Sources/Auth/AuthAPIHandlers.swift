@@ -86,7 +86,7 @@ extension AuthError {
         case .tooManyAttempts(let seconds), .tooManySignUps(let seconds): .tooManyRequests(message, retryAfter: seconds)
         case .accountNotFound: .unauthorized(message)
         case .tooManyResetRequests(let seconds): .tooManyRequests(message, retryAfter: seconds)
-        case .resetLinkUnusable: .unprocessable([FieldIssue(field: "token", message: message)])
+        case .resetLinkUnusable: .notFound(message)
         }
     }
 }

@@ -47,9 +47,8 @@ public enum AuthEndpoints {
             "resetPassword",
             summary: "Sets a new password with a reset link's token, and ends every session of the account.",
             problems: [
-                .unprocessable(
-                    "the token is not a link's, has expired or was used (field `token`), or the new password breaks"
-                        + " its rules")
+                .notFound("the token is not a link's, or the link has expired or was used"),
+                .unprocessable("the new password breaks its rules"),
             ]))
 
     /// Every endpoint above, for the contract (ADR 0104).

@@ -53,8 +53,7 @@ extension AuthService {
             },
             resetPassword: { token, newPassword in
                 guard let address = links.withLock({ $0.removeValue(forKey: token) }) else {
-                    throw APIClientError.problem(
-                        .unprocessable([FieldIssue(field: "token", message: AuthError.resetLinkUnusable.message)]))
+                    throw APIClientError.problem(.notFound(AuthError.resetLinkUnusable.message))
                 }
                 accounts.withLock { $0[address]?.password = newPassword }
                 current.withLock { $0 = nil }

@@ -38,13 +38,30 @@ package struct MaildirTransport: MailTransport {
         }
     }
 
+    /// One `open`, `write` and `rename`: Foundation's file writing cost a
+    /// busy host more than encoding the mail.
     private func put(_ message: MimeMessage) throws {
         let name = Self.fileName(of: message)
-        let temporary = directory.appending(path: "tmp/\(name)")
-        try Data(message.bytes).write(to: temporary)
-        if rename(temporary.path, directory.appending(path: "new/\(name)").path) != 0 {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        let temporary = directory.path + "/tmp/" + name
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.lastError() }
+        defer { close(descriptor) }
+        try message.bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Self.lastError()
+                }
+                written += count
+            }
         }
+        guard rename(temporary, directory.path + "/new/" + name) == 0 else { throw Self.lastError() }
+    }
+
+    private static func lastError() -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 
     /// `<message-id local part>.landmarks`: unique per mail, the same for each delivery of it.

@@ -29,18 +29,24 @@ public struct MimeMessage: Sendable, Equatable {
             headers.append(("List-Unsubscribe", "<\(unsubscribe)>"))
             headers.append(("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"))
         }
-        var lines = headers.map { Self.fold("\($0.0): \($0.1)") }
-        lines.append("")
-        for (type, body) in [("text/plain", mail.text), ("text/html", mail.html)] {
-            lines.append("--\(boundary)")
-            lines.append("Content-Type: \(type); charset=utf-8")
-            lines.append("Content-Transfer-Encoding: quoted-printable")
-            lines.append("")
-            lines.append(QuotedPrintable.encode(body))
+        var out: [UInt8] = []
+        out.reserveCapacity(mail.text.utf8.count + mail.html.utf8.count * 11 / 10 + 2_048)
+        func line(_ text: String) {
+            out += text.utf8
+            out += [13, 10]
         }
-        lines.append("--\(boundary)--")
-        lines.append("")
-        bytes = Array(lines.joined(separator: "\r\n").utf8)
+        for (name, value) in headers { line(Self.fold("\(name): \(value)")) }
+        line("")
+        for (type, body) in [("text/plain", mail.text), ("text/html", mail.html)] {
+            line("--\(boundary)")
+            line("Content-Type: \(type); charset=utf-8")
+            line("Content-Transfer-Encoding: quoted-printable")
+            line("")
+            out += QuotedPrintable.encodedBytes(body)
+            out += [13, 10]
+        }
+        line("--\(boundary)--")
+        bytes = out
     }
 
     /// The message as text (it is ASCII throughout).
@@ -102,12 +108,28 @@ public struct MimeMessage: Sendable, Equatable {
         return lines.joined(separator: "\r\n")
     }
 
-    /// `Fri, 27 Nov 2026 01:33:12 +0000`.
+    /// `Fri, 27 Nov 2026 01:33:12 +0000`: in UTC, worked out from the
+    /// seconds (a date formatter per mail cost more than the rest of the
+    /// headers together).
     static func date(_ date: Date) -> String {
-        let format = DateFormatter()
-        format.locale = Locale(identifier: "en_US_POSIX")
-        format.timeZone = TimeZone(identifier: "UTC")
-        format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss '+0000'"
-        return format.string(from: date)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let time = seconds - days * 86_400
+        // Days since 1970 to a civil date (Howard Hinnant's algorithm).
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let weekday = weekdays[((days % 7) + 7) % 7]
+        return "\(weekday), \(two(day)) \(months[month - 1]) \(year) \(two(time / 3_600)):\(two(time / 60 % 60)):"
+            + "\(two(time % 60)) +0000"
     }
 }

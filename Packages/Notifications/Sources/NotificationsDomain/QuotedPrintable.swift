@@ -5,35 +5,49 @@ public enum QuotedPrintable {
     /// printable ASCII (and `=`, and a space or tab that ends a line) becomes
     /// `=XX`, and lines longer than 76 characters are broken with a soft `=`.
     public static func encode(_ text: String) -> String {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { encodeLine(Array($0.utf8)) }.joined(separator: "\r\n")
+        String(decoding: encodedBytes(text), as: UTF8.self)
     }
 
-    private static func encodeLine(_ bytes: [UInt8]) -> String {
-        var out: [String] = []
-        var current = ""
-        for (index, byte) in bytes.enumerated() {
-            let last = index == bytes.count - 1
-            let plain =
-                (byte >= 33 && byte <= 126 && byte != UInt8(ascii: "="))
-                || ((byte == 32 || byte == 9) && !last)
-            let piece = plain ? String(UnicodeScalar(byte)) : hex(byte)
-            // 75 leaves room for the soft break's `=`.
-            if current.count + piece.count > 75 {
-                out.append(current + "=")
-                current = ""
+    /// `encode`'s result as bytes, made in one pass over the text's UTF-8
+    /// (a mail is encoded on every delivery: this is on the busy path).
+    public static func encodedBytes(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+        var lineLength = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == cr || byte == lf {
+                // CRLF, CR or LF: one line break, written CRLF.
+                out += [cr, lf]
+                lineLength = 0
+                index += byte == cr && index + 1 < bytes.count && bytes[index + 1] == lf ? 2 : 1
+                continue
             }
-            current += piece
+            let next = index + 1 < bytes.count ? bytes[index + 1] : lf
+            let endsLine = next == cr || next == lf
+            let plain =
+                (byte >= 33 && byte <= 126 && byte != equals) || ((byte == space || byte == tab) && !endsLine)
+            let width = plain ? 1 : 3
+            // 75 leaves room for the soft break's `=`.
+            if lineLength + width > 75 {
+                out += [equals, cr, lf]
+                lineLength = 0
+            }
+            if plain {
+                out.append(byte)
+            } else {
+                out += [equals, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
+            }
+            lineLength += width
+            index += 1
         }
-        out.append(current)
-        return out.joined(separator: "\r\n")
+        return out
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "=" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
-    }
+    private static let (cr, lf, equals, space, tab): (UInt8, UInt8, UInt8, UInt8, UInt8) = (13, 10, 61, 32, 9)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The text `encode` made, read back (soft breaks joined, `=XX` decoded,
     /// CRLF as a line break).

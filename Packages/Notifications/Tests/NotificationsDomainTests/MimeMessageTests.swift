@@ -52,6 +52,18 @@ private let sender = Mailbox(address: "no-reply@landmarks.example", name: "Landm
         #expect(message == MimeMessage(mail(), from: sender, date: Date(timeIntervalSince1970: 1_795_000_000)))
     }
 
+    @Test(arguments: [
+        0.0, 951_782_399, 951_782_400, 1_709_251_199, 1_795_000_000, 4_102_444_800, 4_107_542_399.5, -86_401,
+    ])
+    func theDateHeaderIsWhatAFormatterWritesInUTC(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss '+0000'"
+        #expect(headers(MimeMessage(mail(), from: sender, date: date))["Date"] == format.string(from: date))
+    }
+
     @Test func aSubjectAndANameBeyondASCIIAreEncodedWordsThatReadBack() {
         let subject = "Booked: Yosemite Valley, Sun 10 Jan – Tue 12 Jan 2027, 2 nights, ☀️ über alles"
         let message = MimeMessage(mail(subject: subject, name: "Zoë Ngā"), from: sender, date: Date())
@@ -116,5 +128,11 @@ private let sender = Mailbox(address: "no-reply@landmarks.example", name: "Landm
 
     @Test func aSpaceThatEndsALineIsEncodedSoNoServerStripsIt() {
         #expect(QuotedPrintable.encode("end ") == "end=20")
+        #expect(QuotedPrintable.encode("a \r\nb\t\rc") == "a=20\r\nb=09\r\nc")
+    }
+
+    @Test func aLongLineBreaksSoftlyAt76AndNeverInsideAnEscape() {
+        let encoded = QuotedPrintable.encode(String(repeating: "a", count: 74) + "é")
+        #expect(encoded == String(repeating: "a", count: 74) + "=\r\n=C3=A9")
     }
 }
