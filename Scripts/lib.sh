@@ -56,7 +56,16 @@ show_swift_failures() {
     # A run that died (a signal, a crash) prints no "Test run with" line and
     # no ✘: say so, with its last lines, rather than a bare "0 passed".
     if ! grep -Eq 'Test run with [0-9]+ test' "$1"; then
-        echo "    the run ended without its summary (it crashed or was killed); its last lines:"
+        echo "    the run ended without its summary (it crashed or was killed)"
+        # What was running when it died, and the crash's own words (Swift's
+        # backtracer writes them first, then pages of frames and registers).
+        awk '
+            /^◇ Test .* started\./ && !/^◇ Test run started/ { name = $0; sub(/^◇ Test /, "", name); sub(/ started\.$/, "", name); running[name] = 1 }
+            /^(✔|✘) Test / { for (n in running) if (index($0, "Test " n " ")) delete running[n] }
+            END { for (n in running) print "      still running: " n }
+        ' "$1" | head -20
+        grep -E -m 8 -A 14 'Fatal error|Program crashed|💣|Thread [0-9]+ crashed' "$1" | head -40 | sed 's/^/      /'
+        echo "    its last lines:"
         tail -15 "$1" | sed 's/^/      /'
     fi
 }

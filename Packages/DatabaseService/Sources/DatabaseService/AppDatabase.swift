@@ -19,6 +19,9 @@ public final class AppDatabase: Service, Sendable {
     private let connections: ConnectionUse
     /// Work waiting for a PostgreSQL connection, for an outage to cut short.
     private let waits = ConnectionWaits()
+    /// A handle made while the pools were open, answered once they are
+    /// closed: its statements then fail with `ConnectionPoolError.shutdown`.
+    private let handleAfterClose: any Database
 
     /// The pool size and how long start-up waits.
     public let options: DatabaseOptions
@@ -62,6 +65,8 @@ public final class AppDatabase: Service, Sendable {
             databases.use(
                 try .postgres(url: url, maxConnectionsPerEventLoop: options.poolSize), as: .psql, isDefault: true)
         }
+        // Cannot fail: a default configuration was registered just above.
+        handleAfterClose = databases.database(logger: logger, on: eventLoops.any())!
     }
 
     /// The event loop every SQLite database of this process runs on; it
@@ -69,13 +74,16 @@ public final class AppDatabase: Service, Sendable {
     private static let sqliteLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private static let postgresLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
-    /// A handle for one unit of work. The force unwrap cannot fail: `init`
-    /// registered a default configuration, which is all `database` looks for.
-    /// On PostgreSQL its transactions survive the server going away
-    /// (`OutageSafeDatabase`); on both, the connections it holds are counted
-    /// for `/metrics` (`CountedDatabase`).
+    /// A handle for one unit of work. On PostgreSQL its transactions survive
+    /// the server going away (`OutageSafeDatabase`); on both, the connections
+    /// it holds are counted for `/metrics` (`CountedDatabase`). Once the pools
+    /// are closed (a service group cancelled rather than shut down closes them
+    /// while other services still end their work) every statement fails with
+    /// `ConnectionPoolError.shutdown` instead of the process trapping.
     public func database() -> any Database {
-        let database = databases.database(logger: logger, on: eventLoops.any())!
+        guard let database = databases.database(logger: logger, on: eventLoops.any()) else {
+            return CountedDatabase(base: handleAfterClose, use: connections)
+        }
         guard case .postgres = location else { return CountedDatabase(base: database, use: connections) }
         return CountedDatabase(base: OutageSafeDatabase(base: database, waits: waits), use: connections)
     }
