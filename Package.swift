@@ -131,7 +131,10 @@ let package = Package(
                 .product(name: "API", package: "API"),
                 .product(name: "APIClient", package: "API"),
                 .product(name: "APIServerTesting", package: "API"),
-            ] + features.map { .product(name: "\($0.name)Api", package: $0.name) },
+            ] + features.map { .product(name: "\($0.name)Api", package: $0.name) } + [
+                // A real SMTP server for the hosts to hand mail to.
+                .product(name: "NotificationsTesting", package: "Notifications") // remove-feature: Notifications
+            ],
             path: "Tests/EndToEndTests"),
     ]
 )

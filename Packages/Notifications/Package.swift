@@ -9,8 +9,9 @@
 //                         Domain targets and APIClient
 //   NotificationsCommands its landmarks-client commands (ADR 0114)
 //   NotificationsApi      wire models and typed endpoints only: what a client may import (ADR 0104)
-//   NotificationsData     the mail outbox (SQLKit), its migration, the Maildir transport
+//   NotificationsData     the mail outbox (SQLKit), its migration, the Maildir and SMTP transports
 //   NotificationsDomain   entities, rules, use cases, repository protocols; no framework, no database
+//   NotificationsTesting  for tests only, here and in the host's: a real SMTP server on loopback
 import PackageDescription
 
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "NotificationsClient", targets: ["NotificationsClient"]),
         .library(name: "NotificationsCommands", targets: ["NotificationsCommands"]),
         .executable(name: "NotificationsExample", targets: ["NotificationsExample"]),
+        .library(name: "NotificationsTesting", targets: ["NotificationsTesting"]),
     ],
     dependencies: [
         .package(path: "../Utilities"),
@@ -35,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -43,6 +46,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationsDomain"),
+        // aiosmtpd on a loopback port of its own, for tests (ADR 0125).
+        .target(name: "NotificationsTesting"),
         .target(
             name: "NotificationsApi",
             dependencies: [
@@ -72,6 +77,10 @@ let package = Package(
                 "NotificationsDomain",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
+                // The SMTP client (ADR 0125): SwiftNIO's channels and its TLS.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]),
         .target(
             name: "Notifications",
@@ -130,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "NotificationsDataTests",
             dependencies: [
-                "NotificationsData", "NotificationsDomain",
+                "NotificationsData", "NotificationsDomain", "NotificationsTesting",
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
             ]),
         .testTarget(

@@ -5,6 +5,7 @@ import API
 import APIClient
 import AuthApi
 import Foundation
+import NotificationsTesting
 import ReservationsApi
 import Testing
 
@@ -97,6 +98,24 @@ import Testing
         #expect(try await host.get(url.absoluteString).status == 410)
         // Ada's mail came after the request for nobody: had that one made a mail, it would be there by now.
         #expect(try await Self.mails(in: host.maildir, saying: [nobody], within: 0).isEmpty)
+        _ = try await host.stop()
+    }
+
+    @Test func withAMailServerSetTheMailIsHandedToItOverSMTPAndNotWrittenToTheMaildir() async throws {
+        let server = try await MailServer()
+        let host = try await HostProcess.start(arguments: [
+            "serve", "--notifications-mail-server", "smtp://127.0.0.1:\(server.port)?tls=none",
+        ])
+        let email = "smtp.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        _ = try await account(host, email)
+        let arrived = try await Self.mails(in: server.maildir, saying: ["To: \"Ada Camper\" <\(email)>"])
+        #expect(arrived.count == 1)
+        let mail = try #require(arrived.first)
+        // The server's own line names the envelope: from the configured sender, to the account.
+        #expect(mail.hasPrefix("X-Test-Server: tls=no login= from=no-reply@landmarks.localhost to=\(email)"))
+        #expect(mail.contains("Subject: Welcome to Landmarks, Ada Camper"))
+        #expect(mail.contains("Message-ID: <"))
+        #expect(try await Self.mails(in: host.maildir, saying: [email], within: 0).isEmpty)
         _ = try await host.stop()
     }
 

@@ -33,6 +33,7 @@ public final class MigratedDatabase: Sendable {
     public let path: String?
     private let directory: URL?
     private let threads: NIOThreadPool?
+    private let handleAfterClose: any Database
 
     /// Opens a database where `storage` says and runs `migrations` on it.
     ///
@@ -64,6 +65,8 @@ public final class MigratedDatabase: Sendable {
         threads?.start()
         databases = Databases(threadPool: threads ?? .singleton, on: eventLoops)
         databases.use(.sqlite(path.map { .file($0) } ?? .memory), as: .sqlite)
+        // Cannot fail: the configuration was registered just above.
+        handleAfterClose = databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
         do {
             if path != nil { try await sql.raw("PRAGMA journal_mode=WAL").run() }
             try await migrate(migrations)
@@ -88,8 +91,13 @@ public final class MigratedDatabase: Sendable {
 
     /// A connection, for code that takes a database closure (repositories,
     /// AppFactory dependencies).
+    /// Once `close` has run, the handle's statements fail with
+    /// `ConnectionPoolError.shutdown`: a service a test stopped late meets
+    /// an error, not a trap that ends the whole test run.
     public var database: @Sendable () -> any Database {
-        { [databases, logger] in databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())! }
+        { [databases, logger, handleAfterClose] in
+            databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any()) ?? handleAfterClose
+        }
     }
 
     /// For a test's own SQL: counting rows, reading what was stored.

@@ -10,8 +10,8 @@ struct MailCommand: ParsableCommand {
         subcommands: [MailListCommand.self])
 }
 
-/// `landmarks mail list`: the newest mails with their status, and the
-/// Maildir's files when mail is written there.
+/// `landmarks mail list`: the newest mails with their status, and where
+/// mail goes.
 struct MailListCommand: OperatorCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the newest mails, their status and where each went.")
@@ -39,7 +39,7 @@ struct MailListCommand: OperatorCommand {
                 + "\(mail.kind.rawValue)  \(mail.to.address)  \(mail.subject)\(note)"
         }
         if mails.isEmpty { lines.append("No mail\(status.map { " \($0.rawValue)" } ?? "") yet.") }
-        lines.append("\(waiting.count) waiting; the Maildir is \(feature.environment.maildir.directory.path)")
+        lines.append("\(waiting.count) waiting; \(feature.environment.destination)")
         return OperatorOutcome(output: lines, succeeded: true)
     }
 }

@@ -52,9 +52,11 @@ public final class NotificationsAppFactory: Feature {
     /// settings. Resolves nothing.
     public init(dependencies: Dependencies) {
         let settings = dependencies.host.settings.scoped(to: "notifications")
+        let certificates = settings.read(Settings.mailServerCertificates)
         environment = NotificationsEnvironment(
-            dependencies: dependencies, mailboxes: mailboxes,
-            maildir: URL(filePath: settings.read(Settings.maildir)), sender: settings.read(Settings.from))
+            dependencies: dependencies, mailboxes: mailboxes, maildir: URL(filePath: settings.read(Settings.maildir)),
+            server: SMTPTransport.Server(url: settings.read(Settings.mailServer)),
+            certificates: certificates.isEmpty ? nil : certificates, sender: settings.read(Settings.from))
     }
 
     /// The feature's entry in the app's navigation: the mail sent to the

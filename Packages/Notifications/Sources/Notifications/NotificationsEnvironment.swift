@@ -8,16 +8,23 @@ import Utilities
 /// The feature's container: a child of the host's, one registration per piece.
 struct NotificationsEnvironment: Sendable {
     let container: MicroContainer
-    let maildir: MaildirTransport
+    /// Where mail goes, in words for `landmarks mail list`.
+    let destination: String
     let now: @Sendable () -> Date
 
     init(
         dependencies: NotificationsAppFactory.Dependencies, mailboxes: Contributions<any AccountMailboxes>,
-        maildir directory: URL, sender: Mailbox
+        maildir directory: URL, server: SMTPTransport.Server?, certificates: String?, sender: Mailbox
     ) {
         container = dependencies.host.container.child(named: "Notifications")
-        let maildir = MaildirTransport(directory: directory)
-        self.maildir = maildir
+        let transport: any MailTransport
+        if let server {
+            transport = SMTPTransport(server: server, certificateFile: certificates, clientName: sender.domain)
+            destination = "mail is handed to the mail server at \(server.host):\(server.port)"
+        } else {
+            transport = MaildirTransport(directory: directory)
+            destination = "mail is written to the Maildir \(directory.path)"
+        }
         now = dependencies.now
         let logger = dependencies.logger
         container.register((any MailOutbox).self) { _ in SQLMailOutbox(database: dependencies.database) }
@@ -29,7 +36,7 @@ struct NotificationsEnvironment: Sendable {
         }
         container.register(DeliverDueMail.self) { r in
             DeliverDueMail(
-                outbox: try r.resolve(), transport: maildir, sender: sender,
+                outbox: try r.resolve(), transport: transport, sender: sender,
                 holder: "\(ProcessInfo.processInfo.hostName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())",
                 now: dependencies.now,
                 record: { mail, outcome in NotificationsEvents.record(mail, outcome, to: logger) })

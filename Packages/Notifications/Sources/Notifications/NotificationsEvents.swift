@@ -13,7 +13,7 @@ enum NotificationsEvents {
         case .sent:
             logger.debug(
                 "mail sent", metadata: ["event": "mail.sent", "mail.id": "\(mail.id)", "kind": "\(mail.kind.rawValue)"])
-        case .transientFailure(let reason):
+        case .transientFailure(let reason), .serverUnavailable(let reason):
             logger.info(
                 "mail deferred",
                 metadata: [

@@ -2,8 +2,12 @@
 public enum DeliveryOutcome: Sendable, Equatable {
     /// The server took it.
     case sent
-    /// Try again later: the server could not be reached, or said 4xx.
+    /// Try this mail again later: the server said 4xx to it.
     case transientFailure(String)
+    /// Try every mail again later: the server could not be reached, or would
+    /// not take a session (its greeting, TLS or log-in failed). The round
+    /// stops there rather than wait on the server once per mail.
+    case serverUnavailable(String)
     /// Never try again: the server said 5xx (no such mailbox, refused).
     case permanentFailure(String)
 
@@ -11,7 +15,7 @@ public enum DeliveryOutcome: Sendable, Equatable {
     public var label: String {
         switch self {
         case .sent: "sent"
-        case .transientFailure: "deferred"
+        case .transientFailure, .serverUnavailable: "deferred"
         case .permanentFailure: "failed"
         }
     }

@@ -150,6 +150,24 @@ func outgoing(to address: String, attempts: Int = 0, writtenAt: Date = Date(time
         #expect(outcomes.all == ["failed"])
     }
 
+    @Test func aServerFoundUnavailableIsAskedOnceAndTheRoundsOtherMailsWaitUntried() async throws {
+        let first = outgoing(to: "down@example.com")
+        let others = [outgoing(to: "ada@example.com"), outgoing(to: "bob@example.com", attempts: 3)]
+        let outbox = MemoryOutbox([first] + others)
+        let transport = ScriptedTransport(["down@example.com": .serverUnavailable("connection refused")])
+        let outcomes = Outcomes()
+        #expect(try await deliver(outbox, transport, outcomes: outcomes)() == 3)
+        #expect(transport.handed.withLock { $0.map(\.messageID) } == [first.messageID])
+        for mail in [first] + others {
+            #expect(outbox.mail(mail.id)?.status == .waiting)
+            #expect(outbox.mail(mail.id)?.lastError == "connection refused")
+        }
+        // Each waits by its own tries: 30 s after its first, 4 × 30 s after its fourth.
+        #expect(outbox.deferred.withLock { $0[others[0].id] } == now.addingTimeInterval(30))
+        #expect(outbox.deferred.withLock { $0[others[1].id] } == now.addingTimeInterval(240))
+        #expect(outcomes.all == ["deferred", "deferred", "deferred"])
+    }
+
     @Test func anAddressNoServerTakesFailsWithoutBeingHandedOver() async throws {
         let bad = outgoing(to: "ada@localhost")
         let outbox = MemoryOutbox([bad])

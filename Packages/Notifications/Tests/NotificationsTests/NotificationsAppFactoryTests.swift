@@ -129,6 +129,7 @@ func booking(_ account: UUID) -> StayNotice {
         let delivery = Task { try await service.run() }
         let mails = try await app.mails(count: 1)
         delivery.cancel()
+        _ = await delivery.result
         await app.close()
         let mail = try #require(mails.first)
         #expect(mails.count == 1)
@@ -167,6 +168,7 @@ func booking(_ account: UUID) -> StayNotice {
             try await Task.sleep(for: .milliseconds(50))
         }
         delivery.cancel()
+        _ = await delivery.result
         await app.close()
         let text = QuotedPrintable.decode(try #require(mails.first))
         #expect(text.contains("https://landmarks.example/password-reset/new?token=abc-DEF_123"))
@@ -239,6 +241,7 @@ func booking(_ account: UUID) -> StayNotice {
             try await Task.sleep(for: .milliseconds(50))
         }
         delivery.cancel()
+        _ = await delivery.result
         #expect(
             notes.compactMap { $0.read() } == [
                 "mail is delayed: 1 waiting, the oldest written 2 min ago; it is kept and tried again"

@@ -31,7 +31,10 @@ package struct DeliverDueMail: Sendable {
         self.record = record
     }
 
-    /// Delivers up to `limit` due mails; how many were tried. The mails
+    /// Delivers up to `limit` due mails; how many were tried. Once the
+    /// server is found unavailable the round's other mails wait with it,
+    /// untried: a server that does not answer is waited on once a round,
+    /// well inside the claim, never once per mail. The mails
     /// sent are marked together, in one statement at the end of the round
     /// (a host that dies before it hands them over again, as it would any
     /// mail it had claimed).
@@ -41,17 +44,23 @@ package struct DeliverDueMail: Sendable {
         let due = try await outbox.claimDue(
             now: started, limit: limit, holder: holder, until: started.addingTimeInterval(claim))
         var sent: [OutgoingMail] = []
+        var unavailable: String?
         for mail in due {
-            let message = MimeMessage(mail, from: sender, date: mail.createdAt)
-            var outcome =
-                mail.to.isDeliverable
-                ? await transport.deliver(message, from: sender, to: mail.to)
-                : .permanentFailure("its address cannot receive mail")
+            var outcome: DeliveryOutcome
+            if !mail.to.isDeliverable {
+                outcome = .permanentFailure("its address cannot receive mail")
+            } else if let unavailable {
+                outcome = .serverUnavailable(unavailable)
+            } else {
+                outcome = await transport.deliver(
+                    MimeMessage(mail, from: sender, date: mail.createdAt), from: sender, to: mail.to)
+            }
             switch outcome {
             case .sent:
                 sent.append(mail)
                 continue
-            case .transientFailure(let reason):
+            case .transientFailure(let reason), .serverUnavailable(let reason):
+                if case .serverUnavailable = outcome { unavailable = reason }
                 if let next = schedule.nextAttempt(after: mail.attempts, createdAt: mail.createdAt, now: now()) {
                     try await outbox.markDeferred(mail.id, until: next, error: reason)
                 } else {
