@@ -80,11 +80,75 @@ def sign_up(base, email):
     return json.loads(body)["token"]
 
 
+# remove-feature: Notifications {
+class MailServer:
+    """A real SMTP server (aiosmtpd) on a loopback port of its own, which the
+    hosts hand their mail to; it keeps the Message-ID of each mail it takes."""
+
+    def __init__(self):
+        import asyncio
+        from aiosmtpd.smtp import SMTP
+
+        self.message_ids = []
+        self.lock = threading.Lock()
+        kept = self
+
+        class Handler:
+            async def handle_DATA(self, server, session, envelope):
+                found = re.search(rb"^Message-ID: *(<[^>\r\n]+>)", envelope.original_content, re.M | re.I)
+                with kept.lock:
+                    kept.message_ids.append(found.group(1).decode() if found else "")
+                return "250 2.0.0 Message accepted"
+
+        loop = asyncio.new_event_loop()
+        ready = threading.Event()
+
+        def serve():
+            asyncio.set_event_loop(loop)
+            server = loop.run_until_complete(
+                loop.create_server(lambda: SMTP(Handler(), hostname="mail.test"), "127.0.0.1", 0))
+            self.port = server.sockets[0].getsockname()[1]
+            ready.set()
+            loop.run_forever()
+
+        threading.Thread(target=serve, daemon=True).start()
+        if not ready.wait(20):
+            raise RuntimeError("the mail server did not start")
+
+    def received(self):
+        with self.lock:
+            return list(self.message_ids)
+
+
+def check_mail(database_url, mail):
+    """Each mail the outbox calls sent reached the server, and none twice.
+    Mail a killed host had claimed may wait for its claim to lapse (two
+    minutes): it is not waited for, and goes out at least once later."""
+    due = ("SELECT count(*) FROM outgoing_mails WHERE status = 'waiting' AND next_attempt_at <= "
+           "extract(epoch from now()) AND (claimed_until IS NULL OR claimed_until < extract(epoch from now()))")
+    deadline = time.time() + 30
+    while time.time() < deadline and int(sql(database_url, due)[0][0]) > 0:
+        time.sleep(0.5)
+    rows = sql(database_url, "SELECT message_id, status FROM outgoing_mails")
+    sent = {message_id for message_id, status in rows if status == "sent"}
+    received = mail.received()
+    twice = sorted({message_id for message_id in received if received.count(message_id) > 1})
+    missing = sorted(sent - set(received))
+    check(f"mail through three hosts: {len(received)} handed to the mail server, {len(rows)} written, none twice",
+          len(sent) >= 8 and not twice and not missing,
+          f"{len(sent)} sent; twice: {twice[:5]}; sent but never received: {missing[:5]}")
+# remove-feature: Notifications }
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.parse_args()
     directory = tempfile.mkdtemp(prefix="landmarks-cluster.")
     os.rmdir(directory)
+    # remove-feature: Notifications {
+    mail = MailServer()
+    ENV["LANDMARKS_NOTIFICATIONS_MAIL_SERVER"] = f"smtp://127.0.0.1:{mail.port}?tls=none"
+    # remove-feature: Notifications }
     print("cluster: Scripts/cluster up --hosts 3", flush=True)
     up = cluster("up", "--hosts", "3", "--port", "0", directory=directory)
     if up.returncode != 0:
@@ -98,6 +162,9 @@ def main():
     database_url = read("database-url")
     try:
         run(directory, base, hosts, database_url)
+        # remove-feature: Notifications {
+        check_mail(database_url, mail)
+        # remove-feature: Notifications }
     finally:
         finish(directory)
 

@@ -101,11 +101,16 @@ import Testing
         _ = try await host.stop()
     }
 
-    @Test func withAMailServerSetTheMailIsHandedToItOverSMTPAndNotWrittenToTheMaildir() async throws {
-        let server = try await MailServer()
-        let host = try await HostProcess.start(arguments: [
+    /// A host that hands its mail to `server` over SMTP.
+    private func host(handingMailTo server: MailServer) async throws -> HostProcess {
+        try await HostProcess.start(arguments: [
             "serve", "--notifications-mail-server", "smtp://127.0.0.1:\(server.port)?tls=none",
         ])
+    }
+
+    @Test func withAMailServerSetTheMailIsHandedToItOverSMTPAndNotWrittenToTheMaildir() async throws {
+        let server = try await MailServer()
+        let host = try await host(handingMailTo: server)
         let email = "smtp.\(UUID().uuidString.prefix(8).lowercased())@example.com"
         _ = try await account(host, email)
         let arrived = try await Self.mails(in: server.maildir, saying: ["To: \"Ada Camper\" <\(email)>"])
@@ -120,10 +125,11 @@ import Testing
     }
 
     @Test func signUpBookingAndCancellingEachBringAMailThatSaysWhatTheAnswerSaid() async throws {
-        let host = try await HostProcess.start()
+        let server = try await MailServer()
+        let host = try await host(handingMailTo: server)
         let email = "mail.\(UUID().uuidString.prefix(8).lowercased())@example.com"
         let ada = try await account(host, email)
-        let welcome = try await Self.mails(in: host.maildir, saying: ["To: \"Ada Camper\" <\(email)>"])
+        let welcome = try await Self.mails(in: server.maildir, saying: ["To: \"Ada Camper\" <\(email)>"])
         #expect(welcome.count == 1)
         #expect(welcome.first?.contains("Subject: Welcome to Landmarks, Ada Camper") == true)
 
@@ -133,23 +139,60 @@ import Testing
                 landmarkId: 1, checkIn: ReservationsEndToEndTests.night(250),
                 checkOut: ReservationsEndToEndTests.night(252), guests: 2))
         let confirmation = try #require(
-            try await Self.mails(in: host.maildir, saying: [email, "Your campsite is booked."]).first)
+            try await Self.mails(in: server.maildir, saying: [email, "Your campsite is booked."]).first)
         #expect(confirmation.contains(booked.confirmationCode))
         #expect(confirmation.contains("= \(USDollars.text(cents: booked.totalCents))"))
         #expect(
             confirmation.contains("\(host.baseURL.absoluteString)/reservations/\(booked.id.uuidString.lowercased())"))
 
         _ = try await ada.send(ReservationsEndpoints.cancel, ReservationIDInput(id: booked.id))
-        let cancelled = try await Self.mails(in: host.maildir, saying: [email, "is cancelled"])
+        let cancelled = try await Self.mails(in: server.maildir, saying: [email, "is cancelled"])
         #expect(cancelled.first?.contains(booked.confirmationCode) == true)
         // Each mail once, each with its own Message-ID.
-        let all = try await Self.mails(in: host.maildir, saying: [email], count: 3)
+        let all = try await Self.mails(in: server.maildir, saying: [email], count: 3)
         let ids = all.compactMap { $0.firstMatch(of: /Message-ID: (<[^>]+>)/).map { String($0.1) } }
         #expect(ids.count == 3 && Set(ids).count == 3)
 
         let listed = try await HostProcess.run(["mail", "list", "--limit", "1000", "--database-url", host.databaseURL])
         #expect(listed.status == 0)
         #expect(listed.output.contains("booking-confirmed  \(email)"))
+        try await host.stop()
+    }
+
+    @Test func aMailServerStoppedUnderBookingsCostsNoBookingAndEachConfirmationArrivesOnceAfterItReturns()
+        async throws
+    {
+        let server = try await MailServer()
+        let host = try await host(handingMailTo: server)
+        let email = "outage.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let ada = try await account(host, email)
+        #expect(try await Self.mails(in: server.maildir, saying: [email]).count == 1, "the welcome, before the outage")
+        await server.stop()
+        // Every booking is answered 201 (send throws on anything else) while no mail can go.
+        var codes: [String] = []
+        for night in 0..<5 {
+            let booked = try await ada.send(
+                ReservationsEndpoints.book,
+                BookingInput(
+                    landmarkId: 2 + night % 3, checkIn: ReservationsEndToEndTests.night(260 + night),
+                    checkOut: ReservationsEndToEndTests.night(261 + night), guests: 1))
+            codes.append(booked.confirmationCode)
+        }
+        // The host has met the outage (its deliveries were deferred) before the server returns.
+        let deadline = ContinuousClock.now + .seconds(30)
+        var deferred = false
+        while !deferred, ContinuousClock.now < deadline {
+            let metrics = try await host.get("/metrics", accept: "text/plain").body
+            deferred = metrics.contains("landmarks_mail_deliveries_total{outcome=\"deferred\"}")
+            if !deferred { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(deferred, "no delivery was deferred while the mail server was stopped")
+        let back = try await MailServer(port: server.port)
+        // Deferred mail is tried again 30 s after its first try.
+        let arrived = try await Self.mails(in: back.maildir, saying: [email], count: 5, within: 120)
+        for code in codes {
+            #expect(arrived.filter { $0.contains(code) }.count == 1, "the confirmation of \(code)")
+        }
         try await host.stop()
     }
 
