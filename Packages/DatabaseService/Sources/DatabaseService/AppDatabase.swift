@@ -104,12 +104,15 @@ public final class AppDatabase: Service, Sendable {
     /// is down it runs twice a second, and `DatabaseAvailability` logs the
     /// outage once instead.
     public func probe() async throws {
+        try await quietSQL().raw("SELECT 1").run()
+    }
+
+    /// A handle that logs nothing below critical, for the probes; the cast
+    /// cannot fail, SQLite and PostgreSQL databases both speak SQL.
+    private func quietSQL() -> any SQLDatabase {
         var quiet = logger
         quiet.logLevel = .critical
-        // The force unwrap cannot fail (see `database()`); SQLite and
-        // PostgreSQL databases both speak SQL.
-        let sql = databases.database(logger: quiet, on: eventLoops.any())! as! any SQLDatabase
-        try await sql.raw("SELECT 1").run()
+        return (databases.database(logger: quiet, on: eventLoops.any()) ?? handleAfterClose) as! any SQLDatabase
     }
 
     /// Writes one row, throwing if there is no room (for `DatabaseAvailability`,
@@ -119,10 +122,7 @@ public final class AppDatabase: Service, Sendable {
     /// calling that "room" would flip the state back and forth.
     public func probeStorage() async throws {
         try checkRoomOnDisk()
-        var quiet = logger
-        quiet.logLevel = .critical
-        // The force unwrap and cast cannot fail (see `probe`).
-        let sql = databases.database(logger: quiet, on: eventLoops.any())! as! any SQLDatabase
+        let sql = quietSQL()
         // Outside the migrations on purpose: it holds nothing, and a database
         // migrated before this probe existed must still be probed.
         try await sql.raw(

@@ -50,6 +50,8 @@ public final class DatabaseAvailability: Service, Sendable {
         case storageFull
         /// The database answers but has no connection slot free for the probe.
         case noConnectionSlot
+        /// The database did not answer the probe within the readiness deadline.
+        case noAnswer
 
         /// What `/readyz` says in this state.
         public var explanation: String {
@@ -57,6 +59,7 @@ public final class DatabaseAvailability: Service, Sendable {
             case .ready: "ready"
             case .unreachable: "database unreachable"
             case .noConnectionSlot: "no database connection slot free (max_connections reached)"
+            case .noAnswer: "the database did not answer within a second"
             case .storageFull: "storage full: writes are refused until there is room"
             }
         }
@@ -70,6 +73,12 @@ public final class DatabaseAvailability: Service, Sendable {
     private let storageProbe: @Sendable () async throws -> Void
     private let roomCheck: @Sendable () throws -> Void
     private let probeInterval: Duration
+    /// How long `/readyz` waits for the database: well inside a load
+    /// balancer's check, never the pool's own 10 s.
+    private let readinessDeadline: Duration
+    /// The readiness probe under way, shared: however often `/readyz` is
+    /// asked while the database is slow to answer, one probe waits on it.
+    private let probing = Mutex<Task<Void, any Error>?>(nil)
     private let logger: Logger
     private let wakes: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
@@ -79,7 +88,7 @@ public final class DatabaseAvailability: Service, Sendable {
     /// `roomCheck` throws when the disk has no room, without writing;
     /// `onChange` hears when the database goes down (false) and comes back.
     public init(
-        probeInterval: Duration = .milliseconds(500), logger: Logger,
+        probeInterval: Duration = .milliseconds(500), readinessDeadline: Duration = .seconds(1), logger: Logger,
         probe: @escaping @Sendable () async throws -> Void,
         storageProbe: @escaping @Sendable () async throws -> Void,
         roomCheck: @escaping @Sendable () throws -> Void = {},
@@ -90,6 +99,7 @@ public final class DatabaseAvailability: Service, Sendable {
         self.storageProbe = storageProbe
         self.roomCheck = roomCheck
         self.probeInterval = probeInterval
+        self.readinessDeadline = readinessDeadline
         self.logger = logger
         (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
@@ -129,11 +139,13 @@ public final class DatabaseAvailability: Service, Sendable {
         return Self.storageProblem
     }
 
-    /// For `/readyz`: down answers at once; up asks the database.
+    /// For `/readyz`: down answers at once; up asks the database, and says
+    /// `noAnswer` when it has not answered within the readiness deadline
+    /// (without marking it down: slow is not gone, and requests go on).
     public func readiness() async -> Readiness {
         guard isUp else { return .unreachable }
         do {
-            try await probe()
+            guard try await probeWithinDeadline() else { return .noAnswer }
         } catch {
             if NoConnectionSlot.explains(error) { return .noConnectionSlot }
             _ = outage(from: error)
@@ -143,6 +155,31 @@ public final class DatabaseAvailability: Service, Sendable {
             do { try roomCheck() } catch { markFull(because: error) }
         }
         return hasRoom ? .ready : .storageFull
+    }
+
+    /// Whether the probe answered in time (throwing what it met). The probe
+    /// runs as a task of its own, not a child: a statement waiting for a
+    /// pooled connection cannot be cancelled, and a child would hold the
+    /// answer until the pool gave up.
+    private func probeWithinDeadline() async throws -> Bool {
+        let task = probing.withLock { current in
+            if let current { return current }
+            let started = Task { [probe] in try await probe() }
+            current = started
+            return started
+        }
+        let first = FirstAnswer()
+        return try await withCheckedThrowingContinuation { continuation in
+            Task {
+                let result = await task.result
+                self.probing.withLock { if $0 == task { $0 = nil } }
+                if first.claim() { continuation.resume(with: result.map { true }) }
+            }
+            Task { [readinessDeadline] in
+                try? await Task.sleep(for: readinessDeadline)
+                if first.claim() { continuation.resume(returning: false) }
+            }
+        }
     }
 
     private func markDown(because error: any Error) {
@@ -190,4 +227,12 @@ public final class DatabaseAvailability: Service, Sendable {
             }
         }
     }
+}
+
+/// Which of two racers answers: the first to claim it, once.
+private final class FirstAnswer: Sendable {
+    private let taken = Atomic<Bool>(false)
+
+    /// True for the first caller only.
+    func claim() -> Bool { !taken.exchange(true, ordering: .acquiringAndReleasing) }
 }

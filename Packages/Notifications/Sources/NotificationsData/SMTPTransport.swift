@@ -61,9 +61,11 @@ package struct SMTPTransport: MailTransport {
     }
 
     let server: Server
-    /// Certificates trusted besides the system's (a PEM file: a server with
-    /// a certificate of its own making).
-    let additionalTrust: [NIOSSLAdditionalTrustRoots]
+    /// The TLS context every session shares: the system's certificates, and
+    /// a PEM file's besides (a server with a certificate of its own making),
+    /// read once rather than per mail. A file that cannot be read makes
+    /// every try fail as the server's unavailability, saying why.
+    let tls: Result<NIOSSLContext, any Error>
     /// The name this host gives in EHLO.
     let clientName: String
     /// How long any one step may take before the try is given up.
@@ -75,7 +77,9 @@ package struct SMTPTransport: MailTransport {
         timeout: TimeAmount = .seconds(30), group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
     ) {
         self.server = server
-        additionalTrust = certificateFile.map { [.file($0)] } ?? []
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.additionalTrustRoots = certificateFile.map { [.file($0)] } ?? []
+        tls = Result { try NIOSSLContext(configuration: configuration) }
         self.clientName = clientName
         self.timeout = timeout
         self.group = group
@@ -100,12 +104,7 @@ package struct SMTPTransport: MailTransport {
 
     /// Connects, greets, secures and logs in, runs `work`, and says goodbye.
     private func session(_ work: (SMTPConversation) async throws -> Void) async throws {
-        let tls = try NIOSSLContext(
-            configuration: {
-                var configuration = TLSConfiguration.makeClientConfiguration()
-                configuration.additionalTrustRoots = additionalTrust
-                return configuration
-            }())
+        let tls = try tls.get()
         let server = server
         let timeout = timeout
         let channel = try await ClientBootstrap(group: group)
