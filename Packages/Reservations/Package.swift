@@ -143,6 +143,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
                 .product(name: "Logging", package: "swift-log"),
             ],

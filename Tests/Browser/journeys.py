@@ -242,7 +242,8 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     soon = datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=30)
     signed_out += [f"/landmarks?checkIn={soon}&checkOut={soon + datetime.timedelta(days=3)}&sort=price",  # remove-feature: Reservations
                    "/landmarks?checkIn=2020-01-01&checkOut=2020-01-02",  # remove-feature: Reservations
-                   f"/landmarks/1/availability?checkIn={soon}"]  # remove-feature: Reservations
+                   f"/landmarks/1/availability?checkIn={soon}",  # remove-feature: Reservations
+                   "/alerts/unsubscribe/" + "x" * 43]  # remove-feature: Reservations
     signed_out += ["/landmarks?sort=nearest&near=1", "/landmarks?q=near+Las+Vegas"]
     for path in signed_out:
         visit(path, "out-" + slug(path))
@@ -263,7 +264,7 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     sign_up(driver, base, "Audit Walker", "audit")
     signed_in = ["/landmarks", "/landmarks/1", "/categories", "/favorites", "/account", "/account/password",
                  "/account/delete"]
-    signed_in += ["/reservations", "/landmarks/1/availability", "/landmarks/1/book"]  # remove-feature: Reservations
+    signed_in += ["/reservations", "/landmarks/1/availability", "/landmarks/1/book", "/alerts"]  # remove-feature: Reservations
     signed_in += [f"/landmarks/1/book?checkIn={soon}&checkOut={soon + datetime.timedelta(days=2)}"]  # remove-feature: Reservations
     for path in signed_in:
         visit(path, "in-" + slug(path))

@@ -159,6 +159,70 @@ import Testing
         try await host.stop()
     }
 
+    /// The whole alert, as people meet it: a full stay's page offers it, a
+    /// cancellation frees a night, the mail's link fills the booking form
+    /// that books it, and the mail client's one-click unsubscribe ends it.
+    @Test func aWatcherOfNightsACancellationFreesGetsAnAlertWhoseLinkBooksThemAndWhoseOneClickEndsIt() async throws {
+        let server = try await MailServer()
+        let host = try await host(handingMailTo: server)
+        let (checkIn, checkOut) = (ReservationsEndToEndTests.night(300), ReservationsEndToEndTests.night(301))
+        let month = try await NetworkClient(baseURL: host.baseURL).send(
+            ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 2, month: String(checkIn.prefix(7))))
+        // Every campsite of landmark 2 taken on that night, each by its own account.
+        var bookings: [(NetworkClient, ReservationDTO)] = []
+        for number in 0..<month.campsites {
+            let camper = try await account(
+                host, "full.\(number).\(UUID().uuidString.prefix(8).lowercased())@example.com")
+            let booked = try await camper.send(
+                ReservationsEndpoints.book,
+                BookingInput(landmarkId: 2, checkIn: checkIn, checkOut: checkOut, guests: 2))
+            bookings.append((camper, booked))
+        }
+        let email = "watcher.\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        let watcherAPI = try await account(host, email)
+        let browser = WebBrowser(host.baseURL)
+        try await browser.get("/login")
+        #expect(try await browser.post("/login", [("email", email), ("password", Self.password)]).status == 303)
+        let review = try await browser.get("/landmarks/2/book?checkIn=\(checkIn)&checkOut=\(checkOut)&guests=3")
+        #expect(review.body.contains("Tell me when a campsite frees up for these nights"))
+        let watching = try await browser.post(
+            "/alerts", [("landmarkId", "2"), ("checkIn", checkIn), ("checkOut", checkOut), ("guests", "3")])
+        #expect(watching.location == "/alerts?notice=watching")
+        #expect(try await watcherAPI.send(ReservationsEndpoints.alerts, NoInput()).count == 1)
+
+        let (first, firstBooking) = try #require(bookings.first)
+        _ = try await first.send(ReservationsEndpoints.cancel, ReservationIDInput(id: firstBooking.id))
+        let alert = try #require(
+            try await Self.mails(in: server.maildir, saying: [email, "A campsite at"]).first)
+        let origin = host.baseURL.absoluteString
+        let link = try #require(alert.firstMatch(of: /Book it: (\S+)/)).1
+        #expect(link == "\(origin)/landmarks/2/book?checkIn=\(checkIn)&checkOut=\(checkOut)&guests=3")
+        let unsubscribe = try #require(alert.firstMatch(of: /List-Unsubscribe:\s+<([^>]+)>/)).1
+        #expect(alert.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"))
+
+        // The link opens the review of those nights, and Book books them.
+        let form = try await browser.get(String(link))
+        #expect(form.status == 200 && form.body.contains("then press Book to confirm"))
+        let booked = try await browser.post(
+            "/landmarks/2/book",
+            [
+                ("checkIn", checkIn), ("checkOut", checkOut), ("guests", "3"), ("notes", ""),
+                ("reviewedCheckIn", checkIn), ("reviewedCheckOut", checkOut), ("reviewedGuests", "3"),
+            ])
+        #expect(booked.status == 303 && booked.location?.hasPrefix("/reservations/") == true)
+
+        // The mail client's one-click POST, with no cookie and no form token.
+        let mailClient = WebBrowser(host.baseURL)
+        let ended = try await mailClient.send(
+            String(unsubscribe), method: "POST", body: Data("List-Unsubscribe=One-Click".utf8),
+            contentType: "application/x-www-form-urlencoded")
+        #expect(ended.status == 200 && ended.body.contains("Alert ended"))
+        #expect(try await watcherAPI.send(ReservationsEndpoints.alerts, NoInput()).isEmpty)
+        // One alert, however often the events were handed over.
+        #expect(try await Self.mails(in: server.maildir, saying: [email, "A campsite at"], within: 0).count == 1)
+        try await host.stop()
+    }
+
     @Test func aMailServerStoppedUnderBookingsCostsNoBookingAndEachConfirmationArrivesOnceAfterItReturns()
         async throws
     {

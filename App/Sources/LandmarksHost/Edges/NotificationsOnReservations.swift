@@ -4,39 +4,37 @@ import Reservations
 
 /// Notifications reacts to Reservations, after each change commits (ADR
 /// 0123): a booked stay gets a confirmation, a cancelled one a mail saying
-/// so, in the words Reservations describes the stay with. Stays are handed
-/// over in batches, so a busy host writes their mail in one statement.
-/// Removing either feature deletes this file.
+/// so, and a watch a release answered an alert (ADR 0126), in the words
+/// Reservations describes them with. Events are handed over in batches, so
+/// a busy host writes their mail in one statement; one that cannot be
+/// described (its landmark is gone) gets no mail. Removing either feature
+/// deletes this file.
 enum NotificationsOnReservations {
-    /// Subscribes Notifications to stays booked and cancelled.
+    /// Subscribes Notifications to stays booked and cancelled and to watches answered.
     static func connect(_ list: FeatureList) throws {
         let reservations = try list[ReservationsAppFactory.self]
         let notifications = try list[NotificationsAppFactory.self]
-        reservations.afterCommit.stayBooked.subscribeInBatches(notifications.name) { batch in
-            try await notifications.bookingConfirmed(notices(batch, reservations))
+        let (events, name) = (reservations.afterCommit, notifications.name)
+        @Sendable func stays(_ batch: [Delivered<StayEvent>]) async throws -> [StayNotice] {
+            try await batch.compactMapEvents { delivered in
+                try await reservations.describe(delivered.event).map {
+                    StayNotice(cause: delivered.id, accountID: delivered.event.ownerID, $0)
+                }
+            }
         }
-        reservations.afterCommit.stayCancelled.subscribeInBatches(notifications.name) { batch in
-            try await notifications.bookingCancelled(notices(batch, reservations))
+        events.stayBooked.subscribeInBatches(name) { try await notifications.bookingConfirmed(stays($0)) }
+        events.stayCancelled.subscribeInBatches(name) { try await notifications.bookingCancelled(stays($0)) }
+        events.stayWatchAnswered.subscribeInBatches(name) { batch in
+            try await notifications.stayAvailable(
+                batch.compactMapEvents { delivered in
+                    try await reservations.describe(delivered.event).map {
+                        WatchNotice(cause: delivered.id, accountID: delivered.event.ownerID, $0)
+                    }
+                })
         }
-    }
-
-    /// Each stay in Reservations' words; a stay that cannot be described
-    /// (its landmark is gone) is left out, and gets no mail.
-    private static func notices(_ batch: [Delivered<StayEvent>], _ reservations: ReservationsAppFactory)
-        async throws -> [StayNotice]
-    {
-        var notices: [StayNotice] = []
-        for delivered in batch {
-            let event = delivered.event
-            guard let stay = try await reservations.describe(event) else { continue }
-            notices.append(
-                StayNotice(
-                    cause: delivered.id, accountID: event.ownerID, landmarkName: stay.landmarkName,
-                    landmarkPath: stay.landmarkPath, stayText: stay.stayText, guests: stay.guests,
-                    nightlyFee: stay.nightlyFee, nights: stay.nights, total: stay.total,
-                    confirmationCode: stay.confirmationCode, cancellationRule: stay.cancellationRule,
-                    tripPath: stay.tripPath))
-        }
-        return notices
     }
 }
+
+// The descriptions carry exactly the words the mails need.
+extension StayDescription: @retroactive StayWords {}
+extension WatchDescription: @retroactive WatchWords {}

@@ -13,3 +13,18 @@ public struct Delivered<Event: Sendable>: Sendable {
     /// The event.
     public var event: Event
 }
+
+extension Array {
+    /// What `notice` makes of each delivered event, in order, leaving out the
+    /// events it makes nothing of: how an edge turns a batch into another
+    /// feature's words, asking (and awaiting) one event at a time.
+    public func compactMapEvents<Event: Sendable, Notice>(
+        _ notice: (Delivered<Event>) async throws -> Notice?
+    ) async rethrows -> [Notice] where Element == Delivered<Event> {
+        var notices: [Notice] = []
+        for delivered in self {
+            if let made = try await notice(delivered) { notices.append(made) }
+        }
+        return notices
+    }
+}

@@ -143,6 +143,33 @@ struct MailTemplates: Sendable {
                 <p>You are <a href="{{origin}}/">welcome back</a> any time.</p>
                 """
             )
+        case .stayAvailable:
+            (
+                "A campsite is free: {{landmark}}, {{stay}}",
+                """
+                Hello {{name}},
+
+                A campsite at {{landmark}} is free for every night you asked about: {{stay}}, for {{guests}} \
+                {{guestsWord}}. It is not held for you: whoever books first gets it.
+
+                Book it: {{origin}}{{bookingPath}}
+
+                This alert stays on, and mails you again if the nights fill up and free again, until the \
+                check-in day has passed. Your alerts: {{origin}}{{alertsPath}}
+                End this alert: {{origin}}{{unsubscribePath}}
+
+                """,
+                """
+                <p>Hello {{name}},</p>
+                <p>A campsite at <a href="{{origin}}{{landmarkPath}}">{{landmark}}</a> is free for every night \
+                you asked about: <strong>{{stay}}</strong>, for {{guests}} {{guestsWord}}. It is not held for \
+                you: whoever books first gets it.</p>
+                <p><a href="{{origin}}{{bookingPath}}">Book it now</a></p>
+                <p>This alert stays on, and mails you again if the nights fill up and free again, until the \
+                check-in day has passed. <a href="{{origin}}{{alertsPath}}">Your alerts</a> · \
+                <a href="{{origin}}{{unsubscribePath}}">End this alert</a></p>
+                """
+            )
         case .passwordReset:
             (
                 "Set a new Landmarks password",

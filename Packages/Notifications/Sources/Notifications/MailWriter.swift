@@ -57,6 +57,25 @@ struct MailWriter: Sendable {
         try await outbox.add(mails)
     }
 
+    /// An alert to each watcher, with its one-click unsubscribe link; a
+    /// watcher with no address (the account is gone) gets none.
+    func write(alerts: [WatchNotice]) async throws {
+        let found = try await mailboxes(of: Set(alerts.map(\.accountID)))
+        let mails = alerts.compactMap { alert -> OutgoingMail? in
+            guard let mailbox = found[alert.accountID] else { return nil }
+            let values: [String: Any] = [
+                "name": mailbox.name, "origin": origin(), "landmark": alert.landmarkName,
+                "landmarkPath": alert.landmarkPath, "stay": alert.stayText, "guests": alert.guests,
+                "guestsWord": alert.guests == 1 ? "person" : "people", "bookingPath": alert.bookingPath,
+                "alertsPath": alert.alertsPath, "unsubscribePath": alert.unsubscribePath,
+            ]
+            return mail(
+                .stayAvailable, cause: alert.cause, accountID: alert.accountID, to: mailbox, values: values,
+                unsubscribe: origin() + alert.unsubscribePath)
+        }
+        try await outbox.add(mails)
+    }
+
     /// The addresses the added `AccountMailboxes` know, the first to know one winning.
     private func mailboxes(of accountIDs: Set<UUID>) async throws -> [UUID: Mailbox] {
         var found: [UUID: Mailbox] = [:]
@@ -67,12 +86,13 @@ struct MailWriter: Sendable {
         return found
     }
 
-    private func mail(_ kind: MailKind, cause: UUID, accountID: UUID?, to mailbox: Mailbox, values: [String: Any])
-        -> OutgoingMail
-    {
+    private func mail(
+        _ kind: MailKind, cause: UUID, accountID: UUID?, to mailbox: Mailbox, values: [String: Any],
+        unsubscribe: String? = nil
+    ) -> OutgoingMail {
         OutgoingMail(
             cause: "\(cause.uuidString.lowercased())/\(kind.rawValue)", kind: kind, accountID: accountID,
             to: mailbox, content: templates.content(kind, values), messageDomain: messageDomain,
-            createdAt: now())
+            createdAt: now(), unsubscribe: unsubscribe)
     }
 }

@@ -38,6 +38,11 @@ extension NotificationsAppFactory {
         try await writer().write(.bookingCancelled, about: stays)
     }
 
+    /// Writes each availability alert to the person who watches those nights.
+    public func stayAvailable(_ watches: [WatchNotice]) async throws {
+        try await writer().write(alerts: watches)
+    }
+
     /// Forgets the mail about the account `accountID` on `transaction`, the
     /// one that deletes the account (ADR 0113): what was sent goes, what
     /// waits still goes out, tied to nobody.

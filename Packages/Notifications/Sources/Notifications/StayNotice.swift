@@ -51,3 +51,40 @@ public struct StayNotice: Sendable, Equatable {
         self.tripPath = tripPath
     }
 }
+
+/// A stay in the words of the feature that books it: what a mail about it
+/// says. The host's edge declares that feature's description conforms, so
+/// the words cross without Notifications knowing that feature.
+public protocol StayWords: Sendable {
+    /// The landmark's name.
+    var landmarkName: String { get }
+    /// The landmark's page.
+    var landmarkPath: String { get }
+    /// The stay as people write it.
+    var stayText: String { get }
+    /// How many people.
+    var guests: Int { get }
+    /// The fee per night, as money is written.
+    var nightlyFee: String { get }
+    /// How many nights.
+    var nights: Int { get }
+    /// The fee times the nights.
+    var total: String { get }
+    /// The code people quote at the gate.
+    var confirmationCode: String { get }
+    /// Until when it can be cancelled for free, in words.
+    var cancellationRule: String { get }
+    /// The trip's page.
+    var tripPath: String { get }
+}
+
+extension StayNotice {
+    /// A notice in `words`, answering the event `cause`, about the stay of `accountID`.
+    public init(cause: UUID, accountID: UUID, _ words: some StayWords) {
+        self.init(
+            cause: cause, accountID: accountID, landmarkName: words.landmarkName, landmarkPath: words.landmarkPath,
+            stayText: words.stayText, guests: words.guests, nightlyFee: words.nightlyFee, nights: words.nights,
+            total: words.total, confirmationCode: words.confirmationCode, cancellationRule: words.cancellationRule,
+            tripPath: words.tripPath)
+    }
+}

@@ -25,7 +25,7 @@ package struct SQLMailOutbox: MailOutbox {
 
     private static let columns = """
         id, cause, kind, account_id, to_address, to_name, subject, text_body, html_body, message_id, created_at,
-        status, attempts, sent_at, last_error
+        status, attempts, sent_at, last_error, unsubscribe_url
         """
 
     /// Forgets which account each mail was about, on the transaction that
@@ -40,7 +40,7 @@ package struct SQLMailOutbox: MailOutbox {
         try await sql.raw("UPDATE outgoing_mails SET account_id = NULL WHERE account_id = \(bind: account)").run()
     }
 
-    /// Up to 100 mails a statement (15 values each, far under either
+    /// Up to 100 mails a statement (16 values each, far under either
     /// database's limit on bound values).
     @discardableResult
     package func add(_ mails: [OutgoingMail]) async throws -> Int {
@@ -69,7 +69,7 @@ package struct SQLMailOutbox: MailOutbox {
             \(bind: mail.accountID?.uuidString.lowercased()), \(bind: mail.to.address), \(bind: mail.to.name),
             \(bind: mail.subject), \(bind: mail.text), \(bind: mail.html), \(bind: mail.messageID),
             \(bind: mail.createdAt.timeIntervalSince1970), \(bind: mail.status.rawValue), \(bind: mail.attempts),
-            NULL, NULL, \(bind: mail.createdAt.timeIntervalSince1970))
+            NULL, NULL, \(bind: mail.unsubscribe), \(bind: mail.createdAt.timeIntervalSince1970))
         """
     }
 
@@ -200,6 +200,7 @@ package struct SQLMailOutbox: MailOutbox {
         mail.attempts = try row.decode(column: "attempts", as: Int.self)
         mail.sentAt = try row.decode(column: "sent_at", as: Double?.self).map(Date.init(timeIntervalSince1970:))
         mail.lastError = try row.decode(column: "last_error", as: String?.self)
+        mail.unsubscribe = try row.decode(column: "unsubscribe_url", as: String?.self)
         return mail
     }
 }

@@ -12,6 +12,8 @@ public enum MailKind: String, Sendable, Equatable, Codable, CaseIterable {
     case accountDeleted = "account-deleted"
     /// A link to set a new password was asked for.
     case passwordReset = "password-reset"
+    /// A campsite freed up for every night of a stay the person watches.
+    case stayAvailable = "stay-available"
 
     /// Whether the mail carries a secret (a reset link): its words are
     /// removed from the outbox once it is sent, and not shown again.

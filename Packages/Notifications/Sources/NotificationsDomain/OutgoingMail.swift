@@ -33,11 +33,14 @@ public struct OutgoingMail: Sendable, Equatable, Identifiable {
     public var sentAt: Date?
     /// What the last failed try said, for the operator.
     public var lastError: String?
+    /// The absolute one-click unsubscribe link of a mail a person can stop
+    /// (an availability alert), sent as `List-Unsubscribe` (RFC 8058).
+    public var unsubscribe: String?
 
     /// A new mail, waiting.
     public init(
         id: UUID = UUID(), cause: String, kind: MailKind, accountID: UUID?, to: Mailbox, content: MailContent,
-        messageDomain: String, createdAt: Date
+        messageDomain: String, createdAt: Date, unsubscribe: String? = nil
     ) {
         self.id = id
         self.cause = cause
@@ -51,6 +54,7 @@ public struct OutgoingMail: Sendable, Equatable, Identifiable {
         self.createdAt = createdAt
         status = .waiting
         attempts = 0
+        self.unsubscribe = unsubscribe
     }
 }
 

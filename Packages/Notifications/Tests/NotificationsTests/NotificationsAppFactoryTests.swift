@@ -146,6 +146,39 @@ func booking(_ account: UUID) -> StayNotice {
         }
     }
 
+    @Test func anAlertLinksToAFilledBookingFormAndCarriesAOneClickUnsubscribeOnEveryDelivery() async throws {
+        let app = try await TestApp()
+        let account = UUID()
+        app.factory.mailboxes.add(Accounts(known: [account: Mailbox(address: "ada@example.com", name: "Ada")]))
+        try await app.factory.stayAvailable([
+            WatchNotice(
+                cause: UUID(), accountID: account, landmarkName: "Yosemite Valley", landmarkPath: "/landmarks/1",
+                stayText: "Sun 10 Jan – Tue 12 Jan 2027, 2 nights", guests: 3,
+                bookingPath: "/landmarks/1/book?checkIn=2027-01-10&checkOut=2027-01-12&guests=3",
+                alertsPath: "/alerts", unsubscribePath: "/alerts/unsubscribe/tok_EN-1")
+        ])
+        let service = try #require(try app.factory.makeServices().first)
+        let delivery = Task { try await service.run() }
+        let mails = try await app.mails(count: 1)
+        delivery.cancel()
+        _ = await delivery.result
+        await app.close()
+        let mail = try #require(mails.first)
+        #expect(mail.contains("List-Unsubscribe: <https://landmarks.example/alerts/unsubscribe/tok_EN-1>\r\n"))
+        #expect(mail.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"))
+        let text = QuotedPrintable.decode(mail)
+        for fact in [
+            "A campsite at Yosemite Valley is free for every night you asked about: Sun 10 Jan – Tue 12 Jan 2027,",
+            "for 3 people",
+            "https://landmarks.example/landmarks/1/book?checkIn=2027-01-10&checkOut=2027-01-12&guests=3",
+            #"href="https://landmarks.example/landmarks/1/book?checkIn=2027-01-10&amp;"#
+                + #"checkOut=2027-01-12&amp;guests=3""#,
+            "End this alert: https://landmarks.example/alerts/unsubscribe/tok_EN-1",
+        ] {
+            #expect(text.contains(fact), "the mail says \(fact)")
+        }
+    }
+
     @Test func aResetLinkGoesOutAbsoluteAndItsWordsAreNotKeptOnceSent() async throws {
         let app = try await TestApp()
         let account = UUID()

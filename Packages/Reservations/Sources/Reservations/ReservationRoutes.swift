@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import ReservationsApi
 import ReservationsData
+import ReservationsDomain
 import Route
 
 /// Every path Reservations serves, pages and API, and the cache of the
@@ -44,12 +45,39 @@ struct ReservationRoutes: Sendable {
         routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
         routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
         routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
+        routes.get(RouterPath(ReservationsPaths.alerts.routerPath)) { request, context in
+            try await pages.alerts(request, context)
+        }
+        routes.post(RouterPath(ReservationsPaths.alerts.routerPath)) { request, context in
+            try await pages.watch(request, context)
+        }
+        routes.post(RouterPath(ReservationsPaths.endAlert.routerPath), use: withID(reservation, pages.endAlert))
+        // A malformed token is a page that was never there; a well-formed
+        // one that was never made ends nothing.
+        let token: @Sendable (String) -> String? = { StayWatch.isWellFormedToken($0) ? $0 : nil }
+        routes.get(RouterPath(ReservationsPaths.unsubscribe.routerPath)) { request, context in
+            guard let found = context.parameters.get("token").flatMap(token) else {
+                return pages.notFound(request, context)
+            }
+            return pages.confirmUnsubscribe(token: found, request, context)
+        }
+        routes.post(RouterPath(ReservationsPaths.unsubscribe.routerPath)) { request, context in
+            guard let found = context.parameters.get("token").flatMap(token) else {
+                return pages.notFound(request, context)
+            }
+            return try await pages.unsubscribe(token: found, request, context)
+        }
         routes.on(ReservationsEndpoints.list) { input, _, context in try await api.list(input, context: context) }
         routes.on(ReservationsEndpoints.reservation) { input, _, context in
             try await api.reservation(input, context: context)
         }
         routes.on(ReservationsEndpoints.book) { input, _, context in try await api.book(input, context: context) }
         routes.on(ReservationsEndpoints.cancel) { input, _, context in try await api.cancel(input, context: context) }
+        routes.on(ReservationsEndpoints.alerts) { input, _, context in try await api.alerts(input, context: context) }
+        routes.on(ReservationsEndpoints.watch) { input, _, context in try await api.watch(input, context: context) }
+        routes.on(ReservationsEndpoints.endAlert) { input, _, context in
+            try await api.endAlert(input, context: context)
+        }
         // An availability answer is encoded once and kept for the rest of its
         // one-second window, from counters at most a second old: never more
         // than two seconds behind a booking elsewhere (ADR 0106). A booking

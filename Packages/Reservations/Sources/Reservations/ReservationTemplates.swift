@@ -10,6 +10,8 @@ struct ReservationTemplates: Sendable {
     let mine: MustacheTemplate
     let detail: MustacheTemplate
     let confirmCancel: MustacheTemplate
+    let alerts: MustacheTemplate
+    let confirmUnsubscribe: MustacheTemplate
 
     init() throws {
         availability = try MustacheTemplate(string: Self.availabilityHTML)
@@ -17,6 +19,8 @@ struct ReservationTemplates: Sendable {
         mine = try MustacheTemplate(string: Self.mineHTML)
         detail = try MustacheTemplate(string: Self.detailHTML)
         confirmCancel = try MustacheTemplate(string: Self.confirmCancelHTML)
+        alerts = try MustacheTemplate(string: Self.alertsHTML)
+        confirmUnsubscribe = try MustacheTemplate(string: Self.confirmUnsubscribeHTML)
     }
 
     /// A control's hint and message attributes (FormMarkup's, shortened for the form below).
@@ -111,7 +115,15 @@ struct ReservationTemplates: Sendable {
         {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\
         {{#alternatives}}<li><a href="{{href}}">{{text}}</a></li>{{/alternatives}}</ul>{{/hasAlternatives}}
         {{#elsewhereHref}}<p><a id="elsewhere" href="{{elsewhereHref}}">Other landmarks with a campsite free on your\
-         nights</a></p>{{/elsewhereHref}}
+         nights</a></p>{{/elsewhereHref}}{{#watch}}
+        <form method="post" action="{{action}}" class="form inline" id="watch-form">
+        \(csrf)
+        <input type="hidden" name="landmarkId" value="{{landmarkId}}">\
+        <input type="hidden" name="checkIn" value="{{checkIn}}">\
+        <input type="hidden" name="checkOut" value="{{checkOut}}">\
+        <input type="hidden" name="guests" value="{{guests}}">
+        <button type="submit" class="secondary">Tell me when a campsite frees up for these nights</button>
+        </form>{{/watch}}
         <form method="post" action="{{action}}" class="form" id="booking-form" novalidate>
         \(csrf)
         {{#reviewed}}<input type="hidden" name="reviewedCheckIn" value="{{checkIn}}">\
@@ -153,7 +165,8 @@ struct ReservationTemplates: Sendable {
         {{#hasCancelled}}<ul class="cards" id="cancelled">{{#cancelled}}\(row){{/cancelled}}</ul>{{/hasCancelled}}
         {{^hasCancelled}}<p class="empty">No cancelled stays.</p>{{/hasCancelled}}
         </section>
-        <p><a href="{{landmarksHref}}">Browse landmarks</a></p>
+        <p><a href="{{landmarksHref}}">Browse landmarks</a> · <a href="{{alertsHref}}" id="alerts-link">My alerts</a>\
+         (nights you asked to hear about when a campsite frees up)</p>
         """
 
     static let detailHTML = """
@@ -191,5 +204,31 @@ struct ReservationTemplates: Sendable {
         <button type="submit" class="danger">Yes, cancel it</button>
         </form>
         <p><a href="{{detailHref}}">No, keep it</a></p>
+        """
+
+    static let alertsHTML = """
+        <h1>My alerts</h1>
+        {{#notice}}<p class="notice" id="notice" role="status">{{notice}}</p>{{/notice}}
+        <p class="meta">Each alert mails you when a campsite frees up for every night of its stay, until its check-in\
+         day has passed or you end it. You can hold up to {{limit}}.</p>
+        {{#hasAlerts}}<ul class="cards" id="alerts">{{#alerts}}<li class="card alert" data-alert="{{id}}">
+        <h2><a href="{{landmarkHref}}">{{landmarkName}}</a></h2>
+        <p class="meta"><span class="stay-dates">{{stayText}}</span> · {{guestsText}}</p>
+        <div class="actions"><a class="button secondary" href="{{bookHref}}">Try to book</a>
+        <form method="post" action="{{endHref}}" class="inline">\(csrf)<button type="submit" class="danger">End this\
+         alert<span class="visually-hidden"> for {{landmarkName}}, {{stayText}}</span></button></form></div>
+        </li>{{/alerts}}</ul>{{/hasAlerts}}
+        {{^hasAlerts}}<p class="empty" id="no-alerts">No alerts. When the nights you want are full, the booking page\
+         offers to tell you when a campsite frees up.</p>{{/hasAlerts}}
+        <p><a href="{{landmarksHref}}">Browse landmarks</a></p>
+        """
+
+    static let confirmUnsubscribeHTML = """
+        <h1>End this availability alert?</h1>
+        <p>You will get no more mails about these nights. Nothing else about your account changes.</p>
+        <form method="post" action="{{action}}" class="form" id="unsubscribe-form">
+        \(csrf)
+        <button type="submit">End the alert</button>
+        </form>
         """
 }

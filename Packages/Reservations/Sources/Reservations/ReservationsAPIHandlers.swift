@@ -12,6 +12,8 @@ struct ReservationsAPIHandlers: Sendable {
     let mine: MyReservations
     let availability: CampsiteAvailability
     let landmarks: any LandmarkDirectory
+    let watch: WatchStay
+    let watches: MyWatches
 
     func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
         let caller = try signedIn(context)
@@ -48,6 +50,28 @@ struct ReservationsAPIHandlers: Sendable {
         }
     }
 
+    func alerts(_ input: NoInput, context: AppRequestContext) async throws -> [AlertDTO] {
+        let caller = try signedIn(context)
+        let list = try await watches.list(owner: caller.userID)
+        return list.watches.map { AlertDTO($0, landmarkName: list.landmarks[$0.landmarkID]?.name) }
+    }
+
+    func watch(_ input: AlertInput, context: AppRequestContext) async throws -> AlertDTO {
+        let caller = try signedIn(context)
+        return try await answer {
+            let watch = try await watch(BookingDraft(input), owner: caller.userID)
+            return AlertDTO(watch, landmarkName: try await landmarks.landmark(id: watch.landmarkID)?.name)
+        }
+    }
+
+    func endAlert(_ input: AlertIDInput, context: AppRequestContext) async throws -> NoContent {
+        let caller = try signedIn(context)
+        return try await answer {
+            try await watches.end(id: input.id, owner: caller.userID)
+            return NoContent()
+        }
+    }
+
     private func dto(_ reservation: Reservation) async throws -> ReservationDTO {
         ReservationDTO(reservation, landmarkName: try await landmarks.landmark(id: reservation.landmarkID)?.name)
     }
@@ -77,8 +101,9 @@ extension ReservationsError {
         switch self {
         case .invalid(let issues):
             .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
-        case .landmarkNotFound, .reservationNotFound: .notFound(message)
-        case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
+        case .landmarkNotFound, .reservationNotFound, .watchNotFound: .notFound(message)
+        case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted,
+            .stayIsBookable, .nothingToWatch, .tooManyWatches:
             .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])

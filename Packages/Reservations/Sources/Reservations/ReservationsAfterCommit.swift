@@ -8,6 +8,9 @@ extension ReservationsAppFactory {
         /// A stay was cancelled by its owner.
         public let stayCancelled = AfterCommitEvents<StayEvent>("reservations.stay-cancelled")
 
-        var all: [any OutboxStream] { [stayBooked, stayCancelled] }
+        /// A release of nights made a watched stay bookable (ADR 0126).
+        public let stayWatchAnswered = AfterCommitEvents<StayWatchEvent>("reservations.stay-watch-answered")
+
+        var all: [any OutboxStream] { [stayBooked, stayCancelled, stayWatchAnswered] }
     }
 }

@@ -84,12 +84,13 @@ public final class ReservationsAppFactory: Feature {
         ).collection()
     }
 
-    /// Deletes the reservations of the account `userID` on `transaction`,
-    /// freeing the nights they held: what the host's edge has done when the
+    /// Deletes the reservations and watches of the account `userID` on
+    /// `transaction`, freeing the nights they held: what the host's edge has done when the
     /// feature that keeps accounts deletes one, inside that transaction
     /// (ADR 0113).
     public func deleteStays(of userID: UUID, on transaction: any Database) async throws {
-        try await FluentReservationRepository.deleteAll(of: userID, on: transaction)
+        try await FluentReservationRepository.deleteAll(
+            of: userID, on: transaction, announcements: environment.container.resolve(), now: dependencies.now())
     }
 
     /// What `landmarks check` runs: the night counters against the
@@ -118,6 +119,23 @@ public final class ReservationsAppFactory: Feature {
             total: USDollars.text(cents: stay.totalCents), confirmationCode: stay.confirmationCode,
             cancellationRule: BookingRules.cancellationRule(for: nights),
             tripPath: ReservationsPage.detail(id: stay.reservationID).location.href)
+    }
+
+    /// An answered watch in the words Reservations' pages use; nil when its
+    /// landmark or its dates cannot be read (a landmark removed since).
+    public func describe(_ watch: StayWatchEvent) async throws -> WatchDescription? {
+        let landmarks = try environment.container.resolve((any LandmarkDirectory).self)
+        guard let checkIn = Day(iso: watch.checkIn), let checkOut = Day(iso: watch.checkOut), checkIn < checkOut,
+            let landmark = try await landmarks.landmark(id: watch.landmarkID)
+        else { return nil }
+        return WatchDescription(
+            landmarkName: landmark.name, landmarkPath: landmark.href,
+            stayText: StayText.stay(Stay(checkIn: checkIn, checkOut: checkOut)), guests: watch.guests,
+            bookingPath: ReservationsPage.book(
+                landmarkID: watch.landmarkID, checkIn: watch.checkIn, checkOut: watch.checkOut, guests: watch.guests
+            ).location.href,
+            alertsPath: ReservationsPage.alerts.location.href,
+            unsubscribePath: ReservationsPage.unsubscribe(token: watch.unsubscribeToken).location.href)
     }
 
     /// The migrations the host runs before serving.

@@ -20,18 +20,22 @@ struct ReservationsEnvironment: Sendable {
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         // Night counters and landmarks are read from memory, within a bound
         // (ADR 0106); a booking counts campsites as they are now.
+        // Published in the booking's or the release's own transaction (ADR 0123, ADR 0126).
+        let announcements = FluentReservationRepository.Announcements(
+            booked: { stay, transaction in
+                try await published.stayBooked.publish(StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
+            },
+            cancelled: { stay, transaction in
+                try await published.stayCancelled.publish(
+                    StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
+            },
+            watchAnswered: { watch, transaction in
+                try await published.stayWatchAnswered.publish(
+                    StayWatchEvent(watch), aggregate: watch.id.uuidString, on: transaction)
+            })
+        container.register(FluentReservationRepository.Announcements.self) { _ in announcements }
         container.register(CachedReservationRepository.self) { _ in
-            // Published in the booking's own transaction (ADR 0123).
-            let announcements = FluentReservationRepository.Announcements(
-                booked: { stay, transaction in
-                    try await published.stayBooked.publish(
-                        StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
-                },
-                cancelled: { stay, transaction in
-                    try await published.stayCancelled.publish(
-                        StayEvent(stay), aggregate: stay.id.uuidString, on: transaction)
-                })
-            return CachedReservationRepository(
+            CachedReservationRepository(
                 source: FluentReservationRepository(
                     database: dependencies.database, now: dependencies.now, announcements: announcements))
         }
@@ -53,18 +57,30 @@ struct ReservationsEnvironment: Sendable {
             CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
         container.register(FullLandmarks.self) { r in FullLandmarks(reservations: try r.resolve(), today: today) }
+        container.register((any StayWatchRepository).self) { _ in
+            SQLStayWatchRepository(database: dependencies.database)
+        }
+        container.register(WatchStay.self) { r in
+            WatchStay(
+                watches: try r.resolve(), reservations: try r.resolve(), landmarks: try r.resolve(), today: today,
+                now: dependencies.now)
+        }
+        container.register(MyWatches.self) { r in
+            MyWatches(watches: try r.resolve(), landmarks: try r.resolve(), today: today)
+        }
         container.register(ReservationTemplates.self) { _ in try ReservationTemplates() }
         container.register(ReservationPages.self) { r in
             ReservationPages(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
-                landmarks: try r.resolve(), templates: try r.resolve(),
+                watch: try r.resolve(), watches: try r.resolve(), landmarks: try r.resolve(),
+                templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), today: today, limits: limits,
                 landmarksFreeOn: { landmarks.listFree(from: $0, to: $1) })
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
-                landmarks: try r.resolve())
+                landmarks: try r.resolve(), watch: try r.resolve(), watches: try r.resolve())
         }
     }
 }

@@ -15,6 +15,12 @@ enum ReservationsPage: PageRoute {
     /// the availability page, a free range offered after a clash) and the
     /// party searched for.
     case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil)
+    /// My alerts.
+    case alerts
+    /// Ends one of my alerts (POST).
+    case endAlert(id: UUID)
+    /// A watch's one-click unsubscribe link.
+    case unsubscribe(token: String)
 
     var location: Location {
         switch self {
@@ -42,6 +48,12 @@ enum ReservationsPage: PageRoute {
                     guests.map { Location.QueryItem("guests", String($0)) },
                 ]
                 .compactMap { $0 })
+        case .alerts:
+            return Location(path: ReservationsPaths.alerts.render())
+        case .endAlert(let id):
+            return Location(path: ReservationsPaths.endAlert.render(["id": id.uuidString.lowercased()]))
+        case .unsubscribe(let token):
+            return Location(path: ReservationsPaths.unsubscribe.render(["token": token]))
         }
     }
 
@@ -62,6 +74,12 @@ enum ReservationsPage: PageRoute {
             self = .book(
                 landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
                 guests: location.value(of: "guests").flatMap { Int($0) })
+        } else if ReservationsPaths.alerts.match(location.path) != nil {
+            self = .alerts
+        } else if let id = Self.uuid(ReservationsPaths.endAlert, location) {
+            self = .endAlert(id: id)
+        } else if let token = ReservationsPaths.unsubscribe.match(location.path)?["token"] {
+            self = .unsubscribe(token: token)
         } else {
             return nil
         }

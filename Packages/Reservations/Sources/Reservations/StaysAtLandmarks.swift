@@ -31,7 +31,7 @@ public struct StaysAtLandmarks: Sendable {
         -> [String]
     {
         let overFull = try await FluentReservationRepository.changeCampsites(
-            of: landmarkID, to: campsites, on: transaction)
+            of: landmarkID, to: campsites, on: transaction, announcements: container.resolve())
         // Before the import commits: a read in between may keep the old
         // count a little longer, never past the bound (ADR 0106).
         try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)

@@ -34,3 +34,19 @@ extension BookingDraft {
             notes: input.notes)
     }
 }
+
+extension AlertDTO {
+    init(_ watch: StayWatch, landmarkName: String?) {
+        self.init(
+            id: watch.id, landmarkId: watch.landmarkID, landmarkName: landmarkName, checkIn: watch.stay.checkIn.iso,
+            checkOut: watch.stay.checkOut.iso, nights: watch.stay.nightCount, guests: watch.guests,
+            createdAt: watch.createdAt)
+    }
+}
+
+extension BookingDraft {
+    init(_ input: AlertInput) {
+        self.init(
+            landmarkID: input.landmarkId, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests)
+    }
+}

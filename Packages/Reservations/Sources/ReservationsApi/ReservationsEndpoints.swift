@@ -1,4 +1,5 @@
 import API
+internal import ReservationsDomain
 
 /// The reservations part of the versioned JSON API. Everything but
 /// availability needs `Authorization: Bearer <token>`, and shows only the
@@ -61,8 +62,43 @@ public enum ReservationsEndpoints {
                 .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
             ], conditional: true))
 
+    /// `GET /api/v1/alerts`: the caller's alerts still standing, soonest first.
+    public static let alerts = Endpoint<NoInput, [AlertDTO]>(
+        .get, ReservationsPaths.apiAlerts,
+        EndpointDocumentation(
+            "listAlerts", summary: "The caller's alerts that still stand, soonest check-in first.",
+            access: .signedIn))
+    /// `POST /api/v1/alerts`: 201 with the alert (the same one again when
+    /// the caller already watches that stay), 409 when it can be booked now.
+    public static let watch = Endpoint<AlertInput, AlertDTO>(
+        .post, ReservationsPaths.apiAlerts, success: .created,
+        EndpointDocumentation(
+            "createAlert",
+            summary: "Asks to be mailed when a campsite frees up at a landmark for every night of a stay that is full"
+                + " now: each time a cancellation (or more campsites) makes it bookable, until its check-in day has"
+                + " passed or the alert is ended. Asking again for the same stay answers the same alert; an account"
+                + " holds at most \(StayWatch.limitPerAccount) alerts.",
+            access: .signedIn,
+            problems: [
+                .notFound("no landmark has this id"),
+                .conflict(
+                    "a campsite is free on every night of the stay (book it instead), the landmark has no campsites,"
+                        + " or the caller already holds as many alerts as one account may"),
+            ],
+            links: [
+                "endAlert": DocumentedLink(
+                    "endAlert", parameters: ["id": "$response.body#/id"], "Ends the alert just made.")
+            ]))
+    /// `DELETE /api/v1/alerts/{id}`: 204; 404 when it is not the caller's (or already ended).
+    public static let endAlert = Endpoint<AlertIDInput, NoContent>(
+        .delete, ReservationsPaths.apiAlert, success: .noContent,
+        EndpointDocumentation(
+            "endAlert", summary: "Ends one of the caller's alerts.", access: .signedIn,
+            problems: [.notFound("the caller has no alert with this id")]))
+
     /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
+        alerts.documented, watch.documented, endAlert.documented,
     ]
 }

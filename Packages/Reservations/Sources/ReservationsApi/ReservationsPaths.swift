@@ -15,6 +15,14 @@ public enum ReservationsPaths {
     public static let availability: PathTemplate = "/landmarks/{id}/availability"
     /// GET shows the booking form; POST books.
     public static let book: PathTemplate = "/landmarks/{id}/book"
+    /// My alerts: GET lists the caller's watches, POST (from a clash or
+    /// availability page) asks for one.
+    public static let alerts: PathTemplate = "/alerts"
+    /// POST: ends one of the caller's watches.
+    public static let endAlert: PathTemplate = "/alerts/{id}/end"
+    /// A watch's one-click unsubscribe link: GET asks to confirm, POST ends
+    /// it (a mail client's one-click POST too, RFC 8058), signed out.
+    public static let unsubscribe: PathTemplate = "/alerts/unsubscribe/{token}"
 
     /// `GET` the caller's reservations, `POST` a booking.
     public static let apiList: PathTemplate = "/api/v1/reservations"
@@ -22,6 +30,10 @@ public enum ReservationsPaths {
     public static let apiReservation: PathTemplate = "/api/v1/reservations/{id}"
     /// `POST`: cancel one of the caller's reservations.
     public static let apiCancel: PathTemplate = "/api/v1/reservations/{id}/cancel"
+    /// `GET` the caller's watches, `POST` a watch.
+    public static let apiAlerts: PathTemplate = "/api/v1/alerts"
+    /// `DELETE`: ends one of the caller's watches.
+    public static let apiAlert: PathTemplate = "/api/v1/alerts/{id}"
     /// `GET`: a landmark's free campsites per night for a month.
     public static let apiAvailability: PathTemplate = "/api/v1/landmarks/{id}/availability"
 }

@@ -47,6 +47,20 @@ extension ReservationService {
             cancel: { id in
                 defer { cache.removeAll(prefix: scope) }
                 return try BookedStay(try await client.send(ReservationsEndpoints.cancel, ReservationIDInput(id: id)))
+            },
+            alerts: {
+                try await client.send(ReservationsEndpoints.alerts, NoInput()).map { try WatchedStay($0) }
+            },
+            watch: { landmarkID, stay, guests in
+                try WatchedStay(
+                    try await client.send(
+                        ReservationsEndpoints.watch,
+                        AlertInput(
+                            landmarkId: landmarkID, checkIn: stay.checkIn.iso, checkOut: stay.checkOut.iso,
+                            guests: guests)))
+            },
+            endAlert: { id in
+                _ = try await client.send(ReservationsEndpoints.endAlert, AlertIDInput(id: id))
             })
     }
 }

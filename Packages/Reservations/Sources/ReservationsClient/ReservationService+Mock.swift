@@ -6,11 +6,13 @@ import Synchronization
 extension ReservationService {
     /// Reservations in memory at landmarks with `campsites` each: booking
     /// takes a campsite for each night, cancelling frees it, a full night is
-    /// refused with a 409 as the server would. `today` is the day in UTC
+    /// refused with a 409 as the server would, and so is an alert for a stay
+    /// with every night free. `today` is the day in UTC
     /// unless given.
     public static func mock(campsites: Int = 2, today: Day? = nil) -> ReservationService {
         let today = today ?? Day(Date(), in: .gmt)
         let stays = Mutex<[BookedStay]>([])
+        let watches = Mutex<[WatchedStay]>([])
         @Sendable func taken(_ landmarkID: Int, _ night: Day) -> Int {
             stays.withLock { stays in
                 stays.filter {
@@ -56,6 +58,26 @@ extension ReservationService {
                     }
                     stays[index].status = .cancelled
                     return stays[index]
+                }
+            },
+            alerts: { watches.withLock { $0 }.sorted { $0.stay.checkIn < $1.stay.checkIn } },
+            watch: { landmarkID, stay, guests in
+                guard stay.nights.contains(where: { taken(landmarkID, $0) >= campsites }) else {
+                    throw APIClientError.problem(
+                        .conflict("A campsite is free on every night of this stay: book it now instead of waiting."))
+                }
+                let watch = WatchedStay(
+                    id: UUID(), landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", stay: stay,
+                    guests: guests, createdAt: Date())
+                watches.withLock { $0.append(watch) }
+                return watch
+            },
+            endAlert: { id in
+                try watches.withLock { watches in
+                    guard watches.contains(where: { $0.id == id }) else {
+                        throw APIClientError.problem(.notFound("There is no alert of yours with this id."))
+                    }
+                    watches.removeAll { $0.id == id }
                 }
             })
     }

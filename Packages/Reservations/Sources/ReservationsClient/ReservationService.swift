@@ -14,6 +14,13 @@ public struct ReservationService: Sendable {
     public var mine: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>
     /// Cancels the caller's reservation; again changes nothing.
     public var cancel: @Sendable (_ id: UUID) async throws -> BookedStay
+    /// The caller's alerts that still stand, soonest first.
+    public var alerts: @Sendable () async throws -> [WatchedStay]
+    /// Asks to be mailed when a campsite frees up for every night of a full
+    /// stay: a landmark, check-in, check-out and guests.
+    public var watch: @Sendable (_ landmarkID: Int, _ stay: Stay, _ guests: Int) async throws -> WatchedStay
+    /// Ends one of the caller's alerts.
+    public var endAlert: @Sendable (_ id: UUID) async throws -> Void
 
     /// A service from its closures.
     public init(
@@ -21,12 +28,24 @@ public struct ReservationService: Sendable {
             @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
         book: @escaping @Sendable (BookingRequest) async throws -> BookedStay,
         mine: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>,
-        cancel: @escaping @Sendable (UUID) async throws -> BookedStay
+        cancel: @escaping @Sendable (UUID) async throws -> BookedStay,
+        alerts: @escaping @Sendable () async throws -> [WatchedStay] = {
+            throw APIClientError.unimplemented("ReservationService.alerts")
+        },
+        watch: @escaping @Sendable (Int, Stay, Int) async throws -> WatchedStay = { _, _, _ in
+            throw APIClientError.unimplemented("ReservationService.watch")
+        },
+        endAlert: @escaping @Sendable (UUID) async throws -> Void = { _ in
+            throw APIClientError.unimplemented("ReservationService.endAlert")
+        }
     ) {
         self.availability = availability
         self.book = book
         self.mine = mine
         self.cancel = cancel
+        self.alerts = alerts
+        self.watch = watch
+        self.endAlert = endAlert
     }
 
     /// A service whose every call fails, naming itself: what a test starts from.

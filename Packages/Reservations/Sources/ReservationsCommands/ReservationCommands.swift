@@ -6,11 +6,11 @@ import ReservationsClient
 import TerminalCommands
 
 /// Reservations' commands in `landmarks-client`: availability, booking, your
-/// reservations, cancelling.
+/// reservations, cancelling, and alerts for full nights.
 public enum ReservationsCommandGroup {
     /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
-        [Availability.self, Book.self, Reservations.self, Cancel.self]
+        [Availability.self, Book.self, Reservations.self, Cancel.self, Watch.self, Alerts.self, EndAlert.self]
     }
 }
 
@@ -121,6 +121,70 @@ struct Cancel: AsyncParsableCommand {
                 "Cancelled reservation \(cancelled.id.uuidString.lowercased()): \(cancelled.stay.checkIn) to"
                     + " \(cancelled.stay.checkOut) at \(cancelled.landmarkName ?? "landmark \(cancelled.landmarkID)")."
             )
+        }
+    }
+}
+
+struct Watch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Asks to be mailed when a campsite frees up for every night of a stay that is full now.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+    @Option(help: "The first night, YYYY-MM-DD.") var checkIn: Day
+    @Option(help: "The morning of leaving, YYYY-MM-DD.") var checkOut: Day
+    @Option(help: "How many people would stay.") var guests: Int
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            guard checkOut > checkIn else {
+                throw APIClientError.problem(
+                    .unprocessable([.init(field: "checkOut", message: "Check-out must be after check-in.")]))
+            }
+            let watched = try await session.run {
+                try await session.reservations.watch(id, Stay(checkIn: checkIn, checkOut: checkOut), guests)
+            }
+            print(
+                "Watching \(watched.landmarkName ?? "landmark \(id)"), \(StayText.stay(watched.stay)), for"
+                    + " \(watched.guests): you will be mailed when a campsite frees up. Alert"
+                    + " \(watched.id.uuidString.lowercased()).")
+        }
+    }
+}
+
+struct Alerts: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Your alerts for full nights, soonest first.")
+    @OptionGroup var options: ClientOptions
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            let alerts = try await session.run { try await session.reservations.alerts() }
+            guard !alerts.isEmpty else {
+                print("No alerts.")
+                return
+            }
+            let table = Table(
+                header: ["LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "ID"],
+                rows: alerts.map { alert in
+                    [
+                        alert.landmarkName ?? "landmark \(alert.landmarkID)", alert.stay.checkIn.iso,
+                        alert.stay.checkOut.iso, String(alert.stay.nightCount), String(alert.guests),
+                        alert.id.uuidString.lowercased(),
+                    ]
+                })
+            for line in table.lines { print(line) }
+        }
+    }
+}
+
+struct EndAlert: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Ends one of your alerts.")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The alert's id.") var id: UUID
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            try await session.run { try await session.reservations.endAlert(id) }
+            print("Ended alert \(id.uuidString.lowercased()).")
         }
     }
 }

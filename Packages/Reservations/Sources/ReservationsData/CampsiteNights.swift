@@ -46,31 +46,59 @@ enum CampsiteNights {
         }
     }
 
+    /// The nights a release gave back that had no campsite left before it,
+    /// by landmark: what a watch waits for.
+    typealias Reopened = [Int: Set<Day>]
+
     /// Gives back one campsite on every night of the stay.
-    static func free(_ stay: Stay, landmarkID: Int, on database: any Database) async throws {
+    @discardableResult
+    static func free(_ stay: Stay, landmarkID: Int, on database: any Database) async throws -> Reopened {
         try await free(stay.nights.map { (landmarkID, $0) }, on: database)
     }
 
     /// Gives back one campsite per entry, which may name a night more than
     /// once. Freed night by night in date order, the order a booking takes
     /// them in, so a release spanning several stays never deadlocks with one.
-    static func free(_ nights: [(landmarkID: Int, night: Day)], on database: any Database) async throws {
+    @discardableResult
+    static func free(_ nights: [(landmarkID: Int, night: Day)], on database: any Database) async throws -> Reopened {
         let sql = try sqlDatabase(database)
         let ordered = nights.sorted { ($0.night, $0.landmarkID) < ($1.night, $1.landmarkID) }
+        var reopened: Reopened = [:]
         for (landmarkID, night) in ordered {
-            try await sql.raw(
+            let rows = try await sql.raw(
                 """
                 UPDATE campsite_nights SET taken = taken - 1
                 WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso) AND taken > 0
+                RETURNING taken, capacity
                 """
-            ).run()
+            ).all()
+            guard let row = rows.first else { continue }
+            let taken = try row.decode(column: "taken", as: Int.self)
+            let capacity = try row.decode(column: "capacity", as: Int.self)
+            // Full before this campsite came back, and free now.
+            if taken + 1 >= capacity, taken < capacity { reopened[landmarkID, default: []].insert(night) }
         }
+        return reopened
+    }
+
+    /// The nights of the range with no campsite left at a landmark.
+    static func fullNights(landmarkID: Int, nights: Range<Day>, on database: any Database) async throws -> Set<Day> {
+        let rows = try await sqlDatabase(database).raw(
+            """
+            SELECT night FROM campsite_nights
+            WHERE landmark_id = \(bind: landmarkID) AND taken >= capacity AND night >= \(bind: nights.lowerBound.iso)
+            AND night < \(bind: nights.upperBound.iso)
+            """
+        ).all()
+        return Set(try rows.compactMap { Day(iso: try $0.decode(column: "night", as: String.self)) })
     }
 
     /// Sets every counted night of a landmark to a new number of campsites,
     /// inside the catalogue import's transaction; when some night already has
     /// more taken than that, changes nothing and returns those nights.
-    static func changeCapacity(landmarkID: Int, to campsites: Int, on database: any Database) async throws -> [String] {
+    static func changeCapacity(landmarkID: Int, to campsites: Int, on database: any Database) async throws
+        -> (overFull: [String], reopened: Reopened)
+    {
         let sql = try sqlDatabase(database)
         let over = try await sql.raw(
             """
@@ -79,17 +107,26 @@ enum CampsiteNights {
             """
         ).all()
         if !over.isEmpty {
-            return try over.map { row in
+            let nights = try over.map { row in
                 "\(try row.decode(column: "night", as: String.self))"
                     + " (\(try row.decode(column: "taken", as: Int.self)) booked)"
             }
+            return (nights, [:])
         }
+        // More campsites give back the nights that were full.
+        let wasFull = try await sql.raw(
+            """
+            SELECT night FROM campsite_nights
+            WHERE landmark_id = \(bind: landmarkID) AND taken >= capacity AND taken < \(bind: campsites)
+            """
+        ).all()
+        let reopened = Set(try wasFull.compactMap { Day(iso: try $0.decode(column: "night", as: String.self)) })
         // The CHECK constraint backs this up: a booking that slipped in since
         // the SELECT makes this UPDATE fail, and the import with it.
         try await sql.raw(
             "UPDATE campsite_nights SET capacity = \(bind: campsites) WHERE landmark_id = \(bind: landmarkID)"
         ).run()
-        return []
+        return ([], reopened.isEmpty ? [:] : [landmarkID: reopened])
     }
 
     static func taken(landmarkID: Int, nights: Range<Day>, on database: any Database) async throws -> [Day: Int] {

@@ -7,16 +7,33 @@ import ReservationsDomain
 /// its night counters change in one transaction, so either all of it is
 /// stored or none of it (ADR 0108).
 package struct FluentReservationRepository: ReservationRepository {
-    /// Publishes a stay booked or cancelled inside the transaction that
-    /// books or cancels it (ADR 0123).
+    /// Publishes a stay booked or cancelled, and the watches its freed
+    /// nights answer, inside the transaction that books or cancels it (ADR
+    /// 0123, ADR 0126).
     package struct Announcements: Sendable {
         package typealias Announce = @Sendable (_ stay: Reservation, _ transaction: any Database) async throws -> Void
+        package typealias AnnounceWatch =
+            @Sendable (_ watch: StayWatch, _ transaction: any Database) async throws -> Void
         package var booked: Announce
         package var cancelled: Announce
+        package var watchAnswered: AnnounceWatch
 
-        package init(booked: @escaping Announce = { _, _ in }, cancelled: @escaping Announce = { _, _ in }) {
+        package init(
+            booked: @escaping Announce = { _, _ in }, cancelled: @escaping Announce = { _, _ in },
+            watchAnswered: @escaping AnnounceWatch = { _, _ in }
+        ) {
             self.booked = booked
             self.cancelled = cancelled
+            self.watchAnswered = watchAnswered
+        }
+
+        /// Tells every watch the nights given back on `transaction` answer.
+        func release(_ reopened: CampsiteNights.Reopened, now: Date, on transaction: any Database) async throws {
+            guard !reopened.isEmpty else { return }
+            let today = Today(now: { now }).earliestAnywhere
+            for watch in try await SQLStayWatchRepository.answered(by: reopened, today: today, on: transaction) {
+                try await watchAnswered(watch, transaction)
+            }
         }
     }
 
@@ -211,7 +228,8 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     package func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
-        let announce = announcements.cancelled
+        let announcements = announcements
+        let now = now()
         return try await database().transaction { transaction in
             guard let sql = transaction as? any SQLDatabase else { throw CampsiteNights.Failure.notSQL }
             // Only the request that changes the status frees the nights: a
@@ -227,8 +245,10 @@ package struct FluentReservationRepository: ReservationRepository {
             let stored = try await ReservationModel.query(on: transaction)
                 .filter(\.$id == id).filter(\.$ownerID == owner).first()?.reservation()
             if let stored, !changed.isEmpty {
-                try await CampsiteNights.free(stored.stay, landmarkID: stored.landmarkID, on: transaction)
-                try await announce(stored, transaction)
+                let reopened = try await CampsiteNights.free(
+                    stored.stay, landmarkID: stored.landmarkID, on: transaction)
+                try await announcements.cancelled(stored, transaction)
+                try await announcements.release(reopened, now: now, on: transaction)
             }
             return stored
         }
@@ -244,23 +264,32 @@ package struct FluentReservationRepository: ReservationRepository {
 
     /// Moves every counted night of a landmark to a new number of campsites,
     /// on the caller's transaction; the nights that hold more bookings than
-    /// that (and then nothing changes), as text.
-    package static func changeCampsites(of landmarkID: Int, to campsites: Int, on transaction: any Database)
-        async throws -> [String]
-    {
-        try await CampsiteNights.changeCapacity(landmarkID: landmarkID, to: campsites, on: transaction)
+    /// that (and then nothing changes), as text. Nights that more campsites
+    /// make free again answer the watches waiting for them.
+    package static func changeCampsites(
+        of landmarkID: Int, to campsites: Int, on transaction: any Database,
+        announcements: Announcements = Announcements(), now: Date = Date()
+    ) async throws -> [String] {
+        let changed = try await CampsiteNights.changeCapacity(landmarkID: landmarkID, to: campsites, on: transaction)
+        try await announcements.release(changed.reopened, now: now, on: transaction)
+        return changed.overFull
     }
 
-    /// Deletes every reservation of a deleted account, freeing the nights of
-    /// those still held, on the transaction that deletes the account.
+    /// Deletes every reservation and watch of a deleted account, freeing the
+    /// nights of those still held (and telling the watches of others they
+    /// answer), on the transaction that deletes the account.
     ///
     /// Closing the owner first waits for a booking of theirs in flight to
     /// commit, so the stays below include it, and turns away every booking
     /// that comes after: none can be stored between the statements below, or
     /// once the account is gone.
-    package static func deleteAll(of owner: UUID, on transaction: any Database) async throws {
+    package static func deleteAll(
+        of owner: UUID, on transaction: any Database, announcements: Announcements = Announcements(),
+        now: Date = Date()
+    ) async throws {
         let sql = try CampsiteNights.sqlDatabase(transaction)
         try await ReservationOwners.close(owner, on: sql)
+        try await SQLStayWatchRepository.forget(owner: owner, on: transaction)
         // The rows this returns are exactly the stays that still hold nights.
         let held = try await sql.raw(
             """
@@ -279,7 +308,8 @@ package struct FluentReservationRepository: ReservationRepository {
             }
             nights += Stay(checkIn: first, checkOut: last).nights.map { (landmarkID, $0) }
         }
-        try await CampsiteNights.free(nights, on: transaction)
+        let reopened = try await CampsiteNights.free(nights, on: transaction)
         try await ReservationModel.query(on: transaction).filter(\.$ownerID == owner).delete()
+        try await announcements.release(reopened, now: now, on: transaction)
     }
 }

@@ -5,7 +5,7 @@ package enum ReservationsMigrations {
     package static var all: [any Migration] {
         [
             CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(),
-            IndexFullNights(),
+            IndexFullNights(), CreateStayWatches(),
         ]
     }
 }

@@ -24,6 +24,14 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case accountDeleted
     /// A stored row that breaks the rules: the server's fault.
     case invalidRecord(String)
+    /// A watch for a stay that can be booked now.
+    case stayIsBookable
+    /// A watch at a landmark with no campsites.
+    case nothingToWatch
+    /// The caller holds as many watches as one account may.
+    case tooManyWatches(limit: Int)
+    /// No such watch, or not the caller's.
+    case watchNotFound
 
     /// What to tell the person.
     public var message: String {
@@ -49,6 +57,11 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .invalidMonth(let text):
             "A month is written YYYY-MM, for example 2026-12; \"\(text.prefix(20))\" is not one."
         case .invalidRecord(let detail): "A stored reservation is not valid: \(detail)"
+        case .stayIsBookable: "A campsite is free on every night of this stay: book it now instead of waiting."
+        case .nothingToWatch: "This landmark has no campsites, so none can free up."
+        case .tooManyWatches(let limit):
+            "You already watch \(limit) stays, the most one account may. End one in My alerts to watch this one."
+        case .watchNotFound: "There is no alert of yours with this id."
         }
     }
 }

@@ -23,3 +23,10 @@ public struct Today: Sendable {
         at(landmark?.timeZone ?? .gmt)
     }
 }
+
+extension Today {
+    /// The earliest day it is anywhere now (UTC−12 is at most a day behind
+    /// UTC): what a store asks with when it holds rows of many landmarks, each
+    /// judged later by its own calendar.
+    public var earliestAnywhere: Day { at(.gmt).adding(days: -1) }
+}

@@ -141,3 +141,34 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         #expect(store.actionFailure == .unimplemented("ReservationService.cancel"))
     }
 }
+
+@Suite struct WatchedStayTests {
+    @Test func theMockWatchesOnlyAFullStayListsAndEndsIt() async throws {
+        let today = Day(iso: "2027-03-01")!
+        let service = ReservationService.mock(campsites: 1, today: today)
+        let stay = Stay(checkIn: today, checkOut: today.adding(days: 2))
+        await #expect(throws: APIClientError.self) { try await service.watch(1, stay, 2) }
+        _ = try await service.book(
+            BookingRequest(landmarkID: 1, checkIn: today, checkOut: today.adding(days: 1), guests: 1))
+        let watched = try await service.watch(1, stay, 2)
+        #expect(try await service.alerts().map(\.id) == [watched.id])
+        try await service.endAlert(watched.id)
+        #expect(try await service.alerts().isEmpty)
+        await #expect(throws: APIClientError.self) { try await service.endAlert(watched.id) }
+    }
+
+    @Test func anAlertRecordThatBreaksTheRulesIsRejectedNamingWhy() throws {
+        let record = AlertDTO(
+            id: UUID(), landmarkId: 1, landmarkName: "Yosemite", checkIn: "2027-03-05", checkOut: "2027-03-07",
+            nights: 3, guests: 2, createdAt: Date())
+        #expect(
+            throws: APIClientError.rejected(
+                DroppedRecord(id: "alert \(record.id)", reason: "It says 3 nights for a stay of 2."))
+        ) {
+            try WatchedStay(record)
+        }
+        var fine = record
+        fine.nights = 2
+        #expect(try WatchedStay(fine).stay.nightCount == 2)
+    }
+}

@@ -29,6 +29,17 @@ import Testing
                 try await ada.get("/landmarks/2/book?checkIn=2026-12-01&checkOut=2026-12-03").text,
                 named: "review-with-full-nights")
             PageSnapshot.check(try await ada.get("/reservations").text, named: "my-trips-upcoming")
+            let grace = Visitor(client)
+            PageSnapshot.check(try await grace.get("/alerts").text, named: "my-alerts-empty")
+            _ = try await grace.post(
+                "/alerts",
+                form: [("landmarkId", "2"), ("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2")])
+            PageSnapshot.check(
+                try await grace.get("/alerts?notice=watching").text.replacing(/[0-9a-f-]{36}/, with: "{id}"),
+                named: "my-alerts-watching")
+            PageSnapshot.check(
+                try await grace.get("/alerts/unsubscribe/" + String(repeating: "x", count: 43)).text,
+                named: "unsubscribe-asks-first")
             let tripPath = String(trip.prefix { $0 != "?" })
             PageSnapshot.check(try await ada.get(tripPath + "/cancel").text, named: "cancel-asks-first")
             _ = try await ada.post(tripPath + "/cancel", form: [])

@@ -131,6 +131,10 @@ struct Visitor: Sendable {
         return try await post(uri, form: fields + reviewed)
     }
 
+    func delete(_ uri: String) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .delete, headers: headers(), body: nil)
+    }
+
     func post(_ uri: String, json: String? = nil, extraHeaders: [String: String] = [:]) async throws -> TestResponse {
         var fields = headers(contentType: json == nil ? nil : "application/json")
         for (name, value) in extraHeaders { fields[HTTPField.Name(name)!] = value }

@@ -29,7 +29,8 @@ import Hummingbird
 /// after a CORS preflight, which this server never grants. That is how a
 /// native client signs up and logs in before it has a token. Under `/api/`,
 /// where every body must be JSON, only a request with the session cookie is
-/// checked.
+/// checked. A mail client's one-click unsubscribe (a form of that one field
+/// and nothing else) passes signed out: its link's secret is what counts.
 public struct CSRFProtection: RouterMiddleware {
     /// The request context every route of the app shares.
     public typealias Context = AppRequestContext
@@ -57,7 +58,11 @@ public struct CSRFProtection: RouterMiddleware {
         let expected = session.map(Self.formToken(forSession:)) ?? token?.value
         context.csrfToken = expected
 
-        if Self.isUnsafe(request.method), needsCheck(request) {
+        if Self.isUnsafe(request.method), needsCheck(request), try await OneClickUnsubscribe.matches(&request) {
+            // Signed out, whatever cookie came along: the link's secret
+            // decides, and nothing of the caller's standing is lent to it.
+            context.caller = nil
+        } else if Self.isUnsafe(request.method), needsCheck(request) {
             if let origin = request.headers[.origin], origin != expectedOrigin(for: request) {
                 return try refuse(request, context, reason: "The request came from another site (\(origin)).")
             }

@@ -47,6 +47,10 @@ private final class TestSite: Sendable {
             self.changes.withLock { $0 += 1 }
             return "changed: \(String(buffer: body))"
         }
+        router.post("/unsubscribe") { _, context in
+            self.changes.withLock { $0 += 1 }
+            return "unsubscribed by \(context.caller?.name ?? "anonymous")"
+        }
         router.post("/api/v1/change") { _, context in
             self.changes.withLock { $0 += 1 }
             return "changed by \(context.caller?.name ?? "anonymous")"
@@ -233,6 +237,46 @@ extension HTTPFields {
             }
         }
         #expect(site.changeCount == 0)
+        await site.db.close()
+    }
+
+    /// A mail provider's one-click unsubscribe (RFC 8058) has no cookie and no
+    /// token: its whole form, URL-encoded or multipart, passes, signed out
+    /// even when a session cookie comes along; one more field is a forgery.
+    @Test func aOneClickUnsubscribePassesSignedOutAndNothingMoreDoes() async throws {
+        let site = try await TestSite()
+        let ada = try await site.store.open(
+            for: SessionUser(id: UUID(), name: "Ada", email: "ada@example.com"), credential: .cookie)
+        let boundary = "---FormBoundaryjWmhtjORrn"
+        let multipart =
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"List-Unsubscribe\"\r\n\r\nOne-Click\r\n"
+            + "--\(boundary)--\r\n"
+        let multipartType: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+        try await site.makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/unsubscribe", method: .post, headers: formType,
+                body: ByteBuffer(string: "List-Unsubscribe=One-Click")
+            ) { response in
+                #expect(String(buffer: response.body) == "unsubscribed by anonymous")
+            }
+            try await client.execute(
+                uri: "/unsubscribe", method: .post,
+                headers: multipartType.adding(.cookie, "landmarks_session=\(ada.token.value)"),
+                body: ByteBuffer(string: multipart)
+            ) { response in
+                #expect(String(buffer: response.body) == "unsubscribed by anonymous")
+            }
+            for body in ["List-Unsubscribe=One-Click&name=Ada", "List-Unsubscribe=Two-Clicks"] {
+                try await client.execute(
+                    uri: "/unsubscribe", method: .post,
+                    headers: formType.adding(.cookie, "landmarks_session=\(ada.token.value)"),
+                    body: ByteBuffer(string: body)
+                ) { response in
+                    #expect(response.status == .forbidden)
+                }
+            }
+        }
+        #expect(site.changeCount == 2)
         await site.db.close()
     }
 

@@ -53,7 +53,8 @@ package struct DeliverDueMail: Sendable {
                 outcome = .serverUnavailable(unavailable)
             } else {
                 outcome = await transport.deliver(
-                    MimeMessage(mail, from: sender, date: mail.createdAt), from: sender, to: mail.to)
+                    MimeMessage(mail, from: sender, date: mail.createdAt, unsubscribe: mail.unsubscribe), from: sender,
+                    to: mail.to)
             }
             switch outcome {
             case .sent:

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A watch answered, in the words Reservations' own pages use: what an alert
+/// says without knowing Reservations' rules. Paths are the app's own.
+public struct WatchDescription: Sendable, Equatable {
+    /// The landmark's name as its page shows it.
+    public var landmarkName: String
+    /// The landmark's page.
+    public var landmarkPath: String
+    /// "Fri 5 Dec – Sun 7 Dec 2026, 2 nights".
+    public var stayText: String
+    /// How many people.
+    public var guests: Int
+    /// The booking form, filled with the watch's nights and party.
+    public var bookingPath: String
+    /// The person's alerts, where each can be ended.
+    public var alertsPath: String
+    /// Ends this watch in one click, signed out too (`List-Unsubscribe`).
+    public var unsubscribePath: String
+}
