@@ -14,6 +14,7 @@ public struct Delivered<Event: Sendable>: Sendable {
     public var event: Event
 }
 
+/// A batch of delivered events, as a subscriber gets it.
 extension Array {
     /// What `notice` makes of each delivered event, in order, leaving out the
     /// events it makes nothing of: how an edge turns a batch into another
