@@ -9,9 +9,10 @@ import NotificationsTesting
 import ReservationsApi
 import Testing
 
-/// Mail through running hosts, written to each host's own Maildir: what
-/// arrives after a sign-up, a booking and a cancellation, and that a booking
-/// acknowledged just before the host is killed still gets its mail.
+/// Mail through running hosts, handed to a real SMTP server on loopback (or
+/// written to the host's own Maildir): what arrives after a sign-up, a
+/// booking, a cancellation, a forgotten password and a freed night, and that
+/// a booking acknowledged just before the host is killed still gets its mail.
 @Suite(.serialized) struct NotificationsEndToEndTests {
     static let password = "correct horse battery"
 
@@ -65,7 +66,8 @@ import Testing
     }
 
     @Test func aForgottenPasswordBringsALinkThatWorksOnceAndEndsTheOldSessionsAndNobodyElseGetsMail() async throws {
-        let host = try await HostProcess.start()
+        let server = try await MailServer()
+        let host = try await host(handingMailTo: server)
         let email = "reset.\(UUID().uuidString.prefix(8).lowercased())@example.com"
         let nobody = "nobody.\(UUID().uuidString.prefix(8).lowercased())@example.com"
         let ada = try await account(host, email)
@@ -76,7 +78,7 @@ import Testing
             AuthEndpoints.forgotPassword, JSONBody(ForgotPasswordRequest(email: email)))
         #expect(forNobody == forAda)
         let mail = try #require(
-            try await Self.mails(in: host.maildir, saying: [email, "Subject: Set a new Landmarks password"]).first)
+            try await Self.mails(in: server.maildir, saying: [email, "Subject: Set a new Landmarks password"]).first)
         let link = try #require(
             mail.split(whereSeparator: \.isNewline).first { $0.contains("/password-reset/new?token=") })
         let url = try #require(URL(string: String(link).trimmingCharacters(in: .whitespaces)))
@@ -97,7 +99,7 @@ import Testing
             AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "a brand new one")))
         #expect(try await host.get(url.absoluteString).status == 410)
         // Ada's mail came after the request for nobody: had that one made a mail, it would be there by now.
-        #expect(try await Self.mails(in: host.maildir, saying: [nobody], within: 0).isEmpty)
+        #expect(try await Self.mails(in: server.maildir, saying: [nobody], within: 0).isEmpty)
         _ = try await host.stop()
     }
 
