@@ -220,8 +220,9 @@ struct ReservationPages: Sendable {
     /// The month as calendar rows, Monday first, with blank cells around it.
     /// Each night says in words and by its class whether it is past, open
     /// with campsites free, full, or not open for booking yet. Before a
-    /// check-in is chosen, an open night links to choosing it; after, the
-    /// check-out mornings link to the booking form with both dates.
+    /// check-in is chosen, an open night links to choosing it, and a full
+    /// one to its review (other nights, or an alert); after, the check-out
+    /// mornings link to the booking form with both dates.
     private func weeks(
         _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, page: (Day?) -> String
     ) -> [[String: Any]] {
@@ -263,6 +264,16 @@ struct ReservationPages: Sendable {
                 cell["link"] = [
                     "href": page(night.night), "spoken": "Check in on \(DayText.day(night.night)): ",
                     "role": "check-in",
+                ]
+            } else if kind == "full" {
+                // The night's review names the nearest free stays and offers
+                // an alert for when a campsite frees up.
+                cell["link"] = [
+                    "href": ReservationsPage.book(
+                        landmarkID: shown.landmark.id, checkIn: night.night.iso,
+                        checkOut: night.night.adding(days: 1).iso
+                    ).href,
+                    "spoken": "\(DayText.day(night.night)), other nights or an alert: ", "role": "full",
                 ]
             }
             cells.append(cell)

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct AlertPagesTests {
-    @Test func aFullStaysReviewOffersAnAlertThatMyAlertsListsAndEnds() async throws {
+    @Test func aFullNightOnTheCalendarLeadsToAReviewOfferingAnAlertThatMyAlertsListsAndEnds() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
             let grace = Visitor(client)
@@ -13,6 +13,11 @@ import Testing
                 try await ada.book(
                     "/landmarks/2/book", form: [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2")]
                 ).status == .seeOther)
+            // The calendar's full night leads to its review, which offers the alert.
+            let calendar = try await grace.get("/landmarks/2/availability?month=2026-12").text
+            #expect(
+                calendar.contains(
+                    #"<a href="/landmarks/2/book?checkIn=2026-12-01&amp;checkOut=2026-12-02" data-role="full">"#))
             let review = try await grace.get("/landmarks/2/book?checkIn=2026-11-30&checkOut=2026-12-04&guests=3").text
             #expect(review.contains("Tell me when a campsite frees up for these nights"))
             #expect(review.contains(#"<input type="hidden" name="checkIn" value="2026-11-30">"#))
