@@ -16,6 +16,8 @@ public final class AppDatabase: Service, Sendable {
     private let databases: Databases
     private let eventLoops: MultiThreadedEventLoopGroup
     private let logger: Logger
+    /// While the database is away, the pool's timed-out waits are not errors (`OutageLogHandler`).
+    private let outage = OutageLogHandler.Outage()
     private let connections: ConnectionUse
     /// Work waiting for a PostgreSQL connection, for an outage to cut short.
     private let waits = ConnectionWaits()
@@ -36,6 +38,8 @@ public final class AppDatabase: Service, Sendable {
     public init(location: DatabaseLocation, options: DatabaseOptions = DatabaseOptions(), logger: Logger) throws {
         self.location = location
         self.options = options
+        var logger = logger
+        logger.handler = OutageLogHandler(base: logger.handler, outage: outage)
         self.logger = logger
         switch location {
         case .sqlite, .sqliteInMemory:
@@ -90,9 +94,15 @@ public final class AppDatabase: Service, Sendable {
 
     /// The database was found gone: work waiting for a connection is answered
     /// at once, and new work until `databaseAnswersAgain` (ADR 0105).
-    public func databaseWentAway() { waits.abandonWaiting() }
+    public func databaseWentAway() {
+        outage.begin()
+        waits.abandonWaiting()
+    }
     /// Lets work wait for connections again, once the database answers after an outage.
-    public func databaseAnswersAgain() { waits.reopen() }
+    public func databaseAnswersAgain() {
+        waits.reopen()
+        outage.end()
+    }
 
     /// Connections working for a request or command right now, and work
     /// waiting for one (see `ConnectionUse`).
