@@ -1,10 +1,10 @@
 // swift-tools-version: 6.0
-// DatabaseService: the host's database, as infrastructure (ADR 0105). Opens
+// DatabaseService: the host's database, as infrastructure (ADR 0127). Opens
 // the pools for a SQLite file or a PostgreSQL server, runs migrations under a
 // lock, counts the connections in use for /metrics, keeps transactions safe
 // when PostgreSQL goes away, watches its availability, and answers 503 at once
 // while it is down. It declares its own settings (FeatureContract's Setting,
-// ADR 0105). Features never import it: they get `database()` through
+// ADR 0127). Features never import it: they get `database()` through
 // their Dependencies.
 import PackageDescription
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Several hosts started at once on one new database, as a cluster comes up
-/// (ADR 0105): each migrates under the database's lock, so one runs the
+/// (ADR 0127): each migrates under the database's lock, so one runs the
 /// migrations, the others find them done, and all of them serve.
 @Suite struct ConcurrentStartEndToEndTests {
     @Test func threeHostsStartingTogetherOnANewDatabaseAllServeOneCatalogue() async throws {

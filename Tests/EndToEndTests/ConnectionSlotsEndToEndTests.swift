@@ -9,7 +9,7 @@ import Testing
 /// waits for one, saying so, instead of exiting; once two slots free up it
 /// starts with fewer connections than its pool asks for, and serves every
 /// request of a burst larger than its pool, never marking the database down
-/// (ADR 0105). Each request of the burst reaches the database whatever
+/// (ADR 0127). Each request of the burst reaches the database whatever
 /// features the host has (a session looked up by a token nobody was given),
 /// so this stands without any feature. Only in the PostgreSQL stage; it runs a
 /// server of its own.
@@ -59,6 +59,35 @@ struct ConnectionSlotsEndToEndTests {
         #expect(statuses.filter { $0 != 401 }.isEmpty, "statuses: \(statuses)")
         #expect(!host.log.contains("database unreachable"))
         #expect(try await host.stop() == 0)
+    }
+
+    /// A host starts on one connection: the migration lock and the
+    /// migrations share it. So three hosts given three slots, started
+    /// together on a new database, all migrate (one after the other) and
+    /// serve; a fourth finds no slot, and its exit says so, not that the
+    /// database "does not answer".
+    @Test func threeHostsWithOneSlotEachAllStartTogetherAndAFourthIsToldThereIsNoFreeSlot() async throws {
+        let server = try PostgresServer.start()
+        defer { server.remove() }
+        try server.restart(adding: "-c max_connections=3 -c superuser_reserved_connections=0")
+        let arguments = ["serve", "--database-pool-size", "1", "--database-start-timeout", "120"]
+        async let first = HostProcess.start(databaseURL: server.url, arguments: arguments)
+        async let second = HostProcess.start(databaseURL: server.url, arguments: arguments)
+        async let third = HostProcess.start(databaseURL: server.url, arguments: arguments)
+        let hosts = try await [first, second, third]
+        for host in hosts {
+            #expect(try await host.get("/readyz", accept: "text/plain").status == 200)
+            let list = try await host.get("/api/v1/landmarks?perPage=1", accept: "application/json")
+            #expect(list.body.contains(#""total":37"#), "\(list.body.prefix(200))")
+        }
+
+        let fourth = try await HostProcess.run(
+            ["serve", "--database-url", server.url, "--database-start-timeout", "2", "--port", "0"])
+        #expect(fourth.status != 0)
+        #expect(fourth.output.contains("waiting for a free database connection slot"), "\(fourth.output)")
+        #expect(fourth.output.contains("has no free connection slot (max_connections reached)"), "\(fourth.output)")
+        #expect(!fourth.output.contains("does not answer"), "\(fourth.output)")
+        for host in hosts { #expect(try await host.stop() == 0) }
     }
 
     /// Sessions holding every slot: one more each time all before it are

@@ -12,7 +12,7 @@ import Testing
 
 /// PostgreSQL stopped under load, twice in a row: requests answer 503 with a
 /// problem body and `Retry-After` at once, the outage is logged once, and when
-/// the server is back the same host serves everything again (ADR 0105). The
+/// the server is back the same host serves everything again (ADR 0127). The
 /// load is requests that reach the database whatever features the host has
 /// (`DatabaseReads`), so this stands without Auth or Reservations; with both,
 /// bookings run beside them, and every booking the host confirmed is stored
@@ -72,7 +72,7 @@ struct DatabaseOutageEndToEndTests {
         #expect(read.unavailable > 0, "no read met the outage")
         #expect(read.other.isEmpty, "answers other than 401 and 503: \(read.other)")
         // Requests in flight when the server stopped were answered, none after
-        // the pool's 10-second wait for a connection (ADR 0105; that work still
+        // the pool's 10-second wait for a connection (ADR 0127; that work still
         // waiting is abandoned at once is ConnectionWaitsTests' to prove: a
         // tighter wall-clock bound here measured the machine's load).
         #expect(read.slowest < .seconds(10), "slowest answer: \(read.slowest)")

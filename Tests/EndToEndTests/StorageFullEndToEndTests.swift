@@ -14,7 +14,7 @@ import Testing
 /// reading goes on, every write that finds no room answers 507 with a problem
 /// body and `Retry-After`, the change is logged once, and when space is freed
 /// the host takes writes again by itself, having lost nothing it confirmed
-/// (ADR 0105). The writes are sign-ups, and bookings where Reservations is
+/// (ADR 0127). The writes are sign-ups, and bookings where Reservations is
 /// there. The disk is a small tmpfs mounted for the test, so it needs root;
 /// in the PostgreSQL stage the database is elsewhere.
 @Suite(.enabled(if: geteuid() == 0 && ProcessInfo.processInfo.environment["LANDMARKS_E2E_DATABASE_URL"] == nil))

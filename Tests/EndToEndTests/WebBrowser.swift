@@ -21,14 +21,23 @@ final class WebBrowser: Sendable {
     let baseURL: URL
     private let jar = Mutex(CookieJar())
     private let lastFormToken = Mutex<String?>(nil)
-    private let session: URLSession
 
-    init(_ baseURL: URL) {
-        self.baseURL = baseURL
+    /// One session for every browser in the process. Each browser keeps its
+    /// own cookies (the session keeps none), so they share nothing a test can
+    /// see; and on Linux a URLSession's teardown races libcurl's sockets
+    /// (swift-corelibs-foundation's `_MultiHandle`), a known crash that a
+    /// session made and dropped per browser invited in every test run.
+    private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
-        session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+    }()
+
+    init(_ baseURL: URL) {
+        self.baseURL = baseURL
     }
 
     var cookies: CookieJar { jar.withLock { $0 } }
@@ -61,7 +70,7 @@ final class WebBrowser: Sendable {
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let cookieHeader = cookies.header { request.setValue(cookieHeader, forHTTPHeaderField: "Cookie") }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await Self.session.data(for: request)
         let http = response as! HTTPURLResponse
         var fields: [String: String] = [:]
         for (key, value) in http.allHeaderFields {

@@ -91,7 +91,7 @@ func makeRouter(
     // client asks (ADR 0103), and hardened; an error under the
     // API becomes a problem body, under a page an HTML page in the layout
     // (inside the session middleware too, so it knows who is signed in), a
-    // database gone or full its 503 or 507 (ADR 0105); while a server
+    // database gone or full its 503 or 507 (ADR 0127); while a server
     // database is down, requests get 503 at once (a SQLite file does not go
     // away); then the caller is found and forms checked. Behind a trusted
     // proxy, the client is the one it forwarded for.

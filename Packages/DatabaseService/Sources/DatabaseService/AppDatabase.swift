@@ -53,7 +53,7 @@ public final class AppDatabase: Service, Sendable {
         case .postgres:
             // One pool of `poolSize` connections on a loop of its own: exactly
             // as many as the operator set, shared by every request, so a host
-            // that got fewer than it asked for still serves (ADR 0105).
+            // that got fewer than it asked for still serves (ADR 0127).
             eventLoops = Self.postgresLoop
             connections = ConnectionUse(capacity: options.poolSize)
         }
@@ -93,7 +93,7 @@ public final class AppDatabase: Service, Sendable {
     }
 
     /// The database was found gone: work waiting for a connection is answered
-    /// at once, and new work until `databaseAnswersAgain` (ADR 0105).
+    /// at once, and new work until `databaseAnswersAgain` (ADR 0127).
     public func databaseWentAway() {
         outage.begin()
         waits.abandonWaiting()
@@ -170,48 +170,46 @@ public final class AppDatabase: Service, Sendable {
     /// Prepares the file (WAL, so readers never wait for a writer) and runs every
     /// pending migration in one batch, holding the database's migration lock:
     /// hosts starting together on one database migrate one after the other,
-    /// and the later ones find nothing left to do (ADR 0105).
+    /// and the later ones find nothing left to do (ADR 0127).
     public func migrate(_ migrations: [any Migration]) async throws {
-        if case .sqlite = location, let sql = database() as? any SQLDatabase {
-            try await sql.raw("PRAGMA journal_mode=WAL").run()
-        }
         let all = Migrations()
         all.add(migrations)
-        let migrator = Migrator(databases: databases, migrations: all, logger: logger, on: eventLoops.any())
-        try await withMigrationLock {
-            try await migrator.setupIfNeeded().get()
-            try await migrator.prepareBatch().get()
-        }
-    }
-
-    /// PostgreSQL: a session advisory lock, taken on a connection of its own
-    /// so the migrations' connections stay free (the pool has one per event
-    /// loop). A SQLite file: an exclusive `flock` on a file beside it. In
-    /// memory there is no one to wait for.
-    private func withMigrationLock(_ work: @escaping @Sendable () async throws -> Void) async throws {
         switch location {
         case .sqliteInMemory:
-            try await work()
+            try await runBatch(all, on: nil)
         case .sqlite(let path):
+            if let sql = database() as? any SQLDatabase { try await sql.raw("PRAGMA journal_mode=WAL").run() }
             let lock = try MigrationLockFile(path: path + ".migrate-lock")
             defer { lock.release() }
             try await lock.acquire(logger: logger)
-            try await work()
-        case .postgres(let url):
-            let lockPool = Databases(threadPool: .singleton, on: eventLoops)
-            lockPool.use(try .postgres(url: url), as: .psql, isDefault: true)
-            do {
-                // The force unwrap and cast cannot fail: a default PostgreSQL
-                // configuration was registered just above, and its databases speak SQL.
-                try await lockPool.database(logger: logger, on: eventLoops.any())!.withConnection { connection in
-                    try await Self.holdingAdvisoryLock(on: connection as! any SQLDatabase, work)
+            try await runBatch(all, on: nil)
+        case .postgres:
+            // One connection for the lock and the migrations both: a host
+            // starts with a single free slot, so N hosts given N slots all
+            // start (a lock on a connection of its own made each want two, and
+            // hosts starting together each held one and waited for another).
+            // The force unwrap and cast cannot fail: a default PostgreSQL
+            // configuration was registered in init, and its databases speak SQL.
+            try await databases.database(logger: logger, on: eventLoops.any())!.withConnection { connection in
+                try await Self.holdingAdvisoryLock(on: connection as! any SQLDatabase) {
+                    try await self.runBatch(all, on: connection)
                 }
-            } catch {
-                await lockPool.shutdownAsync()
-                throw error
             }
-            await lockPool.shutdownAsync()
         }
+    }
+
+    /// Sets up the migrations' own table and runs the pending ones, on
+    /// `connection` when given, or through the pool.
+    private func runBatch(_ migrations: Migrations, on connection: (any Database)?) async throws {
+        let migrator: Migrator
+        if let connection {
+            migrator = Migrator(
+                databaseFactory: { _ in connection }, migrations: migrations, on: connection.eventLoop)
+        } else {
+            migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoops.any())
+        }
+        try await migrator.setupIfNeeded().get()
+        try await migrator.prepareBatch().get()
     }
 
     private static func holdingAdvisoryLock(on sql: any SQLDatabase, _ work: @Sendable () async throws -> Void)
@@ -260,7 +258,10 @@ public final class AppDatabase: Service, Sendable {
                             "gives.up.in.seconds": "\(max(0, (deadline - ContinuousClock.now).components.seconds))",
                         ])
                 }
-                guard ContinuousClock.now < deadline else { throw DatabaseUnreachable(location: "\(location)") }
+                guard ContinuousClock.now < deadline else {
+                    throw DatabaseUnreachable(
+                        location: "\(location)", reason: NoConnectionSlot.explains(error) ? .noFreeSlot : .noAnswer)
+                }
                 try await Task.sleep(for: .seconds(1))
                 waited += 1
             }
@@ -280,15 +281,32 @@ public final class AppDatabase: Service, Sendable {
     }
 }
 
-/// The launch stops: the database did not answer a trivial query.
+/// The launch stops: the database did not answer a trivial query, or
+/// answered that it had no connection slot free, until the start timeout.
 public struct DatabaseUnreachable: Error, CustomStringConvertible {
-    /// The database's location as logs show it, without a password.
-    public var location: String
-
-    /// The failure to reach the database at `location`.
-    public init(location: String) {
-        self.location = location
+    /// What the last try met.
+    public enum Reason: Sendable, Equatable {
+        /// No answer: the server is down, or the address is wrong.
+        case noAnswer
+        /// The server answered, refusing a connection: `max_connections` reached.
+        case noFreeSlot
     }
 
-    public var description: String { "the database at \(location) does not answer" }
+    /// The database's location as logs show it, without a password.
+    public var location: String
+    /// What the last try met, which the message names.
+    public var reason: Reason
+
+    /// The failure to reach the database at `location`.
+    public init(location: String, reason: Reason = .noAnswer) {
+        self.location = location
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .noAnswer: "the database at \(location) does not answer"
+        case .noFreeSlot: "the database at \(location) has no free connection slot (max_connections reached)"
+        }
+    }
 }

@@ -8,10 +8,10 @@ import Synchronization
 /// readiness probe) that meets its error and left by a probe, each change
 /// logged once, not once per failed request:
 ///
-/// - Unreachable (ADR 0105): requests are answered 503 with `Retry-After` at
+/// - Unreachable (ADR 0127): requests are answered 503 with `Retry-After` at
 ///   once instead of each waiting for a connection that cannot be made; a
 ///   probe asks the database every `probeInterval` until it answers.
-/// - Storage full (ADR 0105): a write that fails for want of room is answered
+/// - Storage full (ADR 0127): a write that fails for want of room is answered
 ///   507 with `Retry-After`, reads go on, and a probe writes one row every
 ///   `probeInterval` until that works again.
 ///

@@ -14,7 +14,7 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     public static let defaultPath = "data/landmarks.sqlite"
 
     /// A server the host reaches over the network, which can go away and
-    /// come back (ADR 0105); a SQLite file cannot.
+    /// come back (ADR 0127); a SQLite file cannot.
     public var isServer: Bool {
         if case .postgres = self { true } else { false }
     }

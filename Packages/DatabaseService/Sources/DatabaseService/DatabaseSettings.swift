@@ -1,7 +1,7 @@
 import FeatureContract
 
 /// The database's settings, read from the root of the host's settings like
-/// the host's own keys (ADR 0105):
+/// the host's own keys (ADR 0127):
 ///
 /// - `databaseUrl` (default sqlite:data/landmarks.sqlite; also `DATABASE_URL`)
 /// - `databasePoolSize` (1 to 500, default 2): PostgreSQL connections per host

@@ -7,7 +7,7 @@ import Synchronization
 /// database is known to be away (and for the pool's wait after it is back).
 /// Then the line says nothing new: `DatabaseAvailability` has logged the
 /// outage once, and the work that waited was answered 503 at once (ADR
-/// 0105); it goes on at debug. Outside an outage it stays an error, as a
+/// 0127); it goes on at debug. Outside an outage it stays an error, as a
 /// real deadlock should.
 struct OutageLogHandler: LogHandler {
     /// When the database was last found away and when it answered again.

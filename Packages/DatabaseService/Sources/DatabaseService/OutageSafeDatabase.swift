@@ -13,8 +13,8 @@ import NIOCore
 /// channel is closed, and the request waits forever holding the pool's only
 /// connection on that event loop. After one outage under booking load every
 /// pool was wedged that way and the host answered nothing but pool timeouts
-/// until restarted (ADR 0105). And the requests waiting for a connection when
-/// the server stopped each waited out the pool's 10-second timeout (ADR 0105).
+/// until restarted (ADR 0127). And the requests waiting for a connection when
+/// the server stopped each waited out the pool's 10-second timeout (ADR 0127).
 struct OutageSafeDatabase: Database, SQLDatabase {
     let base: any Database
     let waits: ConnectionWaits
@@ -53,7 +53,7 @@ struct OutageSafeDatabase: Database, SQLDatabase {
     /// runs `work` on it. When the pool had to open one more connection and
     /// the server had no slot for it, the work never started: it asks again
     /// every 50 ms for up to a second, by when one of the pool's own
-    /// connections has usually come free (ADR 0105).
+    /// connections has usually come free (ADR 0127).
     private func onConnection<T: Sendable>(
         attempt: Int = 1, _ work: @escaping @Sendable (OutageSafeConnection) -> EventLoopFuture<T>
     ) -> EventLoopFuture<T> {

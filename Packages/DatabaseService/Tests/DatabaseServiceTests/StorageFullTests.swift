@@ -14,7 +14,7 @@ import Testing
 /// capping the file at its current size) puts the host in the storage-full
 /// state: the error becomes a 507 with `Retry-After`, readiness says so, the
 /// change is logged once however many writes fail, reads go on, and the state
-/// clears by itself once a write fits again (ADR 0105).
+/// clears by itself once a write fits again (ADR 0127).
 @Suite struct StorageFullTests {
     @Test func aFullFileAnswers507UntilAWriteFitsAgain() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
