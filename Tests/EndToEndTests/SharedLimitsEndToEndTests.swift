@@ -8,7 +8,7 @@ import Testing
 
 /// The log-in throttle and the sign-up limit count in the database, so hosts
 /// share one budget, and behind a trusted proxy they count the forwarded
-/// client (ADR 0107).
+/// client (ADR 0128).
 @Suite struct SharedLimitsEndToEndTests {
     @Test func twoHostsOnOneDatabaseSpendOneLogInBudget() async throws {
         let database = try ConcurrentStartEndToEndTests.newDatabase()

@@ -70,13 +70,14 @@ struct AuthEnvironment: Sendable {
         }
         container.register((any ResetSecrets).self) { _ in SessionTokenSecrets() }
         container.register((any PasswordHasher).self) { _ in BcryptPasswordHasher(cost: policy.passwordCost) }
-        // One budget for every host on the database (ADR 0107).
+        // One budget for every host on the database (ADR 0128).
         container.register((any AttemptCounter).self) { _ in SQLAttemptCounter(database: dependencies.database) }
         container.register(LoginThrottle.self) { r in
             let limits = policy.loginLimits
             return LoginThrottle(
                 limits: .init(
-                    perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds),
+                    perAccount: limits.perAccount, perAddress: limits.perAddress, window: limits.windowSeconds,
+                    signInsPerAccount: limits.signInsPerAccount),
                 counter: try r.resolve(), now: dependencies.now)
         }
         container.register(SignUpLimit.self) { r in

@@ -22,6 +22,10 @@ extension AuthAppFactory {
         public static let failedLoginsPerAddress = Setting.wholeNumber(
             "failedLoginsPerAddress", in: 1...1_000_000, default: 20,
             summary: "failed log-ins one client address may have in 15 minutes before the answer is 429")
+        /// Log-ins that got in, per account in 15 minutes, before the answer is 429.
+        public static let loginsPerAccount = Setting.wholeNumber(
+            "loginsPerAccount", in: 1...1_000_000, default: 20,
+            summary: "log-ins one account may make in 15 minutes, right password or not, before the answer is 429")
     }
 
     /// The settings as Auth uses them.
@@ -34,7 +38,8 @@ extension AuthAppFactory {
             passwordCost = UInt8(settings.read(Settings.passwordCost))
             loginLimits = LoginLimits(
                 perAccount: settings.read(Settings.failedLoginsPerAccount),
-                perAddress: settings.read(Settings.failedLoginsPerAddress), windowSeconds: 15 * 60)
+                perAddress: settings.read(Settings.failedLoginsPerAddress),
+                signInsPerAccount: settings.read(Settings.loginsPerAccount), windowSeconds: 15 * 60)
             signUpLimits = SignUpLimits(perAddress: settings.read(Settings.signupsPerHour), windowSeconds: 3600)
         }
     }
@@ -46,10 +51,12 @@ extension AuthAppFactory {
     }
 
     /// How many failed logins are allowed, per account and per client
-    /// address, within the window, before the answer is 429.
+    /// address, and how many that got in per account, within the window,
+    /// before the answer is 429.
     struct LoginLimits: Sendable {
         var perAccount: Int
         var perAddress: Int
+        var signInsPerAccount: Int
         var windowSeconds: Double
     }
 }

@@ -13,14 +13,40 @@ import Synchronization
 /// page and API requests win the cores from password work; and at most
 /// `queueLimit` hashes wait at once: beyond that a caller is told to come back
 /// (503 with Retry-After) instead of queueing without bound.
+///
+/// Waiting work is taken in turns by lane (a log-in's lane is its account):
+/// one account sending sixteen log-ins at once waits behind its own, while
+/// another person's check waits for at most one of them (ADR 0128).
 final class PasswordHashingPool: Sendable {
     /// One pool per process: bcrypt's cost is per core, not per feature.
     static let shared = PasswordHashingPool(threads: 1, queueLimit: 32, niceness: 10)
 
+    /// Work waiting for a thread, by lane, and the lanes in turn order.
+    private struct Waiting {
+        var lanes: [String: [@Sendable (_ active: Bool) -> Void]] = [:]
+        var turns: [String] = []
+        var count = 0
+
+        mutating func next() -> (@Sendable (_ active: Bool) -> Void)? {
+            guard !turns.isEmpty else { return nil }
+            let lane = turns.removeFirst()
+            guard var work = lanes[lane], !work.isEmpty else { return nil }
+            let first = work.removeFirst()
+            if work.isEmpty {
+                lanes[lane] = nil
+            } else {
+                lanes[lane] = work
+                turns.append(lane)
+            }
+            count -= 1
+            return first
+        }
+    }
+
     private let pool: NIOThreadPool
     private let queueLimit: Int
     private let niceness: Int32
-    private let waiting = Mutex(0)
+    private let waiting = Mutex(Waiting())
 
     init(threads: Int, queueLimit: Int, niceness: Int32) {
         pool = NIOThreadPool(numberOfThreads: threads)
@@ -29,22 +55,37 @@ final class PasswordHashingPool: Sendable {
         self.niceness = niceness
     }
 
-    func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        let admitted = waiting.withLock { count in
-            guard count < queueLimit else { return false }
-            count += 1
-            return true
-        }
-        guard admitted else {
-            throw Problem(
-                title: "Service Unavailable", status: 503,
-                detail: "Too many sign-ins are being checked right now. Try again in a moment.", retryAfter: 1)
-        }
-        defer { waiting.withLock { $0 -= 1 } }
+    /// How many checks wait for a thread now.
+    var waitingCount: Int { waiting.withLock { $0.count } }
+
+    /// Runs `work` on the pool, in `lane`'s turn.
+    func run<T: Sendable>(lane: String = "", _ work: @escaping @Sendable () throws -> T) async throws -> T {
         let niceness = niceness
-        return try await pool.runIfActive {
-            Self.lowerPriorityOfThisThread(to: niceness)
-            return try work()
+        return try await withCheckedThrowingContinuation { continuation in
+            let job: @Sendable (Bool) -> Void = { active in
+                guard active else { return continuation.resume(throwing: CancellationError()) }
+                Self.lowerPriorityOfThisThread(to: niceness)
+                continuation.resume(with: Result { try work() })
+            }
+            let admitted = waiting.withLock { waiting in
+                guard waiting.count < queueLimit else { return false }
+                waiting.count += 1
+                if waiting.lanes[lane] == nil { waiting.turns.append(lane) }
+                waiting.lanes[lane, default: []].append(job)
+                return true
+            }
+            guard admitted else {
+                return continuation.resume(
+                    throwing: Problem(
+                        title: "Service Unavailable", status: 503,
+                        detail: "Too many sign-ins are being checked right now. Try again in a moment.", retryAfter: 1)
+                )
+            }
+            // One thread job per piece of work: each runs whichever piece's turn it is then.
+            pool.submit { state in
+                let next = self.waiting.withLock { $0.next() }
+                next?(state == .active)
+            }
         }
     }
 

@@ -22,5 +22,7 @@ struct CreateUsers: AsyncMigration {
 
 /// The migrations the host runs for Auth.
 package enum AuthMigrations {
-    package static var all: [any Migration] { [CreateUsers(), CreateAuthAttempts(), CreatePasswordResets()] }
+    package static var all: [any Migration] {
+        [CreateUsers(), CreateAuthAttempts(), CreatePasswordResets(), AddAttemptLifetimes()]
+    }
 }

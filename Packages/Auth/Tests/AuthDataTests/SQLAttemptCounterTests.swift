@@ -37,4 +37,22 @@ import Testing
         #expect(try await counter.add("other", window: 600, now: later).count == 1)
         await db.close()
     }
+
+    @Test func aCountIsReadWithinItsWindowOnlyAndAWindowOfMonthsOutlivesTheSweep() async throws {
+        let db = try await UsersDatabase()
+        let counter = SQLAttemptCounter(database: { db.database() })
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let months: TimeInterval = 90 * 86_400
+        _ = try await counter.add("login:known:ada", window: months, now: start)
+        #expect(try await counter.count("login:known:ada", window: months, now: start.addingTimeInterval(10)) == 1)
+        #expect(try await counter.count("login:known:ada", window: months, now: start.addingTimeInterval(months)) == 0)
+        #expect(try await counter.count("nobody", window: 600, now: start) == 0)
+        // Short windows ending days later, each a new key: one in a hundred
+        // sweeps the table, and 400 all but surely do.
+        let later = start.addingTimeInterval(5 * 86_400)
+        for n in 0..<400 { _ = try await counter.add("login:address:\(n)", window: 600, now: later) }
+        for n in 0..<400 { _ = try await counter.add("login:address:more\(n)", window: 600, now: later) }
+        #expect(try await counter.count("login:known:ada", window: months, now: later) == 1)
+        await db.close()
+    }
 }

@@ -95,6 +95,73 @@ import Testing
         _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.2")
     }
 
+    @Test func anAccountsLogInsThatGetInAreLimitedTooAndWrongOnesDoNotSpendThatBudget() async throws {
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let clock = ManualClock()
+        let throttle = LoginThrottle(
+            limits: .init(perAccount: 10, perAddress: 100, window: 600, signInsPerAccount: 3), now: { clock.now })
+        let login = logIn(throttle)
+        for n in 0..<3 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "ada@example.com", password: "guess guess", clientAddress: "10.0.0.\(n)")
+            }
+            _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.\(n)")
+        }
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.9")
+        }
+        // Refused before any password is checked, then in again once the window is over.
+        let checked = hasher.verifications.withLock { $0 }
+        await #expect(throws: AuthError.self) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        }
+        #expect(hasher.verifications.withLock { $0 } == checked)
+        clock.advance(601)
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.9")
+    }
+
+    @Test func failuresFromElsewhereDoNotLockOutAnAddressTheAccountLoggedInFromButItsOwnFailuresDo() async throws {
+        _ = try await SignUp(users: users, hasher: hasher, limit: SignUpLimit(), record: events.record)(
+            email: "ada@example.com", name: "Ada", password: "correct horse", clientAddress: nil)
+        let clock = ManualClock()
+        let throttle = LoginThrottle(
+            limits: .init(perAccount: 3, perAddress: 100, window: 600, remembered: 30 * 86_400), now: { clock.now })
+        let login = logIn(throttle)
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        for _ in 0..<3 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "ada@example.com", password: "guess guess", clientAddress: "203.0.113.66")
+            }
+        }
+        // Locked for every address it never logged in from...
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.2")
+        }
+        // ...but not for the one it did, which has a budget of its own.
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        for _ in 0..<3 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "ada@example.com", password: "guess guess", clientAddress: "10.0.0.1")
+            }
+        }
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        }
+        // An address is known for `remembered` after its last log-in, no longer.
+        clock.advance(601)
+        _ = try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        clock.advance(31 * 86_400)
+        for _ in 0..<3 {
+            await #expect(throws: AuthError.wrongCredentials) {
+                try await login(email: "ada@example.com", password: "guess guess", clientAddress: "203.0.113.66")
+            }
+        }
+        await #expect(throws: AuthError.tooManyAttempts(retryAfter: 600)) {
+            try await login(email: "ada@example.com", password: "correct horse", clientAddress: "10.0.0.1")
+        }
+    }
+
     @Test func oneAddressGuessingManyAccountsIsStoppedToo() async throws {
         let throttle = LoginThrottle(limits: .init(perAccount: 100, perAddress: 5, window: 600))
         let login = logIn(throttle)

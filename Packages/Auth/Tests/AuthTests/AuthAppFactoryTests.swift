@@ -11,7 +11,7 @@ import Testing
         #expect(links.logIn(returningTo: .init(path: "/landmarks/3")).href == "/login?returnTo=%2Flandmarks%2F3")
         #expect(
             site.factory.makeMigrations().map(\.name) == [
-                "Auth.CreateUsers", "Auth.CreateAuthAttempts", "Auth.CreatePasswordResets",
+                "Auth.CreateUsers", "Auth.CreateAuthAttempts", "Auth.CreatePasswordResets", "Auth.AddAttemptLifetimes",
             ])
         try await site.test { client in
             let page = try await client.execute(uri: "/login", method: .get)

@@ -13,7 +13,7 @@ import Hummingbird
 /// header. On top of that, an unsafe request whose `Origin` header names
 /// another site is refused outright.
 ///
-/// Signed in, the token is derived from the session's own secret (ADR 0107):
+/// Signed in, the token is derived from the session's own secret (ADR 0128):
 /// only someone who holds the session cookie can compute it, so a token pair
 /// planted in the browser (a cookie set from a sibling domain or over plain
 /// HTTP, and the same value in a forged form) is worth nothing, and a token

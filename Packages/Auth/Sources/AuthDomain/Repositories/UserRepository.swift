@@ -19,4 +19,14 @@ package protocol UserRepository: Sendable {
 package protocol PasswordHasher: Sendable {
     func hash(_ password: String) async throws -> String
     func verify(_ password: String, against hash: String) async throws -> Bool
+    /// Checks in `lane`'s turn: checks waiting for the same lane (an account)
+    /// go one at a time among the others, so one account cannot hold them.
+    func verify(_ password: String, against hash: String, inTurnOf lane: String) async throws -> Bool
+}
+
+extension PasswordHasher {
+    /// A hasher with no queue of its own has no turns to keep.
+    package func verify(_ password: String, against hash: String, inTurnOf lane: String) async throws -> Bool {
+        try await verify(password, against: hash)
+    }
 }

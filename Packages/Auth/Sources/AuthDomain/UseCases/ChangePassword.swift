@@ -23,7 +23,7 @@ package struct ChangePassword: Sendable {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
         try PasswordRules.check(new, field: "newPassword")
         try await throttle.attempt(account: found.user.email, address: nil) { attempt in
-            guard try await hasher.matches(current, hash: found.passwordHash) else {
+            guard try await hasher.matches(current, hash: found.passwordHash, inTurnOf: found.user.email.value) else {
                 record(.passwordChangeRefused(userID: userID))
                 throw AuthError.wrongPassword
             }

@@ -23,7 +23,7 @@ package struct DeleteAccount: Sendable {
     package func callAsFunction(userID: UUID, password: String) async throws {
         guard let found = try await users.find(id: userID) else { throw AuthError.accountNotFound }
         try await throttle.attempt(account: found.user.email, address: nil) { attempt in
-            guard try await hasher.matches(password, hash: found.passwordHash) else {
+            guard try await hasher.matches(password, hash: found.passwordHash, inTurnOf: found.user.email.value) else {
                 record(.accountDeletionRefused(userID: userID))
                 throw AuthError.wrongPassword
             }

@@ -28,7 +28,7 @@ package struct LogIn: Sendable {
             throw AuthError.wrongCredentials
         }
         do {
-            return try await throttle.attempt(account: email, address: clientAddress) { attempt in
+            return try await throttle.attempt(account: email, address: clientAddress, signingIn: true) { attempt in
                 // A wrong guess keeps its place in the budgets. An account
                 // made since addresses are stored in one spelling is found by
                 // that spelling too (a full-width address typed as it was).
@@ -38,11 +38,13 @@ package struct LogIn: Sendable {
                     match = try await users.find(email: normalized)
                 }
                 guard let found = match else {
-                    _ = try await hasher.matches(password, hash: try await decoy.hash(using: hasher))
+                    _ = try await hasher.matches(
+                        password, hash: try await decoy.hash(using: hasher), inTurnOf: email.value)
                     record(.logInRefused(.wrongCredentials))
                     throw AuthError.wrongCredentials
                 }
-                guard try await hasher.matches(password, hash: found.passwordHash) else {
+                guard try await hasher.matches(password, hash: found.passwordHash, inTurnOf: found.user.email.value)
+                else {
                     record(.logInRefused(.wrongCredentials))
                     throw AuthError.wrongCredentials
                 }

@@ -6,8 +6,9 @@ extension PasswordHasher {
     /// also stops at a NUL, so a password holding one would match the part
     /// before it; none can be set either, so it is always wrong too. Either
     /// costs the same work as any other guess, so the time taken tells nothing.
-    package func matches(_ password: String, hash: String) async throws -> Bool {
-        let verified = try await verify(password, against: hash)
+    /// `lane` is the account it is checked for, whose checks take turns with other accounts'.
+    package func matches(_ password: String, hash: String, inTurnOf lane: String) async throws -> Bool {
+        let verified = try await verify(password, against: hash, inTurnOf: lane)
         return verified && password.utf8.count <= PasswordRules.maximumBytes && !password.unicodeScalars.contains("\0")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How many accounts one client address may make within a window: each one
 /// costs a bcrypt hash and a row, so a script must not make them by the
-/// thousand. Counted in the same store as the log-in throttle (ADR 0107).
+/// thousand. Counted in the same store as the log-in throttle (ADR 0128).
 package struct SignUpLimit: Sendable {
     package let perAddress: Int
     package let window: TimeInterval
