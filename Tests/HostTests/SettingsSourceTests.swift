@@ -117,7 +117,7 @@ import Testing
                 "port", "  the port", "  --port  LANDMARKS_PORT",
                 "  default 8080; now 9000 (command line --port); allowed: a whole number from 0 to 65535",
                 "vault.password", "  a secret", "  --vault-password  LANDMARKS_VAULT_PASSWORD",
-                "  default ; now ******** (environment variable LANDMARKS_VAULT_PASSWORD); allowed: anything",
+                "  default (none); now ******** (environment variable LANDMARKS_VAULT_PASSWORD); allowed: anything",
             ])
         #expect(!settings.listing.joined().contains("hunter2"))
     }

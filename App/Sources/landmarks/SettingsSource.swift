@@ -72,9 +72,11 @@ struct SettingsSource {
             let (commandLine, environment) = names(of: entry.key)
             let current = entry.current.map { entry.isSecret ? "********" : $0 } ?? entry.defaultValue
             let origin = entry.current == nil ? "default" : self.origin(of: entry.key) ?? "default"
+            // An empty value (no mail server, say) is named, not left a blank before the semicolon.
+            let shown = { (value: String) in value.isEmpty ? "(none)" : value }
             return [
                 entry.key.description, "  \(entry.summary)", "  \(commandLine)  \(environment)",
-                "  default \(entry.defaultValue); now \(current) (\(origin)); allowed: \(entry.allowed)",
+                "  default \(shown(entry.defaultValue)); now \(shown(current)) (\(origin)); allowed: \(entry.allowed)",
             ] + (refusal(of: entry).map { ["  refused: \($0)"] } ?? [])
         }
     }

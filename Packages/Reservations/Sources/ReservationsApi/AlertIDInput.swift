@@ -13,24 +13,13 @@ public struct AlertIDInput: EndpointInput, Equatable {
 
     /// Reads the id from the path; a malformed one is refused.
     public init(parts: RequestParts) throws {
-        let raw = try parts.pathParameter("id")
-        guard let id = UUID(uuidString: raw) else {
-            throw Problem.badRequest("An alert id is a UUID; \"\(raw.prefix(40))\" is not.")
-        }
-        self.id = id
+        id = try UUIDPathID.read(from: parts, naming: "an alert")
     }
 
     /// The request's path, for a client to send.
     public func parts() throws -> RequestParts {
-        RequestParts(pathParameters: ["id": id.uuidString])
+        UUIDPathID.parts(id)
     }
 
-    public static var documentation: InputDocumentation {
-        InputDocumentation(
-            parameters: [
-                ParameterDocumentation(
-                    name: "id", in: .path, schema: .string(format: "uuid"), description: "The alert's id.")
-            ],
-            problems: [DocumentedProblem(400, when: "the id is not a UUID")])
-    }
+    public static var documentation: InputDocumentation { UUIDPathID.documentation(owner: "alert's") }
 }

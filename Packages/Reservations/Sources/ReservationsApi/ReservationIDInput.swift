@@ -13,24 +13,13 @@ public struct ReservationIDInput: EndpointInput, Equatable {
 
     /// Reads the id from the path; a malformed one is refused.
     public init(parts: RequestParts) throws {
-        let raw = try parts.pathParameter("id")
-        guard let id = UUID(uuidString: raw) else {
-            throw Problem.badRequest("A reservation id is a UUID; \"\(raw.prefix(40))\" is not.")
-        }
-        self.id = id
+        id = try UUIDPathID.read(from: parts, naming: "a reservation")
     }
 
     /// The request's path, for a client to send.
     public func parts() throws -> RequestParts {
-        RequestParts(pathParameters: ["id": id.uuidString])
+        UUIDPathID.parts(id)
     }
 
-    public static var documentation: InputDocumentation {
-        InputDocumentation(
-            parameters: [
-                ParameterDocumentation(
-                    name: "id", in: .path, schema: .string(format: "uuid"), description: "The reservation's id.")
-            ],
-            problems: [DocumentedProblem(400, when: "the id is not a UUID")])
-    }
+    public static var documentation: InputDocumentation { UUIDPathID.documentation(owner: "reservation's") }
 }
