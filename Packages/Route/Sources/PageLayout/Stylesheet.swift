@@ -30,6 +30,7 @@ public enum Stylesheet {
         a.button:hover, a.button:focus { background: #24573d; }
         a.button.secondary { background: #fff; color: var(--accent); border: 1px solid var(--accent); }
         .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin: 1rem 0; }
+        .actions button { padding: .5rem 1.1rem; font-weight: 600; }
         .error-summary { border: 2px solid #8a1f11; border-radius: 4px; padding: .5rem .75rem; max-width: 28rem; }
         .error-summary ul { margin: .25rem 0 0; padding-left: 1.25rem; }
         .error-summary a { color: #8a1f11; }
