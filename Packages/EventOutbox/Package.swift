@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // EventOutbox: events handed to other features after the change that raised
 // them has committed, at least once, in order per aggregate, by one host at a
-// time (ADR 0123). Infrastructure: a feature publishes on its own channel
+// time (ADR 0129). Infrastructure: a feature publishes on its own channel
 // inside its transaction; the host runs the relay.
 //   EventOutbox    the channel (AfterCommitEvents), its tables, and the relay
 //   outbox-probe   a process to crash on purpose: the tests kill it with

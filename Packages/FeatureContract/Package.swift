@@ -6,7 +6,7 @@
 //                    operator commands
 //   InTransactionEvents  one kind of event a feature publishes, handled by other
 //                    features inside the publisher's transaction (ADR 0113);
-//                    the after-commit kind is EventOutbox's (ADR 0123)
+//                    the after-commit kind is EventOutbox's (ADR 0129)
 //   OperatorCommand  a feature's operator command, an ArgumentParser subcommand of
 //                    `landmarks` that the host runs on the assembled feature (ADR 0116)
 //   FeatureHost      what the host gives every feature: database, layout, logger,

@@ -7,7 +7,8 @@
 //                        unimplemented) and observable stores, on ReservationsApi, ReservationsDomain, APIClient
 //   ReservationsCommands  its landmarks-client command group (ADR 0114), on ReservationsClient and TerminalCommands
 //   ReservationsApi      wire models and typed endpoints only: what a client may import (ADR 0104)
-//   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL)
+//   ReservationsData     FluentKit models, migrations, the repository (night counters in SQL; its
+//                        events written in the booking batch, through EventOutbox)
 //   ReservationsDomain   entities, rules, use cases, the repository protocol: no framework, no database
 import PackageDescription
 
@@ -74,6 +75,7 @@ let package = Package(
             name: "ReservationsData",
             dependencies: [
                 "ReservationsDomain",
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "Utilities", package: "Utilities"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
@@ -153,6 +155,7 @@ let package = Package(
             name: "ReservationsDataTests",
             dependencies: [
                 "ReservationsData", "ReservationsDomain",
+                .product(name: "EventOutbox", package: "EventOutbox"),
                 .product(name: "DatabaseTesting", package: "DatabaseTesting"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),

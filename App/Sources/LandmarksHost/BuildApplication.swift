@@ -27,7 +27,7 @@ public func buildApplication(
         // Waits (bounded) for a database that does not answer yet.
         try await database.start(migrating: configuration.migrateOnStart ? host.migrations : nil)
         // Subscribers new to this database start with the events published
-        // from now on (ADR 0123).
+        // from now on (ADR 0129).
         try await host.outbox.registerSubscribers()
 
         let availability = DatabaseAvailability(watching: database, logger: logger)

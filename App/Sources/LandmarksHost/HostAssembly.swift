@@ -23,7 +23,7 @@ struct HostAssembly {
     let mounted: [MountedRoutes]
     /// The sessions', the outbox's and every feature's migrations, in order.
     let migrations: [any Migration]
-    /// Hands every feature's after-commit events to their subscribers (ADR 0123).
+    /// Hands every feature's after-commit events to their subscribers (ADR 0129).
     let outbox: OutboxRelay
     /// Where people reach the app, once the port is known.
     let origin: ServedOrigin

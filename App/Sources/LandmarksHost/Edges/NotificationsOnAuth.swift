@@ -3,7 +3,7 @@ import EventOutbox
 import Foundation
 import Notifications
 
-/// Notifications reacts to Auth, after each change commits (ADR 0123): a
+/// Notifications reacts to Auth, after each change commits (ADR 0129): a
 /// new account gets a welcome, a changed password and a deleted account a
 /// mail saying so, a forgotten password the link to set a new one; the mail
 /// about a deleted account is forgotten inside the transaction that deletes

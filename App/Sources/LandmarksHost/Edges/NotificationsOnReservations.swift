@@ -3,7 +3,7 @@ import Notifications
 import Reservations
 
 /// Notifications reacts to Reservations, after each change commits (ADR
-/// 0123): a booked stay gets a confirmation, a cancelled one a mail saying
+/// 0129): a booked stay gets a confirmation, a cancelled one a mail saying
 /// so, and a watch a release answered an alert (ADR 0126), in the words
 /// Reservations describes them with. Events are handed over in batches, so
 /// a busy host writes their mail in one statement; one that cannot be

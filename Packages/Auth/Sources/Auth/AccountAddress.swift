@@ -2,7 +2,7 @@ import AuthDomain
 import Foundation
 
 /// An account's address and name: what Auth publishes after an account is
-/// made, has its password changed or is deleted (ADR 0123), and what it
+/// made, has its password changed or is deleted (ADR 0129), and what it
 /// answers when another feature asks where to write to an account.
 public struct AccountAddress: Codable, Sendable, Equatable {
     /// The account.

@@ -46,7 +46,7 @@ public final class AuthAppFactory: Feature {
     /// another feature keeps for the account goes with it (ADR 0113). The
     /// host's edge files subscribe.
     public let accountDeleted = InTransactionEvents<AccountDeleted>()
-    /// Published with the change, handed over after it commits (ADR 0123):
+    /// Published with the change, handed over after it commits (ADR 0129):
     /// an account made, its password changed, the account deleted. The
     /// host's edge files subscribe.
     public let afterCommit = AfterCommit()
@@ -88,7 +88,7 @@ public final class AuthAppFactory: Feature {
         try environment.container.resolve(AuthRoutes.self).collection()
     }
 
-    /// Auth's after-commit channels, for the host's relay (ADR 0123).
+    /// Auth's after-commit channels, for the host's relay (ADR 0129).
     public func makeAfterCommitEvents() -> [any OutboxStream] {
         afterCommit.all
     }

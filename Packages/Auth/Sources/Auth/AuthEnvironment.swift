@@ -27,7 +27,7 @@ struct AuthEnvironment: Sendable {
                 },
             ]
             // The host's clock dates the account, as it dates everything else.
-            // After commit, for whoever reacts later (a mail): ADR 0123.
+            // After commit, for whoever reacts later (a mail): ADR 0129.
             let announcements = FluentUserRepository.Announcements(
                 created: { user, transaction in
                     try await published.accountCreated.publish(

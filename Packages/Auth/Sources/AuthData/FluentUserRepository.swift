@@ -10,7 +10,7 @@ package struct FluentUserRepository: UserRepository {
     package typealias Cleanup = @Sendable (_ userID: UUID, _ transaction: any Database) async throws -> Void
 
     /// Publishes what happened to an account, inside the transaction that
-    /// changes it (ADR 0123): made, its password changed, deleted.
+    /// changes it (ADR 0129): made, its password changed, deleted.
     package struct Announcements: Sendable {
         package typealias Announce = @Sendable (_ user: User, _ transaction: any Database) async throws -> Void
         package var created: Announce

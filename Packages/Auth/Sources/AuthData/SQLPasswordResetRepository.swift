@@ -7,7 +7,7 @@ import Foundation
 /// `UPDATE`: of two requests with one link, exactly one sets the password.
 package struct SQLPasswordResetRepository: PasswordResetRepository {
     /// Publishes a link asked for, inside the transaction that stores it
-    /// (ADR 0123): the mail that carries it is written from that.
+    /// (ADR 0129): the mail that carries it is written from that.
     package typealias Announce =
         @Sendable (_ user: User, _ secret: String, _ expiresAt: Date, _ transaction: any Database) async throws -> Void
     /// Work done with a password reset, inside its transaction: ending the

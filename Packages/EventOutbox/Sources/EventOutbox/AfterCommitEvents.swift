@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// One kind of event a feature publishes, handed to its subscribers after the
-/// change that raised it has committed (ADR 0123).
+/// change that raised it has committed (ADR 0129).
 ///
 /// `publish` writes the event to the outbox on the publisher's own
 /// transaction, so the event exists exactly when the change does; the host's
@@ -27,13 +27,23 @@ public final class AfterCommitEvents<Event: Codable & Sendable>: OutboxStream {
     /// Writes `event` about `aggregate` to the outbox on `transaction`, which
     /// must be the publisher's open transaction: if it rolls back, the event
     /// was never published. A channel nobody subscribes to writes nothing
-    /// (ADR 0123): no subscriber added later is handed events from before it
+    /// (ADR 0129): no subscriber added later is handed events from before it
     /// subscribed, so they would only wait to be pruned.
     public func publish(_ event: Event, aggregate: String, on transaction: any Database) async throws {
         guard registered.withLock({ !$0.isEmpty }) else { return }
         let payload = try JSONEncoder().encode(event)
         try await OutboxTables(transaction).append(
             stream: stream, aggregate: aggregate, payload: payload, at: Date())
+    }
+
+    /// Keeps `event` about `aggregate` in `pending`, whose owner writes it on
+    /// the publisher's transaction before that commits (ADR 0129): for a
+    /// transaction that gathers many changes, all their events in one
+    /// statement. A channel nobody subscribes to keeps nothing.
+    public func publish(_ event: Event, aggregate: String, into pending: PendingEvents) throws {
+        guard registered.withLock({ !$0.isEmpty }) else { return }
+        pending.append(
+            .init(stream: stream, aggregate: aggregate, payload: try JSONEncoder().encode(event), publishedAt: Date()))
     }
 
     /// Adds `subscriber`'s work for every event published from now on, one

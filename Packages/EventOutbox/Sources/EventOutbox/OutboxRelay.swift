@@ -4,7 +4,7 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 
-/// Hands the outbox's events to their subscribers (ADR 0123): the host runs
+/// Hands the outbox's events to their subscribers (ADR 0129): the host runs
 /// one on each host, beside the HTTP server.
 ///
 /// For each channel and subscriber, a host first takes a lease in the

@@ -22,13 +22,30 @@ struct OutboxTables {
     }
 
     func append(stream: String, aggregate: String, payload: Data, at date: Date) async throws {
-        try await sql.raw(
-            """
-            INSERT INTO outbox_events (id, stream, aggregate, payload, published_at)
-            VALUES (\(bind: UUID().uuidString.lowercased()), \(bind: stream), \(bind: aggregate),
-                \(bind: String(decoding: payload, as: UTF8.self)), \(bind: date.timeIntervalSince1970))
-            """
-        ).run()
+        try await append(events: [
+            PendingEvents.Event(stream: stream, aggregate: aggregate, payload: payload, publishedAt: date)
+        ])
+    }
+
+    /// Appends `events` in their order, as many to a statement as SQLite's
+    /// limit on bound values lets through.
+    func append(events: [PendingEvents.Event]) async throws {
+        for start in stride(from: 0, to: events.count, by: 500) {
+            let rows = events[start..<min(start + 500, events.count)].map { event in
+                SQLQueryString(
+                    """
+                    (\(bind: UUID().uuidString.lowercased()), \(bind: event.stream), \(bind: event.aggregate),
+                        \(bind: String(decoding: event.payload, as: UTF8.self)),
+                        \(bind: event.publishedAt.timeIntervalSince1970))
+                    """)
+            }
+            try await sql.raw(
+                """
+                INSERT INTO outbox_events (id, stream, aggregate, payload, published_at)
+                VALUES \(rows.joined(separator: ", "))
+                """
+            ).run()
+        }
     }
 
     /// Makes the lease row of a subscriber new to this database, starting it

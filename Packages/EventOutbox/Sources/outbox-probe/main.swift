@@ -44,7 +44,7 @@ let channel = AfterCommitEvents<ProbeEvent>("probe.numbers")
 switch arguments[1] {
 case "publish":
     // Subscribed as every host of one build is (a channel nobody subscribes
-    // to stores nothing, ADR 0123); this process dies before it hands any over.
+    // to stores nothing, ADR 0129); this process dies before it hands any over.
     channel.subscribe("probe") { _ in }
     for number in 0..<(Int(arguments[3]) ?? 0) {
         try await database().transaction { transaction in

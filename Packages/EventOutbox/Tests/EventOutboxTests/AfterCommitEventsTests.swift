@@ -38,6 +38,49 @@ import Testing
         await database.close()
     }
 
+    @Test func pendingEventsAreStoredInOrderByTheirWriteAndThoseOfADroppedChangeNever() async throws {
+        let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
+        let channel = AfterCommitEvents<Numbered>("test.numbers")
+        let received = Received()
+        channel.subscribe("Mail") { received.add($0) }
+        let relay = OutboxRelay(database: database.database, streams: [channel], logger: quiet)
+        try await relay.registerSubscribers()
+
+        // A transaction of three changes: the second is dropped (a savepoint
+        // rolled back), so its event never joins the transaction's.
+        try await database.database().transaction { transaction in
+            let kept = PendingEvents()
+            for number in 1...3 {
+                let change = PendingEvents()
+                try channel.publish(Numbered(number: number), aggregate: "a\(number)", into: change)
+                try channel.publish(Numbered(number: number * 10), aggregate: "a\(number)", into: change)
+                if number != 2 {
+                    kept.take(change)
+                    #expect(change.isEmpty)
+                }
+            }
+            try await kept.write(on: transaction)
+            #expect(kept.isEmpty)
+        }
+        // Kept but never written: publishing alone stores nothing.
+        try await database.database().transaction { _ in
+            try channel.publish(Numbered(number: 7), aggregate: "c", into: PendingEvents())
+        }
+        // Written, then rolled back with its transaction: never stored.
+        await #expect(throws: Planted.self) {
+            try await database.database().transaction { transaction in
+                let pending = PendingEvents()
+                try channel.publish(Numbered(number: 99), aggregate: "b", into: pending)
+                try await pending.write(on: transaction)
+                throw Planted()
+            }
+        }
+        #expect(await relay.deliverPending() == 4)
+        #expect(received.numbers == [1, 10, 3, 30])
+        #expect(received.all.map(\.aggregate) == ["a1", "a1", "a3", "a3"])
+        await database.close()
+    }
+
     @Test func aChannelNobodySubscribesToStoresNothingAndOneSubscriberMakesItStore() async throws {
         let database = try await MigratedDatabase([CreateOutboxTables()], storage: .file)
         let channel = AfterCommitEvents<Numbered>("test.numbers")

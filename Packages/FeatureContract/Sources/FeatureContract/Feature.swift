@@ -51,7 +51,7 @@ public protocol Feature: AnyObject, Sendable {
     /// subcommand of `landmarks` (`catalogue`, with its own `import`): the
     /// leaves are `OperatorCommand`s of this feature.
     func makeOperatorCommands() -> [any ParsableCommand.Type]
-    /// The channels of events it publishes after commit (ADR 0123): the
+    /// The channels of events it publishes after commit (ADR 0129): the
     /// host's relay hands their events to the subscribers the edge files add.
     func makeAfterCommitEvents() -> [any OutboxStream]
     /// What it adds to `/readyz`'s answer without changing its status: a

@@ -5,7 +5,7 @@ import NotificationsDomain
 
 /// Writes the mail an event asks for into the outbox, once per event: the
 /// outbox refuses a second mail with the same cause, so an event handed over
-/// twice (after a crash, ADR 0123) still makes one mail.
+/// twice (after a crash, ADR 0129) still makes one mail.
 struct MailWriter: Sendable {
     let outbox: any MailOutbox
     let templates: MailTemplates

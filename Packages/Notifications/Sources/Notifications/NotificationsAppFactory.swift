@@ -41,7 +41,7 @@ public final class NotificationsAppFactory: Feature {
     }
 
     /// The feature's name, as logs and errors print it, and its name as an
-    /// outbox subscriber (kept across releases, ADR 0123).
+    /// outbox subscriber (kept across releases, ADR 0129).
     public let name = "Notifications"
     /// Where the address of an account a mail is about is found: the host's
     /// edge to the feature that keeps accounts adds it (ADR 0112).

@@ -3,7 +3,7 @@ import Foundation
 import NotificationsData
 
 /// What other features' events ask Notifications for, each subscribed by a
-/// host edge (ADR 0123).
+/// host edge (ADR 0129).
 extension NotificationsAppFactory {
     /// Writes the welcome to each new account. Each method here takes the
     /// notices of many events at once (the host's edges hand them over in

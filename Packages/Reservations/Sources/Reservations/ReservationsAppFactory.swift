@@ -40,7 +40,7 @@ public final class ReservationsAppFactory: Feature {
 
     public let name = "Reservations"
     /// Published with the booking or cancellation, handed over after it
-    /// commits (ADR 0123); the host's edge files subscribe.
+    /// commits (ADR 0129); the host's edge files subscribe.
     public let afterCommit = AfterCommit()
     let environment: ReservationsEnvironment
 

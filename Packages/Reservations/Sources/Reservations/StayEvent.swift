@@ -2,7 +2,7 @@ import Foundation
 import ReservationsDomain
 
 /// A stay booked or cancelled, as Reservations publishes it after the
-/// change commits (ADR 0123): the reservation's facts, by id and number.
+/// change commits (ADR 0129): the reservation's facts, by id and number.
 /// What a person reads about it is `ReservationsAppFactory.describe(_:)`'s.
 public struct StayEvent: Codable, Sendable, Equatable {
     /// The reservation.

@@ -1,3 +1,4 @@
+import EventOutbox
 import FluentKit
 import FluentSQL
 import Synchronization
@@ -14,6 +15,11 @@ import Synchronization
 /// returned, so an answered booking is a durable one; when the commit fails,
 /// every booking of the batch gets the error and none is stored.
 ///
+/// The events a booking publishes wait in its `PendingEvents` and join the
+/// batch's when its savepoint is released; the batch writes them all in one
+/// statement before its commit (ADR 0129), so a refused booking publishes
+/// nothing and an event exists exactly when its booking does.
+///
 /// On PostgreSQL each booking keeps its own transaction: many connections
 /// and row locks already let bookings on different nights proceed together.
 final class BookingBatches: Sendable {
@@ -22,7 +28,7 @@ final class BookingBatches: Sendable {
     static let largest = 32
 
     private struct Job: Sendable {
-        let work: @Sendable (any Database) async throws -> Void
+        let work: @Sendable (any Database, PendingEvents) async throws -> Void
         let done: CheckedContinuation<Void, any Error>
     }
 
@@ -39,11 +45,17 @@ final class BookingBatches: Sendable {
     }
 
     /// Runs `work` in a transaction: a batch's savepoint on SQLite, a
-    /// transaction of its own anywhere else. Throws what `work` throws.
-    func run(_ work: @escaping @Sendable (any Database) async throws -> Void) async throws {
+    /// transaction of its own anywhere else. The events it publishes into
+    /// its `PendingEvents` are written in that transaction when `work`
+    /// returns. Throws what `work` throws.
+    func run(_ work: @escaping @Sendable (any Database, PendingEvents) async throws -> Void) async throws {
         let database = database()
         guard (database as? any SQLDatabase)?.dialect.name == "sqlite" else {
-            return try await database.transaction { transaction in try await work(transaction) }
+            return try await database.transaction { transaction in
+                let events = PendingEvents()
+                try await work(transaction, events)
+                try await events.write(on: transaction)
+            }
         }
         try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
             let starts = queue.withLock { queue in
@@ -75,11 +87,14 @@ final class BookingBatches: Sendable {
         do {
             try await database().transaction { transaction in
                 guard let sql = transaction as? any SQLDatabase else { throw CampsiteNights.Failure.notSQL }
+                let events = PendingEvents()
                 for job in jobs {
                     try await sql.raw("SAVEPOINT booking").run()
                     do {
-                        try await job.work(transaction)
+                        let published = PendingEvents()
+                        try await job.work(transaction, published)
                         try await sql.raw("RELEASE booking").run()
+                        events.take(published)
                         outcomes.withLock { $0.append(.success(())) }
                     } catch {
                         // Only this booking goes; a failure to roll it back
@@ -89,6 +104,7 @@ final class BookingBatches: Sendable {
                         outcomes.withLock { $0.append(.failure(error)) }
                     }
                 }
+                try await events.write(on: transaction)
             }
         } catch {
             for job in jobs { job.done.resume(throwing: error) }

@@ -1,3 +1,4 @@
+import EventOutbox
 import FluentKit
 import FluentSQL
 import Foundation
@@ -9,17 +10,19 @@ import ReservationsDomain
 package struct FluentReservationRepository: ReservationRepository {
     /// Publishes a stay booked or cancelled, and the watches its freed
     /// nights answer, inside the transaction that books or cancels it (ADR
-    /// 0123, ADR 0126).
+    /// 0129, ADR 0126); a booking's event waits in its batch's
+    /// `PendingEvents`, written just before the batch commits.
     package struct Announcements: Sendable {
+        package typealias AnnounceBooked = @Sendable (_ stay: Reservation, _ into: PendingEvents) throws -> Void
         package typealias Announce = @Sendable (_ stay: Reservation, _ transaction: any Database) async throws -> Void
         package typealias AnnounceWatch =
             @Sendable (_ watch: StayWatch, _ transaction: any Database) async throws -> Void
-        package var booked: Announce
+        package var booked: AnnounceBooked
         package var cancelled: Announce
         package var watchAnswered: AnnounceWatch
 
         package init(
-            booked: @escaping Announce = { _, _ in }, cancelled: @escaping Announce = { _, _ in },
+            booked: @escaping AnnounceBooked = { _, _ in }, cancelled: @escaping Announce = { _, _ in },
             watchAnswered: @escaping AnnounceWatch = { _, _ in }
         ) {
             self.booked = booked
@@ -91,7 +94,7 @@ package struct FluentReservationRepository: ReservationRepository {
         let owner = reservation.ownerID
         let announce = announcements.booked
         do {
-            try await batches.run { transaction in
+            try await batches.run { transaction, events in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
                 // Everything below runs in the owner's turn. On PostgreSQL that
                 // is the owner's row, locked first. On SQLite it is the one
@@ -126,7 +129,7 @@ package struct FluentReservationRepository: ReservationRepository {
                 if locksOwnerRow { fullNight = try await takeNights() }
                 if let fullNight { throw CampsiteNights.Full(night: fullNight) }
                 try await Self.insert(reservation, requestKey: requestKey, on: transaction)
-                try await announce(reservation, transaction)
+                try announce(reservation, events)
             }
             return .confirmed(reservation)
         } catch let full as CampsiteNights.Full {

@@ -1,3 +1,4 @@
+import EventOutbox
 import FluentKit
 import FluentSQL
 import Foundation
@@ -264,6 +265,36 @@ import Testing
             for case .confirmed(let made) in outcomes.values {
                 #expect(try await repository.reservation(id: made.id, owner: made.ownerID) == made)
             }
+        }
+    }
+
+    @Test func bookingsArrivingTogetherPublishOneEventEachThatStaysAndNoneForARefusal() async throws {
+        try await TestDatabase.with(more: [CreateOutboxTables()]) { db in
+            let booked = AfterCommitEvents<UUID>("test.booked")
+            booked.subscribe("Test") { _ in }
+            let repository = FluentReservationRepository(
+                database: db.store.database,
+                announcements: .init(booked: { stay, events in
+                    try booked.publish(stay.id, aggregate: stay.id.uuidString, into: events)
+                }))
+            // Thirty at once on a night with four campsites: they share
+            // commits, and the refused ones roll back to their savepoints.
+            let outcomes = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                for _ in 0..<30 {
+                    group.addTask {
+                        try await repository.book(booking("2027-03-01", "2027-03-02"), owner: UUID(), campsites: 4)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let confirmed = outcomes.compactMap { if case .confirmed(let stay) = $0 { stay.id } else { nil } }
+            #expect(confirmed.count == 4)
+            let published = try await db.sql.raw("SELECT payload FROM outbox_events WHERE stream = 'test.booked'").all()
+                .map {
+                    try JSONDecoder().decode(UUID.self, from: Data($0.decode(column: "payload", as: String.self).utf8))
+                }
+            #expect(published.count == 4)
+            #expect(Set(published) == Set(confirmed))
         }
     }
 

@@ -16,8 +16,9 @@ import ReservationsData
 struct TestDatabase {
     let store: MigratedDatabase
 
-    init() async throws {
-        store = try await MigratedDatabase(ReservationsMigrations.all, storage: .file, logger: Self.logger)
+    /// Reservations' tables, and those of `more` migrations after them.
+    init(more: [any Migration] = []) async throws {
+        store = try await MigratedDatabase(ReservationsMigrations.all + more, storage: .file, logger: Self.logger)
     }
 
     static let logger = Logger(label: "test")
@@ -43,8 +44,8 @@ struct TestDatabase {
 
     /// Runs `body` on a fresh database and removes it afterwards, also when
     /// `body` throws (a pool left open stops the whole test process).
-    static func with(_ body: (TestDatabase) async throws -> Void) async throws {
-        let db = try await TestDatabase()
+    static func with(more: [any Migration] = [], _ body: (TestDatabase) async throws -> Void) async throws {
+        let db = try await TestDatabase(more: more)
         do {
             try await body(db)
         } catch {
