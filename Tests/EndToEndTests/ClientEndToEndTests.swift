@@ -31,6 +31,15 @@ import Testing
         #expect(!answer.output.contains("from the cache"))
         answer = try await client.run(["landmark", "17"])
         #expect(answer.status == 0 && answer.output.contains("(#17)"), "\(answer)")
+        let campsites = answer.output.split(separator: " ").firstIndex(of: "campsites").flatMap { index in
+            Int(answer.output.split(separator: " ")[index - 1])
+        }
+        answer = try await client.run(["sites", "17"])
+        let siteLines = answer.output.split(separator: "\n")
+        #expect(answer.status == 0 && siteLines.first?.hasPrefix("A1 ") == true, "\(answer)")
+        #expect(siteLines.count == campsites, "\(answer)")
+        answer = try await client.run(["sites", "999999"])
+        #expect(answer.status == 1 && answer.errors.contains("999999"), "\(answer)")
         answer = try await client.run(["landmarks", "--category", "volcano"])
         #expect(answer.status != 0 && answer.errors.contains("volcano"), "\(answer)")
         answer = try await client.run(["me"])

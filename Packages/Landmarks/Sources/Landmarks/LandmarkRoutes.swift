@@ -73,6 +73,7 @@ struct LandmarkRoutes: Sendable {
             input, _, context in
             try await api.landmark(input, context: context)
         }
+        routes.on(LandmarksEndpoints.sites) { input, _, _ in try await api.sites(input) }
         routes.on(LandmarksEndpoints.favorite) { input, _, context in
             try await api.favorite(input, context: context, keep: true)
         }

@@ -8,6 +8,7 @@ import LandmarksDomain
 struct LandmarksAPIHandlers: Sendable {
     let browse: BrowseLandmarks
     let favorites: Favorites
+    let listCampsites: ListCampsites
     /// The search by dates another feature offers; nil when none does.
     let stays: (any StaySearch)?
 
@@ -29,6 +30,18 @@ struct LandmarksAPIHandlers: Sendable {
     func landmark(_ input: LandmarkIDInput, context: AppRequestContext) async throws -> LandmarkDTO {
         do {
             return try await dtos([try await browse.landmark(id: input.id)], caller: context.caller)[0]
+        } catch let error as LandmarksError {
+            throw error.problem
+        }
+    }
+
+    func sites(_ input: LandmarkIDInput) async throws -> [CampsiteDTO] {
+        do {
+            return try await listCampsites(landmarkID: input.id).map { site in
+                CampsiteDTO(
+                    number: site.number, kind: site.kind.rawValue, maxPeople: site.maxPeople,
+                    maxVehicles: site.maxVehicles, accessible: site.accessible)
+            }
         } catch let error as LandmarksError {
             throw error.problem
         }

@@ -59,9 +59,12 @@ struct LandmarksEnvironment: Sendable {
                 stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: ResponseCache(),
                 visitorPages: VisitorPages())
         }
+        container.register(ListCampsites.self) { r in
+            ListCampsites(landmarks: try r.resolve(), sites: FluentCampsiteRepository(database: dependencies.database))
+        }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(
-                browse: try r.resolve(), favorites: try r.resolve(),
+                browse: try r.resolve(), favorites: try r.resolve(), listCampsites: try r.resolve(),
                 stays: extensions.all.lazy.compactMap(\.staySearch).first)
         }
     }

@@ -15,6 +15,8 @@ public enum LandmarkPaths {
     public static let favorite: PathTemplate = "/landmarks/{id}/favorite"
     /// Where the form that takes a landmark out of the favorites posts.
     public static let unfavorite: PathTemplate = "/landmarks/{id}/unfavorite"
+    /// `GET`: a landmark's numbered campsites.
+    public static let apiSites: PathTemplate = "/api/v1/landmarks/{id}/sites"
     /// `PUT` keeps a landmark among the caller's favorites, `DELETE` forgets it.
     public static let apiFavorite: PathTemplate = "/api/v1/landmarks/{id}/favorite"
     /// `GET`: the caller's favorites.

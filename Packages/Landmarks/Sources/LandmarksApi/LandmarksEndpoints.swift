@@ -23,6 +23,15 @@ public enum LandmarksEndpoints {
         EndpointDocumentation(
             "getLandmark", summary: "One landmark.", access: .anyonePersonalWithToken,
             problems: [.notFound("no landmark has this id")], conditional: true))
+    /// `GET /api/v1/landmarks/{id}/sites`: its numbered campsites, in map order.
+    public static let sites = Endpoint<LandmarkIDInput, [CampsiteDTO]>(
+        .get, LandmarkPaths.apiSites,
+        EndpointDocumentation(
+            "listCampsites",
+            summary:
+                "A landmark's numbered campsites in map order (A2 before A10): what each is for, how many people"
+                + " and vehicles it takes, whether it is accessible. Empty where nobody camps.",
+            problems: [.notFound("no landmark has this id")]))
     /// `PUT /api/v1/landmarks/{id}/favorite`: keep it (204; again changes nothing).
     public static let favorite = Endpoint<LandmarkIDInput, NoContent>(
         .put, LandmarkPaths.apiFavorite, success: .noContent,
@@ -47,7 +56,8 @@ public enum LandmarksEndpoints {
 
     /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
-        list.documented, landmark.documented, favorite.documented, unfavorite.documented, favorites.documented,
+        list.documented, landmark.documented, sites.documented, favorite.documented, unfavorite.documented,
+        favorites.documented,
         categories.documented,
     ]
 }

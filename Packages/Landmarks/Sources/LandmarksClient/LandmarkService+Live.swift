@@ -52,6 +52,21 @@ extension LandmarkService {
                 _ = try await client.send(
                     keep ? LandmarksEndpoints.favorite : LandmarksEndpoints.unfavorite, LandmarkIDInput(id: id))
                 cache.removeAll(prefix: scope)
+            },
+            sites: { id in
+                try await client.send(LandmarksEndpoints.sites, LandmarkIDInput(id: id)).map { record in
+                    guard let kind = CampsiteKind(rawValue: record.kind) else {
+                        throw APIClientError.rejected(
+                            DroppedRecord(id: "site \(record.number)", reason: "unknown kind \(record.kind)"))
+                    }
+                    do throws(LandmarksError) {
+                        return try Campsite(
+                            number: record.number, kind: kind, maxPeople: record.maxPeople,
+                            maxVehicles: record.maxVehicles, accessible: record.accessible)
+                    } catch {
+                        throw APIClientError.rejected(DroppedRecord(id: "site \(record.number)", reason: error.message))
+                    }
+                }
             })
     }
 }

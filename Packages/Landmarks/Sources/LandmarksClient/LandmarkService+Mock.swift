@@ -42,6 +42,13 @@ extension LandmarkService {
                     throw APIClientError.problem(.notFound("There is no landmark with id \(id)."))
                 }
                 _ = favorites.withLock { keep ? $0.insert(id).inserted : $0.remove(id) != nil }
+            },
+            sites: { id in
+                // Laid out as the server lays out a count no catalogue describes.
+                guard let landmark = landmarks.first(where: { $0.id == id }) else {
+                    throw APIClientError.problem(.notFound("There is no landmark with id \(id)."))
+                }
+                return CampsiteLayout.standard(count: landmark.campsiteCount).sorted(by: Campsite.mapOrder)
             })
     }
 

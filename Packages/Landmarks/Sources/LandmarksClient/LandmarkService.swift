@@ -13,18 +13,24 @@ public struct LandmarkService: Sendable {
     public var favorites: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
     /// Keeps (true) or forgets (false) a favorite; again changes nothing.
     public var setFavorite: @Sendable (_ id: Int, _ keep: Bool) async throws -> Void
+    /// A landmark's numbered campsites, in map order; none where nobody camps.
+    public var sites: @Sendable (_ id: Int) async throws -> [Campsite]
 
     /// A service from its closures.
     public init(
         list: @escaping @Sendable (LandmarkQuery, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
         landmark: @escaping @Sendable (Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>,
         favorites: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
-        setFavorite: @escaping @Sendable (Int, Bool) async throws -> Void
+        setFavorite: @escaping @Sendable (Int, Bool) async throws -> Void,
+        sites: @escaping @Sendable (Int) async throws -> [Campsite] = { _ in
+            throw APIClientError.unimplemented("LandmarkService.sites")
+        }
     ) {
         self.list = list
         self.landmark = landmark
         self.favorites = favorites
         self.setFavorite = setFavorite
+        self.sites = sites
     }
 
     /// A service whose every call fails, naming itself: what a test starts from.

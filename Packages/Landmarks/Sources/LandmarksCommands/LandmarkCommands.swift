@@ -4,11 +4,11 @@ import ArgumentParser
 import LandmarksClient
 import TerminalCommands
 
-/// Landmarks' commands in `landmarks-client`: the list, one landmark, favorites.
+/// Landmarks' commands in `landmarks-client`: the list, one landmark, its sites, favorites.
 public enum LandmarksCommandGroup {
     /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
-        [ListLandmarks.self, ShowLandmark.self, Favorite.self, Unfavorite.self, Favorites.self]
+        [ListLandmarks.self, ShowLandmark.self, Sites.self, Favorite.self, Unfavorite.self, Favorites.self]
     }
 }
 
@@ -94,6 +94,31 @@ struct ShowLandmark: AsyncParsableCommand {
                     landmark.isFavorite.map { "  \($0 ? "one of your favorites" : "not among your favorites")" },
                     "  \(landmark.description)",
                 ].compactMap { $0 }
+            }
+        }
+    }
+}
+
+struct Sites: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A landmark's numbered campsites: what each is for, its size, and whether it is accessible.")
+
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+
+    func run() async throws {
+        try await command(options) { session in
+            let sites = try await session.run { try await session.landmarks.sites(id) }
+            guard !sites.isEmpty else {
+                print("Nobody camps at landmark \(id): it has no campsites.")
+                return
+            }
+            for site in sites {
+                let vehicles = site.maxVehicles == 1 ? "1 vehicle" : "\(site.maxVehicles) vehicles"
+                print(
+                    site.number.padding(toLength: 6, withPad: " ", startingAt: 0)
+                        + site.kind.title.padding(toLength: 8, withPad: " ", startingAt: 0)
+                        + "up to \(site.maxPeople) people, \(vehicles)" + (site.accessible ? ", accessible" : ""))
             }
         }
     }

@@ -3,7 +3,8 @@ import FluentSQL
 import LandmarksDomain
 
 /// Writes an import in one transaction: adds landmarks by name, updates the
-/// ones that differ, raises the catalogue's revision, and asks the host
+/// ones that differ (laying out their sites again when their campsite count
+/// changes), raises the catalogue's revision, and asks the host
 /// (through `campsitesChanged`) whether each new campsite count still fits
 /// what is booked. Any refusal rolls everything back.
 package struct FluentCatalogueImportStore: CatalogueImportStore {
@@ -50,6 +51,12 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                 guard let existing else {
                     let insert = sql.insert(into: LandmarkModel.schema).columns(values.map { $0.0 })
                     try await insert.values(values.map { SQLBind($0.1) }).run()
+                    let id = try await sql.select().column("id").from(LandmarkModel.schema)
+                        .where("name", .equal, name).first()?.decode(column: "id", as: Int.self)
+                    if let id {
+                        try await LandmarkSites.replace(
+                            id, with: CampsiteLayout.standard(count: entry.campsites), on: sql)
+                    }
                     report.added += 1
                     continue
                 }
@@ -64,6 +71,11 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                             "\(name): \(entry.campsites) campsites is fewer than booked on "
                                 + full.joined(separator: ", "))
                     }
+                }
+                if existing.campsiteCount != entry.campsites {
+                    // Sites are laid out again: no booking names a site yet.
+                    try await LandmarkSites.replace(
+                        existing.id, with: CampsiteLayout.standard(count: entry.campsites), on: sql)
                 }
                 var update = sql.update(LandmarkModel.schema)
                 for (column, value) in values { update = update.set(SQLIdentifier(column), to: SQLBind(value)) }

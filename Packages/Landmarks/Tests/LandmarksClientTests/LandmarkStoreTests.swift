@@ -4,6 +4,14 @@ import LandmarksDomain
 import Testing
 
 @MainActor @Suite struct LandmarkStoreTests {
+    @Test func theMockListsALandmarksSitesAndRefusesAnUnknownLandmark() async throws {
+        let service = LandmarkService.mock()
+        let landmark = try #require(LandmarkListing.samples.first)
+        let sites = try await service.sites(landmark.id)
+        #expect(sites.count == landmark.campsiteCount)
+        await #expect(throws: APIClientError.self) { try await service.sites(-1) }
+    }
+
     @Test func theListStoreShowsWhatTheServiceAnswers() async {
         let store = LandmarkListStore(service: .mock, query: LandmarkQuery(search: "alaska"))
         #expect(store.state == .idle)

@@ -34,6 +34,27 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
         }
     }
 
+    @Test func listsALandmarksNumberedSitesInMapOrderAndNoneForAnUnknownLandmark() async throws {
+        try await TestApp().test { client in
+            let landmark = try await client.execute(uri: "/api/v1/landmarks/1", method: .get) { response in
+                try decode(LandmarkDTO.self, response)
+            }
+            try await client.execute(uri: "/api/v1/landmarks/1/sites", method: .get) { response in
+                #expect(response.status == .ok)
+                let sites = try decode([CampsiteDTO].self, response)
+                #expect(sites.count == landmark.campsiteCount)
+                #expect(sites.first?.number == "A1")
+                #expect(Set(sites.map(\.number)).count == sites.count)
+                #expect(sites.allSatisfy { ["tent", "rv", "group", "walk-in"].contains($0.kind) && $0.maxPeople >= 1 })
+            }
+            try await client.execute(uri: "/api/v1/landmarks/999999/sites", method: .get) { response in
+                #expect(response.status == .notFound)
+                let problem = try decode(Problem.self, response)
+                #expect(problem.status == 404)
+            }
+        }
+    }
+
     @Test(arguments: [
         ("/api/v1/landmarks/999999", 404), ("/api/v1/landmarks/abc", 400), ("/api/v1/landmarks/+1", 400),
         ("/api/v1/landmarks/01", 400), ("/api/v1/landmarks/9223372036854775807", 404),

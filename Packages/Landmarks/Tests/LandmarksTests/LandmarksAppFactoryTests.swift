@@ -39,7 +39,7 @@ private struct BrokenRepository: LandmarkRepository {
             app.factory.makeMigrations().map(\.name) == [
                 "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
                 "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
-                "Landmarks.AddLandmarkNightlyFees",
+                "Landmarks.AddLandmarkNightlyFees", "Landmarks.AddLandmarkSites",
             ])
         await app.close()
     }

@@ -1,0 +1,82 @@
+import FluentKit
+import FluentSQL
+import LandmarksDomain
+
+/// The `landmark_sites` table: each landmark's numbered campsites, one row a
+/// site. A landmark's campsite count is how many rows it has here: the
+/// migration lays out every stored count, and an import that changes a
+/// count lays the landmark's sites out again, in the same transaction.
+enum LandmarkSites {
+    static let table = "landmark_sites"
+
+    /// Replaces the sites of `landmarkID` by `sites`, on the caller's transaction.
+    static func replace(_ landmarkID: Int, with sites: [Campsite], on sql: any SQLDatabase) async throws {
+        try await sql.delete(from: table).where("landmark_id", .equal, landmarkID).run()
+        guard !sites.isEmpty else { return }
+        var insert = sql.insert(into: table)
+            .columns("landmark_id", "number", "kind", "max_people", "max_vehicles", "accessible")
+        for site in sites {
+            insert = insert.values(
+                SQLBind(landmarkID), SQLBind(site.number), SQLBind(site.kind.rawValue), SQLBind(site.maxPeople),
+                SQLBind(site.maxVehicles), SQLBind(site.accessible))
+        }
+        try await insert.run()
+    }
+
+    /// The sites of `landmarkID`, in map order; a row the domain would not
+    /// accept is reported, never crashed on.
+    static func sites(of landmarkID: Int, on sql: any SQLDatabase) async throws -> [Campsite] {
+        try await sql.select()
+            .columns("number", "kind", "max_people", "max_vehicles", "accessible")
+            .from(table).where("landmark_id", .equal, landmarkID)
+            .all()
+            .map { row in
+                let kind = try row.decode(column: "kind", as: String.self)
+                guard let known = CampsiteKind(rawValue: kind) else {
+                    throw LandmarksError.invalidRecord("landmark \(landmarkID) has a site of unknown kind \(kind)")
+                }
+                return try Campsite(
+                    number: row.decode(column: "number", as: String.self), kind: known,
+                    maxPeople: row.decode(column: "max_people", as: Int.self),
+                    maxVehicles: row.decode(column: "max_vehicles", as: Int.self),
+                    accessible: row.decode(column: "accessible", as: Bool.self))
+            }
+            .sorted(by: Campsite.mapOrder)
+    }
+}
+
+/// Makes `landmark_sites` and lays out every stored landmark's campsite
+/// count as that many sites (`CampsiteLayout.standard`), so that counts and
+/// sites agree from the first start on: nothing booked changes.
+package struct AddLandmarkSites: AsyncMigration {
+    package var name: String { "Landmarks.AddLandmarkSites" }
+
+    package init() {}
+
+    package func prepare(on database: any Database) async throws {
+        guard let sql = database as? any SQLDatabase else { throw LandmarksError.invalidRecord("no SQL database") }
+        try await sql.create(table: LandmarkSites.table)
+            .column("landmark_id", type: .int, .notNull)
+            .column("number", type: .text, .notNull)
+            .column("kind", type: .text, .notNull)
+            .column("max_people", type: .int, .notNull)
+            .column("max_vehicles", type: .int, .notNull)
+            .column("accessible", type: .custom(SQLRaw("BOOLEAN")), .notNull)
+            .primaryKey("landmark_id", "number")
+            .run()
+        try await database.transaction { transaction in
+            guard let sql = transaction as? any SQLDatabase else { return }
+            let stored = try await sql.select().columns("id", "campsite_count").from(LandmarkModel.schema).all()
+            for row in stored {
+                let id = try row.decode(column: "id", as: Int.self)
+                let count = try row.decode(column: "campsite_count", as: Int.self)
+                try await LandmarkSites.replace(id, with: CampsiteLayout.standard(count: count), on: sql)
+            }
+        }
+    }
+
+    package func revert(on database: any Database) async throws {
+        guard let sql = database as? any SQLDatabase else { return }
+        try await sql.drop(table: LandmarkSites.table).ifExists().run()
+    }
+}

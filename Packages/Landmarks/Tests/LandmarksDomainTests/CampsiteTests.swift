@@ -1,0 +1,57 @@
+import LandmarksDomain
+import Testing
+
+@Suite struct CampsiteTests {
+    @Test func aNumberIsOneToFiveCapitalsAndDigitsWithADigit() throws {
+        for good in ["A12", "7", "W3", "AB123", "012"] { #expect(Campsite.isNumber(good), "\(good)") }
+        for bad in ["", "A", "a12", "A-12", "ABC123", "Á1", "١٢"] { #expect(!Campsite.isNumber(bad), "\(bad)") }
+        #expect(throws: LandmarksError.self) {
+            try Campsite(number: "a1", kind: .tent, maxPeople: 6, maxVehicles: 2, accessible: false)
+        }
+    }
+
+    @Test func aSiteTakesAtLeastOnePersonAndAWalkInSiteNoVehicle() throws {
+        #expect(throws: LandmarksError.self) {
+            try Campsite(number: "A1", kind: .tent, maxPeople: 0, maxVehicles: 1, accessible: false)
+        }
+        #expect(throws: LandmarksError.self) {
+            try Campsite(
+                number: "A1", kind: .tent, maxPeople: Campsite.mostPeople + 1, maxVehicles: 1, accessible: false)
+        }
+        #expect(throws: LandmarksError.self) {
+            try Campsite(number: "W1", kind: .walkIn, maxPeople: 4, maxVehicles: 1, accessible: false)
+        }
+        let site = try Campsite(number: "B2", kind: .rv, maxPeople: 8, maxVehicles: 2, accessible: true)
+        #expect(site.fits(people: 8, vehicles: 2))
+        #expect(!site.fits(people: 9, vehicles: 1))
+        #expect(!site.fits(people: 2, vehicles: 3))
+    }
+
+    @Test func theStandardLayoutHasExactlyTheCountWithUniqueNumbers() {
+        for count in 0...60 {
+            let sites = CampsiteLayout.standard(count: count)
+            #expect(sites.count == count, "\(count)")
+            #expect(Set(sites.map(\.number)).count == count, "\(count)")
+        }
+    }
+
+    @Test func aCampgroundOfTwelveHasEveryKindAndOneAccessibleTentSite() {
+        let sites = CampsiteLayout.standard(count: 12)
+        let byKind = Dictionary(grouping: sites, by: \.kind).mapValues(\.count)
+        #expect(byKind == [.tent: 7, .rv: 3, .group: 1, .walkIn: 1])
+        #expect(sites.filter(\.accessible).map(\.number) == ["A1"])
+        #expect(sites.allSatisfy { $0.kind != .walkIn || $0.maxVehicles == 0 })
+        // Twenty sites: two accessible, a tent site and an RV site.
+        #expect(CampsiteLayout.standard(count: 20).filter(\.accessible).map(\.number) == ["A1", "B1"])
+        // One site is never held back for anyone.
+        #expect(CampsiteLayout.standard(count: 1).filter(\.accessible).isEmpty)
+    }
+
+    @Test func sitesAreListedInMapOrder() throws {
+        let numbers = ["A10", "B1", "A2", "W1", "A1", "G1"]
+        let sites = try numbers.map {
+            try Campsite(number: $0, kind: .tent, maxPeople: 4, maxVehicles: 1, accessible: false)
+        }
+        #expect(sites.sorted(by: Campsite.mapOrder).map(\.number) == ["A1", "A2", "A10", "B1", "G1", "W1"])
+    }
+}
