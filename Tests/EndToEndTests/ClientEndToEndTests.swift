@@ -96,8 +96,12 @@ import Testing
         // Without --month, this month.
         answer = try await client.run(["availability", "17"])
         #expect(answer.status == 0 && answer.output.contains(Self.thisMonthTitle()), "\(answer)")
-        answer = try await client.run(["book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "3"])
-        #expect(answer.status == 0, "\(answer)")
+        answer = try await client.run([
+            "book", "17", "--check-in", checkIn, "--check-out", checkOut, "--guests", "3", "--site", "A2",
+        ])
+        #expect(answer.status == 0 && answer.output.contains(" site A2, "), "\(answer)")
+        answer = try await client.run(["reservations"])
+        #expect(answer.status == 0 && answer.output.contains(" A2 "), "\(answer)")
         // A search by dates: the table ends with the stay's total.
         answer = try await client.run([
             "landmarks", "--q", "tahoe", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2", "--sort",

@@ -47,6 +47,13 @@ import Testing
         return parse.date(from: iso).map(write.string(from:)) ?? iso
     }
 
+    private func logIn(_ host: HostProcess, _ email: String) async throws -> NetworkClient {
+        let token = try await NetworkClient(baseURL: host.baseURL).send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: Self.password))
+        ).token
+        return NetworkClient(baseURL: host.baseURL, bearerToken: token)
+    }
+
     private func account(_ host: HostProcess, _ email: String) async throws -> NetworkClient {
         let anonymous = NetworkClient(baseURL: host.baseURL)
         _ = try await anonymous.send(
@@ -214,6 +221,53 @@ import Testing
         #expect(try await host.stop() == 0)
     }
 
+    /// Sixty requests from two hosts for site A2 of landmark 2 on the same
+    /// nights: one is booked, on A2. Then its accessible site A1, asked for
+    /// by people who do not say they need it, stays free while others fit;
+    /// asked for by sixty who need it, it goes to exactly one. The check
+    /// finds every site-night as its stay says.
+    @Test func aNamedSiteAndAnAccessibleSiteRacedForFromTwoHostsGoToExactlyOneEach() async throws {
+        let first = try await HostProcess.start()
+        let second = try await HostProcess.start(databaseURL: first.databaseURL)
+        var clients: [NetworkClient] = []
+        for index in 0..<6 {
+            let camper = try await account(first, "site.race.\(index)@example.com")
+            clients += [camper, NetworkClient(baseURL: second.baseURL, bearerToken: camper.bearerToken)]
+        }
+        func race(_ input: BookingInput) async throws -> [(status: Int, site: String?)] {
+            try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+                for index in 0..<60 {
+                    let client = clients[index % clients.count]
+                    group.addTask {
+                        let (body, status) = try await client.raw(ReservationsEndpoints.book, input)
+                        let stay = try? APIJSON.decoder().decode(ReservationDTO.self, from: body)
+                        return (status, stay?.siteNumber)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append(($1.0, $1.1)) }
+            }
+        }
+        let named = try await race(
+            BookingInput(
+                landmarkId: 2, checkIn: Self.night(190), checkOut: Self.night(192), guests: 2, siteNumber: "A2"))
+        #expect(named.filter { $0.status == 201 }.map(\.site) == ["A2"])
+        #expect(named.filter { $0.status == 409 }.count == 59)
+        let held = try await race(
+            BookingInput(
+                landmarkId: 2, checkIn: Self.night(194), checkOut: Self.night(195), guests: 2, siteNumber: "A1"))
+        #expect(held.allSatisfy { $0.status == 409 })
+        let needed = try await race(
+            BookingInput(
+                landmarkId: 2, checkIn: Self.night(194), checkOut: Self.night(195), guests: 2, siteNumber: "A1",
+                needsAccessibleSite: true))
+        #expect(needed.filter { $0.status == 201 }.map(\.site) == ["A1"])
+        #expect(needed.filter { $0.status == 409 }.count == 59)
+        let check = try await HostProcess.run(["check", "--database-url", first.databaseURL])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(try await second.stop() == 0)
+        #expect(try await first.stop() == 0)
+    }
+
     @Test func aHundredRacingBookingsOnTwoHostsSharingTheDatabaseTakeExactlyTheFreeCampsites() async throws {
         let first = try await HostProcess.start()
         let second = try await HostProcess.start(databaseURL: first.databaseURL)
@@ -276,6 +330,59 @@ import Testing
         }
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
+    }
+
+    /// A database as it was before sites (no site-nights, no site on a
+    /// stay, the migration not yet run), with stays in it, is given sites
+    /// when a host starts on it: the party of seven the one site that takes
+    /// seven, the others a site each, none twice on a night, the cancelled
+    /// stay one too; `landmarks check` agrees, and the nights stay full.
+    @Test func staysBookedBeforeSitesAreGivenSitesWhenAHostStartsOnTheDatabase() async throws {
+        let host = try await HostProcess.start()
+        let (checkIn, checkOut) = (Self.night(178), Self.night(180))
+        var made: [(email: String, stay: ReservationDTO)] = []
+        var second: NetworkClient?
+        // Landmark 2 has four sites: A1 (accessible), A2, A3 for six, B1 for
+        // eight. The second stay is cancelled, which makes room for the fifth.
+        for (index, guests) in [7, 2, 2, 2, 3].enumerated() {
+            let email = "before.sites.\(index)@example.com"
+            let client = try await account(host, email)
+            if index == 1 { second = client }
+            if index == 4, let second {
+                _ = try await second.send(ReservationsEndpoints.cancel, ReservationIDInput(id: made[1].stay.id))
+            }
+            let stay = try await client.send(
+                ReservationsEndpoints.book,
+                BookingInput(landmarkId: 2, checkIn: checkIn, checkOut: checkOut, guests: guests))
+            made.append((email, stay))
+        }
+        #expect(try await host.stop() == 0)
+        let database = host.databaseURL
+        for statement in [
+            "DROP TABLE site_nights", "ALTER TABLE reservations DROP COLUMN site_number",
+            "DELETE FROM _fluent_migrations WHERE name = 'Reservations.AddSiteNights'",
+        ] {
+            _ = try await DatabaseRows.run(statement, in: database)
+        }
+        let again = try await HostProcess.start(databaseURL: database)
+        var sites: [String] = []
+        for (email, stay) in made {
+            let client = try await logIn(again, email)
+            let now = try await client.send(ReservationsEndpoints.reservation, ReservationIDInput(id: stay.id))
+            #expect(now.confirmationCode == stay.confirmationCode)
+            #expect(now.totalCents == stay.totalCents)
+            sites.append(try #require(now.siteNumber, "\(email)'s stay has a site"))
+        }
+        #expect(sites[0] == "B1", "the party of seven: \(sites)")
+        #expect(Set([0, 2, 3, 4].map { sites[$0] }) == ["A1", "A2", "A3", "B1"], "the four confirmed stays: \(sites)")
+        let late = try await account(again, "after.sites@example.com")
+        let (_, status) = try await late.raw(
+            ReservationsEndpoints.book, BookingInput(landmarkId: 2, checkIn: checkIn, checkOut: checkOut, guests: 1))
+        #expect(status == 409)
+        let check = try await HostProcess.run(["check", "--database-url", database])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("every confirmed stay holds its own site on each of its nights"))
+        #expect(try await again.stop() == 0)
     }
 
     @Test func checkFindsANightCounterThatDriftedAndRepairPutsItRightWhileTheHostServes() async throws {

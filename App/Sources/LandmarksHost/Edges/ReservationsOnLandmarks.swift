@@ -16,7 +16,13 @@ struct ReservationsOnLandmarks: BookableLandmarks {
     func landmark(id: Int) async throws -> BookableLandmark? {
         try await landmarks.facts(id: id).map { facts in
             BookableLandmark(
-                id: facts.id, name: facts.name, campsites: facts.campsites, href: facts.location.href,
+                id: facts.id, name: facts.name,
+                sites: facts.sites.map {
+                    BookableSite(
+                        number: $0.number, kind: $0.kind, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
+                        accessible: $0.accessible)
+                },
+                href: facts.location.href,
                 timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,
                 place: .init(latitude: facts.latitude, longitude: facts.longitude))
         }

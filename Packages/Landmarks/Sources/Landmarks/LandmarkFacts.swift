@@ -8,8 +8,10 @@ public struct LandmarkFacts: Sendable, Equatable {
     public var id: Int
     /// Its name.
     public var name: String
-    /// How many campsites it has now.
-    public var campsites: Int
+    /// How many campsites it has now: as many as `sites`.
+    public var campsites: Int { sites.count }
+    /// Its numbered campsites, in map order.
+    public var sites: [SiteFacts]
     /// Its own page.
     public var location: Location
     /// Where its clocks are.
@@ -23,12 +25,12 @@ public struct LandmarkFacts: Sendable, Equatable {
 
     /// A landmark with these values.
     public init(
-        id: Int, name: String, campsites: Int, location: Location, timeZone: TimeZone, nightlyFee: Int,
+        id: Int, name: String, sites: [SiteFacts], location: Location, timeZone: TimeZone, nightlyFee: Int,
         latitude: Double, longitude: Double
     ) {
         self.id = id
         self.name = name
-        self.campsites = campsites
+        self.sites = sites
         self.location = location
         self.timeZone = timeZone
         self.nightlyFee = nightlyFee

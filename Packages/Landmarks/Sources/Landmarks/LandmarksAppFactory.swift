@@ -89,12 +89,18 @@ public final class LandmarksAppFactory: Feature {
     /// One landmark as another feature may know it, or nil when there is no
     /// such landmark. Read from the database, not the catalogue in memory: a
     /// booking must count campsites as they are now, even a second after an
-    /// import. The repository is resolved at the first call.
+    /// import. The repositories are resolved at the first call.
     public func facts(id: Int) async throws -> LandmarkFacts? {
         let repository = try environment.container.resolve(FluentLandmarkRepository.self)
         guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
+        let sites = try await environment.container.resolve(FluentCampsiteRepository.self).sites(of: id)
         return LandmarkFacts(
-            id: id, name: landmark.name, campsites: landmark.campsiteCount,
+            id: id, name: landmark.name,
+            sites: sites.map {
+                SiteFacts(
+                    number: $0.number, kind: $0.kind.rawValue, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
+                    accessible: $0.accessible)
+            },
             location: LandmarksPage.detail(id: id).location, timeZone: landmark.timeZone,
             nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,
             longitude: landmark.coordinate.longitude)

@@ -59,8 +59,11 @@ struct LandmarksEnvironment: Sendable {
                 stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: ResponseCache(),
                 visitorPages: VisitorPages())
         }
+        container.register(FluentCampsiteRepository.self) { _ in
+            FluentCampsiteRepository(database: dependencies.database)
+        }
         container.register(ListCampsites.self) { r in
-            ListCampsites(landmarks: try r.resolve(), sites: FluentCampsiteRepository(database: dependencies.database))
+            ListCampsites(landmarks: try r.resolve(), sites: try r.resolve(FluentCampsiteRepository.self))
         }
         container.register(LandmarksAPIHandlers.self) { r in
             LandmarksAPIHandlers(

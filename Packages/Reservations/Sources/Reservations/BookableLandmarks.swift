@@ -16,3 +16,6 @@ public protocol BookableLandmarks: LandmarkDirectory {
 /// that whoever meets `BookableLandmarks` can make one without importing the
 /// domain.
 public typealias BookableLandmark = ReservationsDomain.BookableLandmark
+
+/// One numbered site of a bookable landmark, named here for the same reason.
+public typealias BookableSite = ReservationsDomain.BookableSite

@@ -19,14 +19,25 @@ struct NightCounterCheck: Sendable {
         }
     }
 
+    static let sitesAgreeing = "every confirmed stay holds its own site on each of its nights, and nothing else does"
+
     func audit() async throws -> ConsistencyCheck.Outcome {
         let drifts = try await NightCounterAudit.drifts(on: database())
-        guard !drifts.isEmpty else { return .init(lines: [Self.agreeing], agree: true) }
+        let sites = try await siteNights()
+        guard !drifts.isEmpty else { return .init(lines: [Self.agreeing] + sites.lines, agree: sites.agree) }
         return .init(
             lines: drifts.map { "drift: \($0)" } + [
                 "\(drifts.count) nights drifted; run with --repair to set them right"
-            ],
+            ] + sites.lines,
             agree: false)
+    }
+
+    /// The site-nights beside the counters; never repaired by themselves,
+    /// since which stay keeps a site is for a person to say.
+    private func siteNights() async throws -> (lines: [String], agree: Bool) {
+        let found = try await SiteNightAudit.disagreements(on: database())
+        guard !found.isEmpty else { return ([Self.sitesAgreeing], true) }
+        return (found.map { "site-night: \($0)" } + ["\(found.count) site-night disagreements need a person"], false)
     }
 
     func repair() async throws -> ConsistencyCheck.Outcome {
@@ -39,6 +50,7 @@ struct NightCounterCheck: Sendable {
             repaired.isEmpty && overCapacity.isEmpty
                 ? Self.agreeing
                 : "\(repaired.count) nights repaired, \(overCapacity.count) over capacity need a person")
-        return .init(lines: lines, agree: overCapacity.isEmpty)
+        let sites = try await siteNights()
+        return .init(lines: lines + sites.lines, agree: overCapacity.isEmpty && sites.agree)
     }
 }

@@ -351,7 +351,15 @@ struct ReservationPages: Sendable {
                 return try await bookingPage(
                     landmark, typed: typed, problems: [], formError: nil, request, context, status: .conflict,
                     refusedNight: night)
-            case .overlappingStay, .tooManyUpcomingStays, .accountDeleted:
+            case .notAtThisLandmark(let issue):
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
+                return try await bookingPage(
+                    landmark, typed: typed, problems: [(issue.field.rawValue, issue.message)],
+                    formError: error.message, request, context, status: .conflict)
+            case .overlappingStay, .tooManyUpcomingStays, .accountDeleted, .siteTaken, .siteHeldForAccessibility,
+                .noFittingSiteFree:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
                 }
@@ -597,6 +605,9 @@ struct ReservationPages: Sendable {
             "nightsText": nights == 1 ? "1 night" : "\(nights) nights",
             "guestsText": reservation.guests == 1 ? "1 guest" : "\(reservation.guests) guests",
             "status": reservation.status.rawValue, "statusTitle": reservation.status.title,
+            "site": reservation.siteNumber.map { number in
+                landmark?.sites.first { $0.number == number }.map(SiteText.site) ?? number
+            } ?? false,
         ]
     }
 

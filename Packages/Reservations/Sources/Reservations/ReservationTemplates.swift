@@ -177,6 +177,7 @@ struct ReservationTemplates: Sendable {
         <dl class="facts">
         <dt>Landmark</dt><dd><a href="{{landmarkHref}}">{{landmarkName}}</a></dd>
         <dt>Confirmation code</dt><dd id="confirmation-code" class="code">{{code}}</dd>
+        {{#site}}<dt>Site</dt><dd id="site">{{site}}</dd>{{/site}}
         <dt>Check-in</dt><dd id="check-in"><time datetime="{{checkIn}}">{{checkInText}}</time></dd>
         <dt>Check-out</dt><dd id="check-out"><time datetime="{{checkOut}}">{{checkOutText}}</time></dd>
         <dt>Nights</dt><dd>{{nights}}</dd>

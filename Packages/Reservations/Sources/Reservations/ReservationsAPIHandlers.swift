@@ -103,7 +103,8 @@ extension ReservationsError {
             .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
         case .landmarkNotFound, .reservationNotFound, .watchNotFound: .notFound(message)
         case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted,
-            .stayIsBookable, .nothingToWatch, .tooManyWatches:
+            .stayIsBookable, .nothingToWatch, .tooManyWatches, .siteTaken, .siteHeldForAccessibility,
+            .noFittingSiteFree, .notAtThisLandmark:
             .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])

@@ -140,6 +140,6 @@ public final class ReservationsAppFactory: Feature {
 
     /// The migrations the host runs before serving.
     public func makeMigrations() -> [any Migration] {
-        ReservationsMigrations.all
+        ReservationsMigrations.all(landmarks: dependencies.landmarks)
     }
 }

@@ -13,7 +13,7 @@ extension ReservationDTO {
             nights: reservation.stay.nightCount, guests: reservation.guests, notes: reservation.notes,
             status: reservation.status.rawValue, createdAt: reservation.createdAt,
             nightlyFeeCents: reservation.nightlyFee, totalCents: reservation.total,
-            confirmationCode: reservation.confirmationCode.value)
+            confirmationCode: reservation.confirmationCode.value, siteNumber: reservation.siteNumber)
     }
 }
 
@@ -31,7 +31,8 @@ extension BookingDraft {
     init(_ input: BookingInput) {
         self.init(
             landmarkID: input.landmarkId, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests,
-            notes: input.notes)
+            notes: input.notes, siteNumber: input.siteNumber, vehicles: input.vehicles,
+            needsAccessibleSite: input.needsAccessibleSite)
     }
 }
 

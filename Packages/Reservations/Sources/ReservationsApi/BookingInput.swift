@@ -19,6 +19,13 @@ public struct BookingInput: EndpointInput, Equatable {
     public var guests: Int?
     /// Empty when none were given; nil when something other than text was sent.
     public var notes: String?
+    /// The site asked for (`A12`); nil or empty for the smallest free site
+    /// that fits the party.
+    public var siteNumber: String?
+    /// How many vehicles come; nil for one.
+    public var vehicles: Int?
+    /// Whether the party needs an accessible site.
+    public var needsAccessibleSite: Bool
     /// The `Idempotency-Key` header: a client that repeats a booking with the
     /// same key (after a timeout, say) gets the first booking back, not a second.
     public var requestKey: String?
@@ -29,8 +36,11 @@ public struct BookingInput: EndpointInput, Equatable {
     /// An input with these values.
     public init(
         landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
-        requestKey: String? = nil
+        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false, requestKey: String? = nil
     ) {
+        self.siteNumber = siteNumber
+        self.vehicles = vehicles
+        self.needsAccessibleSite = needsAccessibleSite
         self.landmarkId = landmarkId
         self.checkIn = checkIn
         self.checkOut = checkOut
@@ -52,11 +62,30 @@ public struct BookingInput: EndpointInput, Equatable {
         if let key, !(1...255).contains(key.utf8.count) || !key.utf8.allSatisfy({ (33...126).contains($0) }) {
             throw Problem.badRequest("\(Self.requestKeyHeader) is 1 to 255 visible ASCII characters, such as a UUID.")
         }
+        // Sent with the wrong kind, these are refused here: the rules below
+        // cannot tell a wrong kind from a field left out.
+        var refused: [FieldIssue] = []
+        let site = object["siteNumber"] ?? .null
+        if site != .null, site.string == nil {
+            refused.append(FieldIssue(field: "siteNumber", message: "A site number is text, such as \"A12\"."))
+        }
+        let vehicles = object["vehicles"] ?? .null
+        if vehicles != .null, vehicles.wholeNumber == nil {
+            refused.append(FieldIssue(field: "vehicles", message: "Vehicles must be a whole number."))
+        }
+        var needsAccessible = false
+        switch object["needsAccessibleSite"] ?? .null {
+        case .null: break
+        case .bool(let value): needsAccessible = value
+        default:
+            refused.append(FieldIssue(field: "needsAccessibleSite", message: "This is true or false."))
+        }
+        if !refused.isEmpty { throw Problem.unprocessable(refused) }
         self.init(
             landmarkId: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
             checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber,
-            notes: notes == .null ? "" : notes.string,
-            requestKey: key)
+            notes: notes == .null ? "" : notes.string, siteNumber: site.string, vehicles: vehicles.wholeNumber,
+            needsAccessibleSite: needsAccessible, requestKey: key)
     }
 
     /// The request's body and headers, for a client to send.
@@ -67,6 +96,9 @@ public struct BookingInput: EndpointInput, Equatable {
         if let checkIn { object["checkIn"] = .string(checkIn) }
         if let checkOut { object["checkOut"] = .string(checkOut) }
         if let guests { object["guests"] = .number(Double(guests)) }
+        if let siteNumber { object["siteNumber"] = .string(siteNumber) }
+        if let vehicles { object["vehicles"] = .number(Double(vehicles)) }
+        if needsAccessibleSite { object["needsAccessibleSite"] = .bool(true) }
         return RequestParts(
             headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:],
             body: try APIJSON.encoder().encode(object))
@@ -90,6 +122,16 @@ public struct BookingInput: EndpointInput, Equatable {
                 "guests": .integer(
                     minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound,
                     "How many people stay; one campsite holds them all."),
+                "siteNumber": .string(
+                    minLength: 1, maxLength: 5, pattern: BookingRules.siteNumberPattern,
+                    "The campsite to book, as `GET /api/v1/landmarks/{id}/sites` lists it (`A12`); left out, the"
+                        + " smallest free site that takes the party, accessible sites last."),
+                "vehicles": .integer(
+                    minimum: BookingRules.vehicles.lowerBound, maximum: BookingRules.vehicles.upperBound,
+                    "How many vehicles come (one when left out); the site must take them."),
+                "needsAccessibleSite": JSONSchema.boolean.described(
+                    "True when the party needs an accessible site: accessible sites are held for such parties"
+                        + " while any other site that fits is free."),
                 "notes": .string(
                     maxLength: BookingRules.maxNotesLength, pattern: BookingRules.notesPattern,
                     "Anything the rangers should know: line breaks and tabs but no other control character."),

@@ -31,12 +31,16 @@ public struct ReservationDTO: Codable, Sendable, Equatable {
     public var totalCents: Int
     /// The short code people read out (`K7QM-3XPD`); unique.
     public var confirmationCode: String
+    /// The campsite held, such as `A12`; absent from servers before sites.
+    public var siteNumber: String?
 
     /// A record with these values.
     public init(
         id: UUID, landmarkId: Int, landmarkName: String?, checkIn: String, checkOut: String, nights: Int, guests: Int,
-        notes: String, status: String, createdAt: Date, nightlyFeeCents: Int, totalCents: Int, confirmationCode: String
+        notes: String, status: String, createdAt: Date, nightlyFeeCents: Int, totalCents: Int, confirmationCode: String,
+        siteNumber: String? = nil
     ) {
+        self.siteNumber = siteNumber
         self.id = id
         self.landmarkId = landmarkId
         self.landmarkName = landmarkName
@@ -74,5 +78,8 @@ extension ReservationDTO: DocumentedFields {
         "totalCents": .note(
             "What the stay cost when it was booked (the fee times the nights), in US cents.", minimum: 0),
         "confirmationCode": .note("The short code people read out (`K7QM-3XPD`); unique."),
+        "siteNumber": .note(
+            "The campsite the stay holds, as `GET /api/v1/landmarks/{id}/sites` lists it (`A12`); every stay booked"
+                + " or migrated since sites exist has one."),
     ]
 }

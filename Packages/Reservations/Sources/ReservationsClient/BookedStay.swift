@@ -29,12 +29,16 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
     public var total: Int
     /// The code people read out.
     public var confirmationCode: ConfirmationCode
+    /// The campsite held (`A12`); nil from a server before sites.
+    public var siteNumber: String?
 
     /// A stay with these values.
     public init(
         id: UUID, landmarkID: Int, landmarkName: String?, stay: Stay, guests: Int, notes: String,
-        status: ReservationStatus, createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode
+        status: ReservationStatus, createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode,
+        siteNumber: String? = nil
     ) {
+        self.siteNumber = siteNumber
         self.id = id
         self.landmarkID = landmarkID
         self.landmarkName = landmarkName
@@ -75,7 +79,8 @@ public struct BookedStay: Sendable, Equatable, Identifiable {
         self.init(
             id: record.id, landmarkID: record.landmarkId, landmarkName: record.landmarkName, stay: stay,
             guests: record.guests, notes: record.notes, status: status, createdAt: record.createdAt,
-            nightlyFee: record.nightlyFeeCents, total: record.totalCents, confirmationCode: code)
+            nightlyFee: record.nightlyFeeCents, total: record.totalCents, confirmationCode: code,
+            siteNumber: record.siteNumber)
     }
 }
 

@@ -15,14 +15,23 @@ public struct BookingRequest: Sendable, Equatable {
     public var guests: Int
     /// Notes for the ranger.
     public var notes: String
+    /// The site asked for (`A12`); nil for the smallest free site that fits.
+    public var siteNumber: String?
+    /// How many vehicles come; nil for one.
+    public var vehicles: Int?
+    /// Whether the party needs an accessible site.
+    public var needsAccessibleSite: Bool
     /// The key sent as `Idempotency-Key`, the same for every retry.
     public var requestKey: String
 
     /// A request; without a `requestKey` a new one is made.
     public init(
-        landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "",
-        requestKey: String = UUID().uuidString
+        landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "", siteNumber: String? = nil,
+        vehicles: Int? = nil, needsAccessibleSite: Bool = false, requestKey: String = UUID().uuidString
     ) {
+        self.siteNumber = siteNumber
+        self.vehicles = vehicles
+        self.needsAccessibleSite = needsAccessibleSite
         self.landmarkID = landmarkID
         self.checkIn = checkIn
         self.checkOut = checkOut

@@ -28,7 +28,9 @@ extension ReservationService {
             book: { request in
                 let input = BookingInput(
                     landmarkId: request.landmarkID, checkIn: request.checkIn.iso, checkOut: request.checkOut.iso,
-                    guests: request.guests, notes: request.notes, requestKey: request.requestKey)
+                    guests: request.guests, notes: request.notes, siteNumber: request.siteNumber,
+                    vehicles: request.vehicles, needsAccessibleSite: request.needsAccessibleSite,
+                    requestKey: request.requestKey)
                 defer { cache.removeAll(prefix: scope) }
                 do {
                     return try BookedStay(try await client.send(ReservationsEndpoints.book, input))

@@ -4,9 +4,10 @@ import ReservationsDomain
 import Synchronization
 
 extension ReservationService {
-    /// Reservations in memory at landmarks with `campsites` each: booking
-    /// takes a campsite for each night, cancelling frees it, a full night is
-    /// refused with a 409 as the server would, and so is an alert for a stay
+    /// Reservations in memory at landmarks with `campsites` each (sites
+    /// numbered 1, 2, ... that take any party): booking takes a site for each
+    /// night, the one asked for or the first free, cancelling frees it, a
+    /// full night or a taken site is refused with a 409 as the server would, and so is an alert for a stay
     /// with every night free. `today` is the day in UTC
     /// unless given.
     public static func mock(campsites: Int = 2, today: Day? = nil) -> ReservationService {
@@ -40,11 +41,31 @@ extension ReservationService {
                 if let full = stay.nights.first(where: { taken(request.landmarkID, $0) >= campsites }) {
                     throw APIClientError.problem(.conflict("No campsite is free on the night of \(full)."))
                 }
+                let held = stays.withLock { stays in
+                    Set(
+                        stays.filter {
+                            $0.landmarkID == request.landmarkID && $0.status == .confirmed
+                                && $0.stay.checkIn < stay.checkOut && $0.stay.checkOut > stay.checkIn
+                        }.compactMap(\.siteNumber))
+                }
+                let booking = Booking(
+                    landmarkID: request.landmarkID, stay: stay, guests: request.guests, notes: request.notes,
+                    siteNumber: request.siteNumber, vehicles: request.vehicles ?? 1,
+                    needsAccessibleSite: request.needsAccessibleSite)
+                let sites = BookableSite.interchangeable(count: campsites)
+                if let number = request.siteNumber, !sites.contains(where: { $0.number == number }) {
+                    throw APIClientError.problem(.conflict("This landmark has no site \(number)."))
+                }
+                guard let site = try? SiteChoice.site(for: booking, among: sites, taken: held).get() else {
+                    throw APIClientError.problem(
+                        .conflict("Site \(request.siteNumber ?? "") is taken on a night of this stay."))
+                }
                 let booked = BookedStay(
                     id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)",
                     stay: stay,
                     guests: request.guests, notes: request.notes, status: .confirmed, createdAt: Date(),
-                    nightlyFee: 3000, total: 3000 * stay.nightCount, confirmationCode: .random())
+                    nightlyFee: 3000, total: 3000 * stay.nightCount, confirmationCode: .random(),
+                    siteNumber: site.number)
                 stays.withLock { $0.append(booked) }
                 return booked
             },

@@ -54,15 +54,20 @@ struct Book: AsyncParsableCommand {
     @Option(help: "The morning of leaving, YYYY-MM-DD.") var checkOut: Day
     @Option(help: "How many people stay.") var guests: Int
     @Option(help: "Anything the rangers should know.") var notes: String = ""
+    @Option(help: "The site to book, as `sites ID` lists it (A12); without it, the smallest free site that fits.")
+    var site: String?
+    @Option(help: "How many vehicles come (one when left out).") var vehicles: Int?
+    @Flag(help: "The party needs an accessible site.") var accessible = false
 
     func run() async throws {
         try await command(options, signedIn: true) { session in
             let request = BookingRequest(
-                landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes)
+                landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes, siteNumber: site,
+                vehicles: vehicles, needsAccessibleSite: accessible)
             let booked = try await session.run { try await session.reservations.book(request) }
             print(
-                "Booked \(booked.landmarkName ?? "landmark \(id)"), \(StayText.stay(booked.stay)), for"
-                    + " \(booked.guests):"
+                "Booked \(booked.landmarkName ?? "landmark \(id)")\(booked.siteNumber.map { " site \($0)" } ?? ""),"
+                    + " \(StayText.stay(booked.stay)), for \(booked.guests):"
                     + " \(USDollars.text(cents: booked.total)) (\(USDollars.text(cents: booked.nightlyFee)) a night)."
                     + " Confirmation \(booked.confirmationCode); reservation \(booked.id.uuidString.lowercased()).")
         }
@@ -80,11 +85,14 @@ struct Reservations: AsyncParsableCommand {
                 reportDropped(mine.dropped)
                 guard !mine.items.isEmpty else { return ["No reservations yet."] }
                 return Table(
-                    header: ["CODE", "LANDMARK", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "TOTAL", "STATUS", "ID"],
+                    header: [
+                        "CODE", "LANDMARK", "SITE", "CHECK-IN", "CHECK-OUT", "NIGHTS", "GUESTS", "TOTAL", "STATUS",
+                        "ID",
+                    ],
                     rows: mine.items.map { stay in
                         [
                             stay.confirmationCode.value, stay.landmarkName ?? "landmark \(stay.landmarkID)",
-                            stay.stay.checkIn.iso,
+                            stay.siteNumber ?? "-", stay.stay.checkIn.iso,
                             stay.stay.checkOut.iso, String(stay.stay.nightCount), String(stay.guests),
                             USDollars.text(cents: stay.total), stay.status.rawValue, stay.id.uuidString.lowercased(),
                         ]

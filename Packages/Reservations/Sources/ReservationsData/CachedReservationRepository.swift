@@ -34,11 +34,12 @@ package final class CachedReservationRepository: ReservationRepository {
     }
 
     package func book(
-        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
+        requestKey: String?
     ) async throws -> BookingOutcome {
         defer { forget(landmarkID: booking.landmarkID) }
         return try await source.book(
-            booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+            booking, owner: owner, sites: sites, limits: limits, today: today, requestKey: requestKey)
     }
 
     package func reservation(id: UUID, owner: UUID) async throws -> Reservation? {

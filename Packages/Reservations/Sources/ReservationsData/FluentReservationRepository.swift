@@ -3,6 +3,7 @@ import FluentKit
 import FluentSQL
 import Foundation
 import ReservationsDomain
+import Synchronization
 
 /// Reservations on the host's database, SQLite or PostgreSQL. A booking and
 /// its night counters change in one transaction, so either all of it is
@@ -57,7 +58,8 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     package func book(
-        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
+        requestKey: String?
     ) async throws -> BookingOutcome {
         // A retry usually finds its reservation here, without a write.
         if let requestKey,
@@ -79,7 +81,7 @@ package struct FluentReservationRepository: ReservationRepository {
         for attempt in 1...3 {
             do {
                 return try await book(
-                    reservation, booking, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+                    reservation, booking, sites: sites, limits: limits, today: today, requestKey: requestKey)
             } catch let error as any DatabaseError where attempt < 3 && error.isConstraintFailure {
                 reservation.confirmationCode = .random()
             }
@@ -88,11 +90,13 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     private func book(
-        _ reservation: Reservation, _ booking: Booking, campsites: Int, limits: BookingLimits, today: Day,
+        _ reservation: Reservation, _ booking: Booking, sites: [BookableSite], limits: BookingLimits, today: Day,
         requestKey: String?
     ) async throws -> BookingOutcome {
         let owner = reservation.ownerID
         let announce = announcements.booked
+        let campsites = sites.count
+        let booked = Mutex(reservation)
         do {
             try await batches.run { transaction, events in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
@@ -128,10 +132,22 @@ package struct FluentReservationRepository: ReservationRepository {
                 if held.upcoming >= limits.upcomingStays { throw Refusal.limitReached }
                 if locksOwnerRow { fullNight = try await takeNights() }
                 if let fullNight { throw CampsiteNights.Full(night: fullNight) }
-                try await Self.insert(reservation, requestKey: requestKey, on: transaction)
-                try announce(reservation, events)
+                // Exact here: on SQLite this runs under the write lock, and on
+                // PostgreSQL every booking sharing a night with this one waits
+                // for the counter rows locked above, so the site-nights read
+                // include every committed booking of these nights.
+                let taken = try await SiteNights.taken(landmarkID: booking.landmarkID, stay: booking.stay, on: sql)
+                var stored = reservation
+                switch SiteChoice.site(for: booking, among: sites, taken: taken) {
+                case .failure(let refusal): throw Refusal.site(refusal)
+                case .success(let site): stored.siteNumber = site.number
+                }
+                try await Self.insert(stored, requestKey: requestKey, on: transaction)
+                try await SiteNights.take(stored.siteNumber ?? "", for: stored, on: sql)
+                try announce(stored, events)
+                booked.withLock { $0 = stored }
             }
-            return .confirmed(reservation)
+            return .confirmed(booked.withLock { $0 })
         } catch let full as CampsiteNights.Full {
             return .full(night: full.night)
         } catch let refusal as Refusal {
@@ -144,6 +160,7 @@ package struct FluentReservationRepository: ReservationRepository {
         case overlapping(Stay)
         case limitReached, ownerGone
         case requestKeyUsed(BookingOutcome)
+        case site(SiteChoice.Refusal)
 
         var outcome: BookingOutcome {
             switch self {
@@ -151,6 +168,7 @@ package struct FluentReservationRepository: ReservationRepository {
             case .limitReached: .limitReached
             case .ownerGone: .ownerGone
             case .requestKeyUsed(let outcome): outcome
+            case .site(let refusal): .siteRefused(refusal)
             }
         }
     }
@@ -205,7 +223,7 @@ package struct FluentReservationRepository: ReservationRepository {
         try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
             .columns(
                 "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
-                "request_key", "nightly_fee_cents", "total_cents", "confirmation_code"
+                "request_key", "nightly_fee_cents", "total_cents", "confirmation_code", "site_number"
             )
             .values(
                 SQLBind(reservation.id), SQLBind(reservation.landmarkID), SQLBind(reservation.ownerID),
@@ -213,7 +231,7 @@ package struct FluentReservationRepository: ReservationRepository {
                 SQLBind(reservation.guests),
                 SQLBind(reservation.notes), SQLBind(reservation.status.rawValue), SQLBind(reservation.createdAt),
                 SQLBind(requestKey), SQLBind(reservation.nightlyFee), SQLBind(reservation.total),
-                SQLBind(reservation.confirmationCode.value)
+                SQLBind(reservation.confirmationCode.value), SQLBind(reservation.siteNumber)
             )
             .run()
     }
@@ -248,6 +266,7 @@ package struct FluentReservationRepository: ReservationRepository {
             let stored = try await ReservationModel.query(on: transaction)
                 .filter(\.$id == id).filter(\.$ownerID == owner).first()?.reservation()
             if let stored, !changed.isEmpty {
+                try await SiteNights.free(reservationID: stored.id, on: sql)
                 let reopened = try await CampsiteNights.free(
                     stored.stay, landmarkID: stored.landmarkID, on: transaction)
                 try await announcements.cancelled(stored, transaction)
@@ -312,6 +331,7 @@ package struct FluentReservationRepository: ReservationRepository {
             nights += Stay(checkIn: first, checkOut: last).nights.map { (landmarkID, $0) }
         }
         let reopened = try await CampsiteNights.free(nights, on: transaction)
+        try await SiteNights.free(owner: owner, on: sql)
         try await ReservationModel.query(on: transaction).filter(\.$ownerID == owner).delete()
         try await announcements.release(reopened, now: now, on: transaction)
     }

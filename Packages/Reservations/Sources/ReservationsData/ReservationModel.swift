@@ -23,6 +23,8 @@ final class ReservationModel: Model, @unchecked Sendable {
     @Field(key: "nightly_fee_cents") var nightlyFeeCents: Int
     @Field(key: "total_cents") var totalCents: Int
     @Field(key: "confirmation_code") var confirmationCode: String
+    /// Added by `AddSiteNights`; nil only before it gave old stays a site.
+    @OptionalField(key: "site_number") var siteNumber: String?
 
     init() {}
 
@@ -39,6 +41,7 @@ final class ReservationModel: Model, @unchecked Sendable {
         nightlyFeeCents = reservation.nightlyFee
         totalCents = reservation.total
         confirmationCode = reservation.confirmationCode.value
+        siteNumber = reservation.siteNumber
     }
 
     /// The domain value; a row that breaks the rules is reported, not trusted.
@@ -56,6 +59,6 @@ final class ReservationModel: Model, @unchecked Sendable {
         return Reservation(
             id: id, landmarkID: landmarkID, ownerID: ownerID, stay: Stay(checkIn: checkIn, checkOut: checkOut),
             guests: guests, notes: notes, status: status, createdAt: createdAt, nightlyFee: nightlyFeeCents,
-            total: totalCents, confirmationCode: code)
+            total: totalCents, confirmationCode: code, siteNumber: siteNumber)
     }
 }

@@ -1,11 +1,14 @@
 import FluentKit
+import ReservationsDomain
 
 /// Every migration of the Reservations feature, in order.
 package enum ReservationsMigrations {
-    package static var all: [any Migration] {
+    /// Every migration; `landmarks` tells the sites of a landmark whose
+    /// stays were booked before sites existed (`AddSiteNights`).
+    package static func all(landmarks: any LandmarkDirectory) -> [any Migration] {
         [
             CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(),
-            IndexFullNights(), CreateStayWatches(),
+            IndexFullNights(), CreateStayWatches(), AddSiteNights(landmarks: landmarks),
         ]
     }
 }

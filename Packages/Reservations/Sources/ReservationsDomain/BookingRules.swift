@@ -3,10 +3,15 @@ import Foundation
 
 /// What a booking must be, before anyone looks for a free campsite.
 public enum BookingRules {
+    /// A site number as a schema states it: what `isSiteNumber` accepts,
+    /// small letters included (ECMAScript, as JSON Schema reads it).
+    public static let siteNumberPattern = "^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$"
     /// The most nights one stay may have.
     public static let maxNights = 14
     /// How many people one campsite takes.
     public static let guests = 1...8
+    /// How many vehicles one party may bring; one when not said.
+    public static let vehicles = 0...6
     /// The most characters the notes may have.
     public static let maxNotesLength = 500
     /// Notes keep line breaks and tabs but no other control character: the
@@ -56,9 +61,63 @@ public enum BookingRules {
         }) {
             refuse(.notes, "Notes cannot contain control characters.")
         }
+        if let vehicles = draft.vehicles, !Self.vehicles.contains(vehicles) {
+            refuse(
+                .vehicles, "Vehicles must be from \(Self.vehicles.lowerBound) to \(Self.vehicles.upperBound).")
+        }
+        // Letters are read as capitals, as the numbers on the posts are.
+        let siteNumber = draft.siteNumber?.uppercased()
+        if let siteNumber, !Self.isSiteNumber(siteNumber) {
+            refuse(.siteNumber, "A site number is 1 to 5 letters and digits, one of them a digit, such as A12.")
+        }
         guard issues.isEmpty, let landmarkID = draft.landmarkID, let stay, let guests = draft.guests
         else { throw .invalid(issues) }
-        return Booking(landmarkID: landmarkID, stay: stay, guests: guests, notes: notes)
+        var booking = Booking(landmarkID: landmarkID, stay: stay, guests: guests, notes: notes)
+        booking.vehicles = draft.vehicles ?? 1
+        booking.siteNumber = siteNumber
+        booking.needsAccessibleSite = draft.needsAccessibleSite
+        return booking
+    }
+
+    /// Checks a valid booking against the landmark's sites: the named site
+    /// exists and takes the party, or some site does. Refuses with the field
+    /// to change (the guests when no site takes that many), before anything
+    /// is stored; whether a site is free is the store's to say. A conflict
+    /// with this landmark as it is now, not a malformed field: the same
+    /// booking may fit another landmark.
+    public static func check(_ booking: Booking, against sites: [BookableSite]) throws(ReservationsError) {
+        let party =
+            "\(booking.guests) \(booking.guests == 1 ? "guest" : "guests") with \(vehicleText(booking.vehicles))"
+        if let number = booking.siteNumber {
+            guard let site = sites.first(where: { $0.number == number }) else {
+                throw .notAtThisLandmark(
+                    BookingIssue(field: .siteNumber, message: "This landmark has no site \(number)."))
+            }
+            guard site.fits(guests: booking.guests, vehicles: booking.vehicles) else {
+                let field: BookingField = booking.guests > site.maxPeople ? .guests : .vehicles
+                throw .notAtThisLandmark(
+                    BookingIssue(
+                        field: field,
+                        message: "Site \(number) takes up to \(site.maxPeople) people and"
+                            + " \(vehicleText(site.maxVehicles)); this party is \(party)."))
+            }
+            return
+        }
+        guard !sites.contains(where: { $0.fits(guests: booking.guests, vehicles: booking.vehicles) }) else { return }
+        let largest = sites.map(\.maxPeople).max() ?? 0
+        let field: BookingField = booking.guests > largest ? .guests : .vehicles
+        throw .notAtThisLandmark(
+            BookingIssue(field: field, message: "No site here takes \(party); the largest takes \(largest) people."))
+    }
+
+    private static func vehicleText(_ count: Int) -> String {
+        count == 0 ? "no vehicle" : count == 1 ? "1 vehicle" : "\(count) vehicles"
+    }
+
+    /// A site number as `Campsite` keeps it: 1 to 5 capitals and digits, one a digit.
+    static func isSiteNumber(_ text: String) -> Bool {
+        (1...5).contains(text.count) && text.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            && text.contains(where: { ("0"..."9").contains($0) })
     }
 
     /// The nights of a search by dates as typed, by the same rules as a
@@ -173,9 +232,21 @@ public struct BookingDraft: Sendable, Equatable {
     public var guests: Int?
     /// Empty when none were given; nil when something other than text was sent.
     public var notes: String?
+    /// The site asked for, such as `A12`; nil for any site that fits.
+    public var siteNumber: String?
+    /// How many vehicles come; nil for one.
+    public var vehicles: Int?
+    /// Whether the party needs an accessible site.
+    public var needsAccessibleSite = false
 
     /// A draft of what was typed; the rules judge it later.
-    public init(landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "") {
+    public init(
+        landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
+        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false
+    ) {
+        self.siteNumber = siteNumber
+        self.vehicles = vehicles
+        self.needsAccessibleSite = needsAccessibleSite
         self.landmarkID = landmarkID
         self.checkIn = checkIn
         self.checkOut = checkOut
@@ -198,6 +269,29 @@ public struct Booking: Sendable, Equatable {
     /// The landmark's fee for one night, in US cents, when the booking is
     /// made: what the reservation keeps.
     public var nightlyFee: Int = 0
+
+    /// The site asked for; nil for the smallest free site that fits.
+    public var siteNumber: String?
+    /// How many vehicles come.
+    public var vehicles = 1
+    /// Whether the party needs an accessible site: it may have one while
+    /// other fitting sites are free.
+    public var needsAccessibleSite = false
+
+    /// A booking of these values; only `BookingRules.validate` makes one
+    /// from what a person typed.
+    public init(
+        landmarkID: Int, stay: Stay, guests: Int, notes: String, siteNumber: String? = nil, vehicles: Int = 1,
+        needsAccessibleSite: Bool = false
+    ) {
+        self.landmarkID = landmarkID
+        self.stay = stay
+        self.guests = guests
+        self.notes = notes
+        self.siteNumber = siteNumber
+        self.vehicles = vehicles
+        self.needsAccessibleSite = needsAccessibleSite
+    }
 
     /// The stay's price at `nightlyFee`.
     public var total: Int { nightlyFee * stay.nightCount }

@@ -13,8 +13,10 @@ public struct BookableLandmark: Sendable, Equatable {
     public var id: Int
     /// Its name.
     public var name: String
-    /// How many campsites it has now.
-    public var campsites: Int
+    /// How many campsites it has now: as many as `sites`.
+    public var campsites: Int { sites.count }
+    /// Its numbered sites, in map order.
+    public var sites: [BookableSite]
     /// Its page, for links back to it.
     public var href: String
     /// Where its clocks are: its nights, "today" and the cancel cut-off follow it.
@@ -38,14 +40,26 @@ public struct BookableLandmark: Sendable, Equatable {
         }
     }
 
-    /// A landmark with these values.
+    /// A landmark known by its campsite count alone: that many
+    /// interchangeable sites (`BookableSite.interchangeable`), for examples
+    /// and tests of rules other than sites.
     public init(
         id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0,
         place: Place? = nil
     ) {
+        self.init(
+            id: id, name: name, sites: BookableSite.interchangeable(count: campsites), href: href, timeZone: timeZone,
+            nightlyFee: nightlyFee, place: place)
+    }
+
+    /// A landmark with these values.
+    public init(
+        id: Int, name: String, sites: [BookableSite], href: String, timeZone: TimeZone, nightlyFee: Int = 0,
+        place: Place? = nil
+    ) {
         self.id = id
         self.name = name
-        self.campsites = campsites
+        self.sites = sites
         self.href = href
         self.timeZone = timeZone
         self.nightlyFee = nightlyFee

@@ -24,12 +24,16 @@ public struct Reservation: Sendable, Equatable, Identifiable {
     public var total: Int
     /// The code people read out.
     public var confirmationCode: ConfirmationCode
+    /// The campsite it holds, such as `A12`; nil only while a stay made
+    /// before sites existed waits for the migration that gives it one.
+    public var siteNumber: String?
 
     /// A reservation with these values.
     public init(
         id: UUID, landmarkID: Int, ownerID: UUID, stay: Stay, guests: Int, notes: String, status: ReservationStatus,
-        createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode
+        createdAt: Date, nightlyFee: Int, total: Int, confirmationCode: ConfirmationCode, siteNumber: String? = nil
     ) {
+        self.siteNumber = siteNumber
         self.id = id
         self.landmarkID = landmarkID
         self.ownerID = ownerID

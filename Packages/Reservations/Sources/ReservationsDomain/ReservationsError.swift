@@ -9,6 +9,18 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case reservationNotFound
     /// Every campsite is taken on this night of the range.
     case noCampsiteFree(night: Day)
+    /// The booking asks what this landmark does not have: a site by a number
+    /// it has none of, or room for the party on a site; the issue names the
+    /// field to change.
+    case notAtThisLandmark(BookingIssue)
+    /// The site asked for is taken on some night of the stay.
+    case siteTaken(String)
+    /// The site asked for is accessible and held for those who need one
+    /// while another fitting site is free.
+    case siteHeldForAccessibility(String)
+    /// Each night has a campsite free, but no site that fits the party is
+    /// free on every night of the stay.
+    case noFittingSiteFree
     /// Its check-in day has come (by the landmark's calendar): a stay can be
     /// cancelled until the day before.
     case tooLateToCancel
@@ -41,6 +53,14 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .landmarkNotFound: "There is no landmark with this id."
         case .reservationNotFound: "There is no reservation of yours with this id."
         case .noCampsiteFree(let night): "No campsite is free on the night of \(DayText.day(night))."
+        case .notAtThisLandmark(let issue): issue.message
+        case .siteTaken(let number):
+            "Site \(number) is taken on a night of this stay: choose another site, or any site that fits."
+        case .siteHeldForAccessibility(let number):
+            "Site \(number) is accessible and held for people who need it while other sites are free: choose"
+                + " another site, or say that you need an accessible one."
+        case .noFittingSiteFree:
+            "No site that takes this party is free on every night of this stay: try other dates or a smaller party."
         case .tooLateToCancel:
             "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it"
                 + " can no longer be cancelled."
@@ -90,6 +110,10 @@ public enum BookingField: String, Sendable, CaseIterable {
     case checkOut
     /// How many people stay.
     case guests
+    /// How many vehicles come.
+    case vehicles
+    /// The site asked for.
+    case siteNumber
     /// Notes for the ranger.
     case notes
 }

@@ -133,6 +133,22 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         #expect(calendar.state.value?.nights.first?.free == 1)
     }
 
+    @Test func theMockBooksTheSiteAskedForOrTheFirstFreeAndRefusesATakenOne() async throws {
+        let service = ReservationService.mock(campsites: 2, today: today)
+        let stay = (checkIn: today, checkOut: today.adding(days: 2))
+        let asked = try await service.book(
+            BookingRequest(landmarkID: 1, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2, siteNumber: "2"))
+        #expect(asked.siteNumber == "2")
+        await #expect(throws: APIClientError.self) {
+            try await service.book(
+                BookingRequest(
+                    landmarkID: 1, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2, siteNumber: "2"))
+        }
+        let any = try await service.book(
+            BookingRequest(landmarkID: 1, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2))
+        #expect(any.siteNumber == "1")
+    }
+
     @Test func anUnimplementedServiceNamesTheClosure() async {
         let store = ReservationsStore(service: .unimplemented)
         await store.load()

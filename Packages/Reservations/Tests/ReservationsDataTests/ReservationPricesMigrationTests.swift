@@ -10,7 +10,7 @@ import Testing
     /// Stays booked before prices existed were free: they keep 0 and each
     /// gets a code of its own, and the new column refuses a repeated code.
     @Test func storedStaysGetZeroPricesAndDistinctCodesThenCodesAreUnique() async throws {
-        let migrations = ReservationsMigrations.all
+        let migrations = ReservationsMigrations.all(landmarks: SiteDirectory(sites: [7: [.site("A1"), .site("A2")]]))
         let prices = try #require(migrations.firstIndex { $0.name == "Reservations.AddReservationPrices" })
         let store = try await MigratedDatabase(Array(migrations[..<prices]))
         do {

@@ -18,7 +18,8 @@ struct TestDatabase {
 
     /// Reservations' tables, and those of `more` migrations after them.
     init(more: [any Migration] = []) async throws {
-        store = try await MigratedDatabase(ReservationsMigrations.all + more, storage: .file, logger: Self.logger)
+        store = try await MigratedDatabase(
+            ReservationsMigrations.all(landmarks: NoLandmarks()) + more, storage: .file, logger: Self.logger)
     }
 
     static let logger = Logger(label: "test")
@@ -57,7 +58,8 @@ struct TestDatabase {
 
     /// A second pool on the same file with its own threads, as a second host
     /// process has, handed to `body` as a repository and closed afterwards.
-    func withSecondHost(_ body: (FluentReservationRepository) async throws -> Void) async throws {
+    @discardableResult
+    func withSecondHost<T>(_ body: (FluentReservationRepository) async throws -> T) async throws -> T {
         let threads = NIOThreadPool(numberOfThreads: 2)
         threads.start()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 2)
@@ -66,12 +68,12 @@ struct TestDatabase {
         let repository = FluentReservationRepository(database: {
             other.database(logger: Self.logger, on: eventLoops.any())!
         })
-        var failure: (any Error)?
-        do { try await body(repository) } catch { failure = error }
+        let result: Result<T, any Error>
+        do { result = .success(try await body(repository)) } catch { result = .failure(error) }
         await other.shutdownAsync()
         try? await threads.shutdownGracefully()
         try? await eventLoops.shutdownGracefully()
-        if let failure { throw failure }
+        return try result.get()
     }
 
     func close() async { await store.close() }

@@ -88,9 +88,14 @@ struct BookingRulesTests {
     }
 
     @Test func everyBadFieldIsReportedAtOnce() {
-        let found = issues(
-            draft(landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600)))
+        var bad = draft(
+            landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600))
+        bad.siteNumber = "A-12"
+        bad.vehicles = 7
+        let found = issues(bad)
         #expect(Set(found.keys) == Set(BookingField.allCases))
+        #expect(found[.siteNumber] == "A site number is 1 to 5 letters and digits, one of them a digit, such as A12.")
+        #expect(found[.vehicles] == "Vehicles must be from 0 to 6.")
     }
 
     func searchIssues(_ checkIn: String?, _ checkOut: String?, _ guests: String?) -> [BookingField: String] {

@@ -18,8 +18,10 @@ final class InMemoryReservations: ReservationRepository {
     let closedOwners = Mutex<Set<UUID>>([])
 
     func book(
-        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
+        requestKey: String?
     ) async throws -> BookingOutcome {
+        let campsites = sites.count
         let key = requestKey.map { "\(owner):\($0)" }
         if let key, let id = keys.withLock({ $0[key] }), let earlier = state.withLock({ $0.first { $0.id == id } }) {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
@@ -41,10 +43,20 @@ final class InMemoryReservations: ReservationRepository {
                 }.count
                 if taken >= campsites { return .full(night: night) }
             }
+            let takenSites = Set(
+                reservations.filter {
+                    $0.holdsCampsite && $0.landmarkID == booking.landmarkID && $0.stay.checkIn < booking.stay.checkOut
+                        && $0.stay.checkOut > booking.stay.checkIn
+                }.compactMap(\.siteNumber))
+            let site: BookableSite
+            switch SiteChoice.site(for: booking, among: sites, taken: takenSites) {
+            case .success(let chosen): site = chosen
+            case .failure(let refusal): return .siteRefused(refusal)
+            }
             let reservation = Reservation(
                 id: UUID(), landmarkID: booking.landmarkID, ownerID: owner, stay: booking.stay, guests: booking.guests,
                 notes: booking.notes, status: .confirmed, createdAt: Date(), nightlyFee: booking.nightlyFee,
-                total: booking.total, confirmationCode: .random())
+                total: booking.total, confirmationCode: .random(), siteNumber: site.number)
             reservations.append(reservation)
             return .confirmed(reservation)
         }

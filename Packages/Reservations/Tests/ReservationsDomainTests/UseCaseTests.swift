@@ -201,10 +201,11 @@ struct SeededStore: ReservationRepository {
     let extra: Reservation
 
     func book(
-        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
+        requestKey: String?
     ) async throws -> BookingOutcome {
         try await base.book(
-            booking, owner: owner, campsites: campsites, limits: limits, today: today, requestKey: requestKey)
+            booking, owner: owner, sites: sites, limits: limits, today: today, requestKey: requestKey)
     }
     func reservation(id: UUID, owner: UUID) async throws -> Reservation? {
         id == extra.id && owner == extra.ownerID ? extra : try await base.reservation(id: id, owner: owner)

@@ -130,6 +130,8 @@ private let stay = [
                 html.firstMatch(of: /<dd id="confirmation-code" class="code">([2-9A-Z]{4}-[2-9A-Z]{4})<\/dd>/)
             ).1
             #expect(html.contains(#"<dd id="notes">Near the river</dd>"#))
+            // The accessible site is held while the other one is free.
+            #expect(html.contains(#"<dd id="site">A2: tent site for up to 6 people and 2 vehicles</dd>"#))
             #expect(html.contains(#"<a href="/landmarks/1">Example Meadow</a>"#))
             #expect(html.contains(#"href="\#(reservationPath(location))/cancel" id="cancel-link""#))
 

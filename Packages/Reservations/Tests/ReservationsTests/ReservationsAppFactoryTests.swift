@@ -95,7 +95,11 @@ import Testing
             #expect(checks.map(\.name) == ["night counters"])
             let outcome = try await checks[0].run(false)
             #expect(outcome.agree)
-            #expect(outcome.lines == ["every night's campsite counter agrees with the confirmed reservations"])
+            #expect(
+                outcome.lines == [
+                    "every night's campsite counter agrees with the confirmed reservations",
+                    "every confirmed stay holds its own site on each of its nights, and nothing else does",
+                ])
         }
     }
 }

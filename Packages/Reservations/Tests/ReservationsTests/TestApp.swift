@@ -159,7 +159,11 @@ extension TestResponse {
 struct TestLandmarks: BookableLandmarks {
     let all = [
         1: BookableLandmark(
-            id: 1, name: "Example Meadow", campsites: 2, href: "/landmarks/1", timeZone: .gmt, nightlyFee: 3500,
+            id: 1, name: "Example Meadow",
+            sites: [
+                BookableSite(number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true),
+                BookableSite(number: "A2", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: false),
+            ], href: "/landmarks/1", timeZone: .gmt, nightlyFee: 3500,
             place: .init(latitude: 37.7456, longitude: -119.5936)),
         2: BookableLandmark(
             id: 2, name: "Tiny <Ridge>", campsites: 1, href: "/landmarks/2", timeZone: .gmt, nightlyFee: 2250),

@@ -4,9 +4,11 @@ import Foundation
 /// inside the store's transaction, because only the store sees every host's
 /// bookings at once.
 package protocol ReservationRepository: Sendable {
-    /// Books one campsite for every night of the stay, or nothing at all.
-    /// Nights at a landmark never hold more bookings than `campsites`, however
-    /// many callers race for them. With a `requestKey` the owner has used
+    /// Books one of `sites` (the landmark's, in map order) for every night of
+    /// the stay, or nothing at all: the site the booking names, or the one
+    /// `SiteChoice` picks among those free on every night. A site-night is
+    /// booked at most once, and nights at a landmark never hold more bookings
+    /// than it has sites, however many callers race for them. With a `requestKey` the owner has used
     /// before, nothing is booked: the reservation it made comes back
     /// (`.repeated`), or `.keyReused` when that was another booking.
     ///
@@ -18,7 +20,8 @@ package protocol ReservationRepository: Sendable {
     /// (`.ownerGone`: a booking that began before the deletion and reached the
     /// store after it).
     func book(
-        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
+        requestKey: String?
     ) async throws -> BookingOutcome
 
     /// The owner's reservation; nil when there is none or it is someone else's.
@@ -42,12 +45,30 @@ package protocol ReservationRepository: Sendable {
 }
 
 extension ReservationRepository {
-    /// A booking under the standard limits, counted from its own check-in.
+    /// A booking under the standard limits, counted from its own check-in,
+    /// at a landmark of `campsites` interchangeable sites.
     package func book(_ booking: Booking, owner: UUID, campsites: Int, requestKey: String? = nil) async throws
         -> BookingOutcome
     {
         try await book(
-            booking, owner: owner, campsites: campsites, limits: .standard, today: booking.stay.checkIn,
+            booking, owner: owner, sites: BookableSite.interchangeable(count: campsites), requestKey: requestKey)
+    }
+
+    /// A booking at a landmark of `campsites` interchangeable sites.
+    package func book(
+        _ booking: Booking, owner: UUID, campsites: Int, limits: BookingLimits, today: Day, requestKey: String?
+    ) async throws -> BookingOutcome {
+        try await book(
+            booking, owner: owner, sites: BookableSite.interchangeable(count: campsites), limits: limits,
+            today: today, requestKey: requestKey)
+    }
+
+    /// A booking under the standard limits, counted from its own check-in.
+    package func book(_ booking: Booking, owner: UUID, sites: [BookableSite], requestKey: String? = nil)
+        async throws -> BookingOutcome
+    {
+        try await book(
+            booking, owner: owner, sites: sites, limits: .standard, today: booking.stay.checkIn,
             requestKey: requestKey)
     }
 }
@@ -66,6 +87,8 @@ package enum BookingOutcome: Sendable, Equatable {
     case limitReached
     /// The owner's account was deleted.
     case ownerGone
+    /// The counters had room, but the site asked for (or any fitting one) did not.
+    case siteRefused(SiteChoice.Refusal)
 }
 
 extension Reservation {
@@ -73,5 +96,6 @@ extension Reservation {
     /// request is told from a new one sent with an old key.
     package func matches(_ booking: Booking) -> Bool {
         landmarkID == booking.landmarkID && stay == booking.stay && guests == booking.guests && notes == booking.notes
+            && (booking.siteNumber == nil || booking.siteNumber == siteNumber)
     }
 }

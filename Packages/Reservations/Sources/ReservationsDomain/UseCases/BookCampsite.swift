@@ -20,8 +20,10 @@ package struct BookCampsite: Sendable {
         self.record = record
     }
 
-    /// The confirmed reservation; throws `.invalid` naming every bad field,
+    /// The confirmed reservation; throws `.invalid` naming every bad field
+    /// (and a site that does not exist or take the party),
     /// `.landmarkNotFound`, `.noCampsiteFree` naming the first full night,
+    /// `.siteTaken`, `.siteHeldForAccessibility`, `.noFittingSiteFree`,
     /// `.overlappingStay` or `.tooManyUpcomingStays` (the limits), or
     /// `.accountDeleted`.
     /// A `requestKey` the owner sent before with the same booking answers
@@ -42,8 +44,9 @@ package struct BookCampsite: Sendable {
             record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
             throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
         }
+        try BookingRules.check(booking, against: landmark.sites)
         let outcome = try await reservations.book(
-            booking, owner: owner, campsites: landmark.campsites, limits: limits, today: landmarkToday,
+            booking, owner: owner, sites: landmark.sites, limits: limits, today: landmarkToday,
             requestKey: requestKey)
         switch outcome {
         case .repeated(let reservation):
@@ -67,6 +70,13 @@ package struct BookCampsite: Sendable {
             throw ReservationsError.tooManyUpcomingStays(limit: limits.upcomingStays)
         case .ownerGone:
             throw ReservationsError.accountDeleted
+        case .siteRefused(let refusal):
+            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
+            switch refusal {
+            case .taken(let number): throw ReservationsError.siteTaken(number)
+            case .heldForAccessibility(let number): throw ReservationsError.siteHeldForAccessibility(number)
+            case .noFittingSiteFree: throw ReservationsError.noFittingSiteFree
+            }
         }
     }
 }

@@ -1,0 +1,159 @@
+import FluentKit
+import FluentSQL
+import Foundation
+import ReservationsData
+import ReservationsDomain
+import Testing
+
+@Suite struct SiteBookingTests {
+    /// A landmark's sites: an accessible tent site first in map order, two
+    /// tent sites, an RV site for eight, and a walk-in site (no vehicle).
+    static let sites: [BookableSite] = [
+        .site("A1", people: 6, accessible: true), .site("A2", people: 6), .site("A3", people: 6),
+        .site("B1", people: 8), .site("W1", people: 4, vehicles: 0),
+    ]
+
+    func booking(
+        _ checkIn: String, _ checkOut: String, guests: Int = 2, vehicles: Int = 1, site: String? = nil,
+        needsAccessible: Bool = false
+    ) -> Booking {
+        Booking(
+            landmarkID: 7, stay: Stay(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!), guests: guests,
+            notes: "", siteNumber: site, vehicles: vehicles, needsAccessibleSite: needsAccessible)
+    }
+
+    func site(_ outcome: BookingOutcome) -> String? {
+        if case .confirmed(let stay) = outcome { stay.siteNumber } else { nil }
+    }
+
+    /// Thirty people on two hosts ask for site A2 for the same nights at
+    /// once: exactly one gets it, every other is told it is taken, and the
+    /// site holds one stay a night.
+    @Test func aNamedSiteRacedForFromTwoHostsGoesToExactlyOne() async throws {
+        try await TestDatabase.with { db in
+            let here = db.repository()
+            let outcomes = try await db.withSecondHost { there in
+                try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                    for index in 0..<30 {
+                        let repository = index.isMultiple(of: 2) ? here : there
+                        group.addTask {
+                            try await repository.book(
+                                booking("2027-03-01", "2027-03-04", site: "A2"), owner: UUID(), sites: Self.sites)
+                        }
+                    }
+                    return try await group.reduce(into: [BookingOutcome]()) { $0.append($1) }
+                }
+            }
+            #expect(outcomes.compactMap(site) == ["A2"])
+            #expect(outcomes.filter { $0 == .siteRefused(.taken("A2")) }.count == 29)
+            #expect(try await db.count("site_nights") == 3)
+            #expect(try await db.taken(landmark: 7, night: "2027-03-02") == 1)
+        }
+    }
+
+    /// Thirty "any site" bookings for two people and a car at once: every
+    /// site that takes a car is given once (the accessible one last), the
+    /// walk-in site never, and the rest are refused as full or as having no
+    /// fitting site free.
+    @Test func anySiteBookingsRacingFillEveryFittingSiteOnceAndNoOther() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let outcomes = try await withThrowingTaskGroup(of: BookingOutcome.self) { group in
+                for _ in 0..<30 {
+                    group.addTask {
+                        try await repository.book(booking("2027-03-01", "2027-03-03"), owner: UUID(), sites: Self.sites)
+                    }
+                }
+                return try await group.reduce(into: [BookingOutcome]()) { $0.append($1) }
+            }
+            let given = outcomes.compactMap(site)
+            #expect(given.sorted() == ["A1", "A2", "A3", "B1"])
+            #expect(
+                outcomes.allSatisfy { outcome in
+                    switch outcome {
+                    case .confirmed, .siteRefused(.noFittingSiteFree), .full: true
+                    default: false
+                    }
+                })
+            #expect(try await db.count("site_nights") == 8)
+            // The walk-in site is still free for a party without a car.
+            let walker = try await repository.book(
+                booking("2027-03-01", "2027-03-03", vehicles: 0), owner: UUID(), sites: Self.sites)
+            #expect(site(walker) == "W1")
+        }
+    }
+
+    /// One by one: the smallest site that fits comes first, the accessible
+    /// one only once no other fits, and first for a party that needs it.
+    @Test func theSmallestFittingSiteIsGivenAccessibleLastOrFirstForThoseWhoNeedIt() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let asked: [(Booking, String?)] = [
+                (booking("2027-04-01", "2027-04-02", guests: 2, vehicles: 0), "W1"),
+                (booking("2027-04-01", "2027-04-02", guests: 7), "B1"),
+                (booking("2027-04-01", "2027-04-02", needsAccessible: true), "A1"),
+                (booking("2027-04-01", "2027-04-02"), "A2"),
+                (booking("2027-04-01", "2027-04-02"), "A3"),
+                (booking("2027-04-01", "2027-04-02"), nil),
+            ]
+            for (index, (one, expected)) in asked.enumerated() {
+                let given = try await site(repository.book(one, owner: UUID(), sites: Self.sites))
+                #expect(given == expected, "booking \(index)")
+            }
+        }
+    }
+
+    /// The accessible site named by someone who does not need it is held
+    /// while another site that fits is free for the whole stay, and theirs
+    /// once none is; someone who needs it books it at once.
+    @Test func aNamedAccessibleSiteIsHeldBackUntilNoOtherFittingSiteIsFree() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let asked = booking("2027-05-01", "2027-05-03", site: "A1")
+            let held = try await repository.book(asked, owner: UUID(), sites: Self.sites)
+            #expect(held == .siteRefused(.heldForAccessibility("A1")))
+            let needing = booking("2027-05-01", "2027-05-03", site: "A1", needsAccessible: true)
+            let gotA1 = try await site(repository.book(needing, owner: UUID(), sites: Self.sites))
+            #expect(gotA1 == "A1")
+            #expect(try await db.count("site_nights") == 2)
+            // On other nights, with A2, A3 and B1 taken on one night of the
+            // stay each, no other fitting site is free for the whole stay.
+            for (number, night) in [("A2", "2027-06-01"), ("A3", "2027-06-02"), ("B1", "2027-06-03")] {
+                let day = Day(iso: night)!
+                let one = booking(night, day.adding(days: 1).iso, site: number)
+                let given = try await site(repository.book(one, owner: UUID(), sites: Self.sites))
+                #expect(given == number)
+            }
+            let late = booking("2027-06-01", "2027-06-04", site: "A1")
+            let lateSite = try await site(repository.book(late, owner: UUID(), sites: Self.sites))
+            #expect(lateSite == "A1")
+        }
+    }
+
+    /// A stay that shares one night with another never gets its site, and a
+    /// cancelled stay gives its site back on every night.
+    @Test func aStaySharingOneNightNeverGetsTheSameSiteAndACancelledOneGivesItBack() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let sites = [BookableSite.site("A1"), .site("A2")]
+            let first = try await repository.book(booking("2027-07-01", "2027-07-03"), owner: UUID(), sites: sites)
+            #expect(site(first) == "A1")
+            let second = try await repository.book(booking("2027-07-02", "2027-07-05"), owner: UUID(), sites: sites)
+            #expect(site(second) == "A2")
+            let third = try await repository.book(
+                booking("2027-07-02", "2027-07-03", site: "A2"), owner: UUID(), sites: sites)
+            #expect(third == .full(night: Day(iso: "2027-07-02")!))
+            // A1 is free from the 3rd, but not for a stay from the 2nd.
+            let fourth = try await repository.book(
+                booking("2027-07-03", "2027-07-04", site: "A1"), owner: UUID(), sites: sites)
+            #expect(site(fourth) == "A1")
+            guard case .confirmed(let made) = second else { return }
+            _ = try await repository.cancel(id: made.id, owner: made.ownerID)
+            #expect(try await db.count("site_nights") == 3)
+            let again = try await repository.book(
+                booking("2027-07-02", "2027-07-03", site: "A2"), owner: UUID(), sites: sites)
+            #expect(site(again) == "A2")
+            #expect(try await SiteNightAudit.disagreements(on: db.database) == [])
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ReservationsDomain
+import Testing
+
+@Suite struct SiteChoiceTests {
+    let sites = [
+        BookableSite(number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true),
+        BookableSite(number: "A2", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: false),
+        BookableSite(number: "B1", kind: "rv", maxPeople: 8, maxVehicles: 2, accessible: false),
+        BookableSite(number: "W1", kind: "walk-in", maxPeople: 4, maxVehicles: 0, accessible: false),
+    ]
+    let stay = Stay(checkIn: Day(iso: "2027-01-01")!, checkOut: Day(iso: "2027-01-03")!)
+
+    func pick(guests: Int = 2, vehicles: Int = 1, site: String? = nil, needs: Bool = false, taken: Set<String> = [])
+        -> Result<BookableSite, SiteChoice.Refusal>
+    {
+        let booking = Booking(
+            landmarkID: 1, stay: stay, guests: guests, notes: "", siteNumber: site, vehicles: vehicles,
+            needsAccessibleSite: needs)
+        return SiteChoice.site(for: booking, among: sites, taken: taken)
+    }
+
+    @Test func anySiteIsTheSmallestThatFitsWithAccessibleSitesLast() throws {
+        #expect(try pick(vehicles: 0).get().number == "W1")
+        #expect(try pick().get().number == "A2")
+        #expect(try pick(guests: 7).get().number == "B1")
+        #expect(try pick(taken: ["A2"]).get().number == "B1")
+        #expect(try pick(taken: ["A2", "B1"]).get().number == "A1")
+        #expect(pick(taken: ["A1", "A2", "B1"]) == .failure(.noFittingSiteFree))
+    }
+
+    @Test func aPartyThatNeedsAnAccessibleSiteGetsOneFirst() throws {
+        #expect(try pick(needs: true).get().number == "A1")
+        #expect(try pick(needs: true, taken: ["A1"]).get().number == "A2")
+    }
+
+    @Test func aNamedSiteIsGivenWhenFreeAndHeldWhenAccessibleWhileAnotherFits() throws {
+        #expect(try pick(site: "B1").get().number == "B1")
+        #expect(pick(site: "B1", taken: ["B1"]) == .failure(.taken("B1")))
+        #expect(pick(site: "A1") == .failure(.heldForAccessibility("A1")))
+        #expect(try pick(site: "A1", needs: true).get().number == "A1")
+        #expect(try pick(site: "A1", taken: ["A2", "B1"]).get().number == "A1")
+    }
+
+    @Test func theRulesRefuseASiteThatIsNotThereOrTooSmallNamingTheField() throws {
+        func issue(_ booking: Booking) -> BookingIssue? {
+            do {
+                try BookingRules.check(booking, against: sites)
+                return nil
+            } catch {
+                if case .notAtThisLandmark(let issue) = error { return issue }
+                return nil
+            }
+        }
+        #expect(
+            issue(Booking(landmarkID: 1, stay: stay, guests: 2, notes: "", siteNumber: "C9"))
+                == BookingIssue(field: .siteNumber, message: "This landmark has no site C9."))
+        #expect(
+            issue(Booking(landmarkID: 1, stay: stay, guests: 5, notes: "", siteNumber: "W1", vehicles: 0))
+                == BookingIssue(
+                    field: .guests,
+                    message: "Site W1 takes up to 4 people and no vehicle; this party is 5 guests with no vehicle."))
+        #expect(issue(Booking(landmarkID: 1, stay: stay, guests: 2, notes: "", siteNumber: "W1"))?.field == .vehicles)
+        #expect(
+            issue(Booking(landmarkID: 1, stay: stay, guests: 9, notes: ""))
+                == BookingIssue(
+                    field: .guests, message: "No site here takes 9 guests with 1 vehicle; the largest takes 8 people."))
+        #expect(issue(Booking(landmarkID: 1, stay: stay, guests: 8, notes: "")) == nil)
+    }
+}
