@@ -27,7 +27,9 @@ end
 function request()
     local id = ids[math.random(#ids)]
     local start = today + 86400 * (first_day + math.random(0, night_count - 1))
-    local body = string.format('{"landmarkId": %d, "checkIn": "%s", "checkOut": "%s", "guests": 1}',
+    -- One person without a vehicle: every site takes them, walk-in sites
+    -- included, so the free site-nights are all theirs to take.
+    local body = string.format('{"landmarkId": %d, "checkIn": "%s", "checkOut": "%s", "guests": 1, "vehicles": 0}',
         id, os.date("!%Y-%m-%d", start), os.date("!%Y-%m-%d", start + 86400))
     headers["Authorization"] = "Bearer " .. tokens[math.random(#tokens)]
     return wrk.format("POST", "/api/v1/reservations", headers, body)

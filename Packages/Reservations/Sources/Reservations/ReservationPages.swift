@@ -299,9 +299,13 @@ struct ReservationPages: Sendable {
         let start = checkIn.flatMap(Day.init(iso:))
         // A chosen check-out is kept when it follows check-in; else one night.
         let end = checkOut.flatMap(Day.init(iso:)).flatMap { end in start.flatMap { end > $0 ? end : nil } }
+        // A site chosen elsewhere (the grid of sites) comes preselected.
+        let site = request.uri.queryParameters.get("siteNumber").map { String($0) } ?? ""
         let typed = [
             "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "",
-            "guests": String(guests ?? 2), "notes": "",
+            "guests": String(guests ?? 2), "notes": "", "vehicles": "1",
+            "siteNumber": landmark.sites.contains { $0.number == site } ? site : "",
+            "needsAccessibleSite": "",
         ]
         return try await bookingPage(
             landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok)
@@ -315,11 +319,19 @@ struct ReservationPages: Sendable {
         }
         let typed = [
             "checkIn": form["checkIn"], "checkOut": form["checkOut"], "guests": form["guests"], "notes": form["notes"],
+            "vehicles": form["vehicles"], "siteNumber": form["siteNumber"],
+            "needsAccessibleSite": form["needsAccessibleSite"],
         ]
         let guests = form["guests"].trimmingCharacters(in: .whitespaces)
+        let vehicles = form["vehicles"].trimmingCharacters(in: .whitespaces)
+        let site = form["siteNumber"].trimmingCharacters(in: .whitespaces)
         let draft = BookingDraft(
             landmarkID: landmarkID, checkIn: form["checkIn"], checkOut: form["checkOut"],
-            guests: guests.count <= 3 ? Int(guests) : nil, notes: form["notes"])
+            guests: guests.count <= 3 ? Int(guests) : nil, notes: form["notes"], siteNumber: site.isEmpty ? nil : site,
+            // Left empty (a form from before vehicles), one; typed wrong, a
+            // number the rules refuse with their message.
+            vehicles: vehicles.isEmpty ? nil : vehicles.count <= 2 ? Int(vehicles) ?? -1 : -1,
+            needsAccessibleSite: !form["needsAccessibleSite"].isEmpty)
         // What is booked is what the person last saw reviewed: a stay the
         // rules accept but the review did not show (dates or guests changed
         // on the page, or a form posted without a review) is reviewed first.
@@ -375,13 +387,17 @@ struct ReservationPages: Sendable {
     }
 
     /// Whether the stay posted is the one its form's review showed: the
-    /// review puts the nights and guests it priced in hidden fields.
+    /// review puts the nights, party and site it priced in hidden fields.
     static func postedStayWasReviewed(_ form: FormFields) -> Bool {
         guard form.contains("reviewedCheckIn") else { return false }
-        return [("checkIn", "reviewedCheckIn"), ("checkOut", "reviewedCheckOut"), ("guests", "reviewedGuests")]
-            .allSatisfy { posted, reviewed in
-                form[posted].trimmingCharacters(in: .whitespaces) == form[reviewed].trimmingCharacters(in: .whitespaces)
-            }
+        return [
+            ("checkIn", "reviewedCheckIn"), ("checkOut", "reviewedCheckOut"), ("guests", "reviewedGuests"),
+            ("siteNumber", "reviewedSite"), ("vehicles", "reviewedVehicles"),
+            ("needsAccessibleSite", "reviewedAccessible"),
+        ]
+        .allSatisfy { posted, reviewed in
+            form[posted].trimmingCharacters(in: .whitespaces) == form[reviewed].trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The form, with the review of the stay typed when the rules accept it.
@@ -408,6 +424,11 @@ struct ReservationPages: Sendable {
             "checkOutMin": (Day(iso: typed["checkIn"] ?? "") ?? today.at(landmark)).adding(days: 1).iso,
             "values": typed,
             "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
+            "needsAccessible": !typed["needsAccessibleSite", default: ""].isEmpty,
+            "siteOptions": [["value": "", "text": "Any site that takes your party", "selected": false]]
+                + landmark.sites.map { site in
+                    ["value": site.number, "text": SiteText.site(site), "selected": typed["siteNumber"] == site.number]
+                },
         ]
         var formError = formError
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
@@ -424,9 +445,14 @@ struct ReservationPages: Sendable {
                 "changed": changed,
             ]
             if let guests { summary["guests"] = guests == 1 ? "1 person" : "\(guests) people" }
+            let site = typed["siteNumber", default: ""].trimmingCharacters(in: .whitespaces)
+            summary["site"] =
+                landmark.sites.first { $0.number == site }.map(SiteText.site) ?? "Any free site that takes your party"
             values["reviewed"] = [
                 "checkIn": stay.checkIn.iso, "checkOut": stay.checkOut.iso,
                 "guests": typed["guests", default: ""].trimmingCharacters(in: .whitespaces),
+                "site": site, "vehicles": typed["vehicles", default: ""].trimmingCharacters(in: .whitespaces),
+                "accessible": typed["needsAccessibleSite", default: ""],
             ]
             let full = formError == nil ? try await availability.fullNights(of: stay, at: landmark) : []
             if !full.isEmpty || refusedNight != nil {

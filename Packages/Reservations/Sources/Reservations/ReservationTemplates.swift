@@ -42,6 +42,22 @@ struct ReservationTemplates: Sendable {
         control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1""#
             + #" required\#(attributes("guests", hasHint: true))>"#,
         hint: "1 to 8 people.")
+    static let vehiclesField = FormMarkup.field(
+        "vehicles", label: "Vehicles",
+        control: #"<input type="number" name="vehicles" id="vehicles" value="{{values.vehicles}}" min="0" max="6""#
+            + #" step="1" required\#(attributes("vehicles", hasHint: true))>"#,
+        hint: "0 to 6 cars or campers; a walk-in site takes none.")
+    static let siteField = FormMarkup.field(
+        "siteNumber", label: "Site",
+        control: #"<select name="siteNumber" id="siteNumber"\#(attributes("siteNumber", hasHint: true))>"#
+            + #"{{#siteOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{text}}</option>"#
+            + "{{/siteOptions}}</select>",
+        hint: "Any site gives you the smallest free site that takes your party; accessible sites come last.")
+    /// A checkbox reads beside its label, so it is not a `FormMarkup.field`.
+    static let accessibleField = """
+        <label class="check"><input type="checkbox" name="needsAccessibleSite" id="needsAccessibleSite" value="yes"\
+        {{#needsAccessible}} checked{{/needsAccessible}}> Someone in the party needs an accessible site</label>
+        """
     static let notesField = FormMarkup.field(
         "notes", label: "Notes (optional)",
         control: #"<textarea name="notes" id="notes" rows="3" maxlength="500"\#(attributes("notes", hasHint: true))>"#
@@ -102,6 +118,7 @@ struct ReservationTemplates: Sendable {
         <h2 id="stay-summary-title">Your stay</h2>
         <dl class="facts"><dt>Nights</dt><dd id="summary-stay">{{stay}}</dd>
         {{#guests}}<dt>Guests</dt><dd id="summary-guests">{{guests}}</dd>{{/guests}}
+        <dt>Site</dt><dd id="summary-site">{{site}}</dd>
         <dt>Price</dt><dd>{{nightlyFee}} × {{nights}}</dd>
         <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
         {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing was \
@@ -128,10 +145,16 @@ struct ReservationTemplates: Sendable {
         \(csrf)
         {{#reviewed}}<input type="hidden" name="reviewedCheckIn" value="{{checkIn}}">\
         <input type="hidden" name="reviewedCheckOut" value="{{checkOut}}">\
-        <input type="hidden" name="reviewedGuests" value="{{guests}}">{{/reviewed}}
+        <input type="hidden" name="reviewedGuests" value="{{guests}}">\
+        <input type="hidden" name="reviewedSite" value="{{site}}">\
+        <input type="hidden" name="reviewedVehicles" value="{{vehicles}}">\
+        <input type="hidden" name="reviewedAccessible" value="{{accessible}}">{{/reviewed}}
         \(checkInField)
         \(checkOutField)
         \(guestsField)
+        \(vehiclesField)
+        \(siteField)
+        \(accessibleField)
         \(notesField)
         <button type="submit">Book</button>
         </form>

@@ -20,25 +20,21 @@ enum CampsiteNights {
     static func take(_ stay: Stay, landmarkID: Int, campsites: Int, on database: any Database) async throws {
         let sql = try sqlDatabase(database)
         for night in stay.nights {
-            // The insert comes first: on SQLite it takes the write lock at
-            // once, so concurrent bookings queue instead of failing to upgrade
-            // a read lock; on PostgreSQL it makes the row the UPDATE locks.
-            try await sql.raw(
-                """
-                INSERT INTO campsite_nights (landmark_id, night, capacity, taken)
-                VALUES (\(bind: landmarkID), \(bind: night.iso), \(bind: campsites), 0)
-                ON CONFLICT (landmark_id, night) DO NOTHING
-                """
-            ).run()
-            // Only raises the count while a campsite is free by the row's
-            // capacity (which only a catalogue import changes) and by the count
-            // this booking was told; PostgreSQL re-checks the condition after
-            // waiting for another booking's lock.
+            // One statement a night: a night nobody booked yet gets its row
+            // with this campsite taken; a counted night has its count raised
+            // only while a campsite is free by the row's capacity (which only
+            // a catalogue import changes) and by the count this booking was
+            // told. A write from its first statement: on SQLite it takes the
+            // write lock at once, so concurrent bookings queue instead of
+            // failing to upgrade a read lock; on PostgreSQL it locks the row,
+            // and the condition is judged on the row as the last booking to
+            // hold that lock left it.
             let raised = try await sql.raw(
                 """
-                UPDATE campsite_nights SET taken = taken + 1
-                WHERE landmark_id = \(bind: landmarkID) AND night = \(bind: night.iso)
-                AND taken < capacity AND taken < \(bind: campsites)
+                INSERT INTO campsite_nights (landmark_id, night, capacity, taken)
+                VALUES (\(bind: landmarkID), \(bind: night.iso), \(bind: campsites), 1)
+                ON CONFLICT (landmark_id, night) DO UPDATE SET taken = campsite_nights.taken + 1
+                WHERE campsite_nights.taken < campsite_nights.capacity AND campsite_nights.taken < \(bind: campsites)
                 RETURNING taken
                 """
             ).all()

@@ -136,14 +136,23 @@ package struct FluentReservationRepository: ReservationRepository {
                 // PostgreSQL every booking sharing a night with this one waits
                 // for the counter rows locked above, so the site-nights read
                 // include every committed booking of these nights.
-                let taken = try await SiteNights.taken(landmarkID: booking.landmarkID, stay: booking.stay, on: sql)
-                var stored = reservation
-                switch SiteChoice.site(for: booking, among: sites, taken: taken) {
-                case .failure(let refusal): throw Refusal.site(refusal)
-                case .success(let site): stored.siteNumber = site.number
+                let candidates = SiteChoice.candidates(for: booking, among: sites)
+                if let named = candidates.first, SiteChoice.mayBeHeld(named, for: booking) {
+                    let taken = try await SiteNights.taken(
+                        landmarkID: booking.landmarkID, stay: booking.stay, on: sql)
+                    if case .failure(let refusal) = SiteChoice.site(for: booking, among: sites, taken: taken) {
+                        throw Refusal.site(refusal)
+                    }
                 }
+                guard
+                    let site = try await SiteNights.takeFirstFree(
+                        candidates.map(\.number), for: reservation, on: sql)
+                else {
+                    throw Refusal.site(booking.siteNumber.map { .taken($0) } ?? .noFittingSiteFree)
+                }
+                var stored = reservation
+                stored.siteNumber = site
                 try await Self.insert(stored, requestKey: requestKey, on: transaction)
-                try await SiteNights.take(stored.siteNumber ?? "", for: stored, on: sql)
                 try announce(stored, events)
                 booked.withLock { $0 = stored }
             }

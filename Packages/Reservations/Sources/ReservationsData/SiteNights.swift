@@ -1,5 +1,6 @@
 import FluentKit
 import FluentSQL
+import Foundation
 import ReservationsDomain
 
 /// The `site_nights` table: one row for each night a reservation holds its
@@ -22,14 +23,38 @@ enum SiteNights {
         return Set(try rows.map { try $0.decode(column: "site_number", as: String.self) })
     }
 
-    /// Holds `site` for every night of the reservation's stay, in one statement.
-    static func take(_ site: String, for reservation: Reservation, on sql: any SQLDatabase) async throws {
-        var insert = sql.insert(into: table).columns("landmark_id", "site_number", "night", "reservation_id")
-        for night in reservation.stay.nights {
-            insert = insert.values(
-                SQLBind(reservation.landmarkID), SQLBind(site), SQLBind(night.iso), SQLBind(reservation.id))
-        }
-        try await insert.run()
+    /// Holds the first of `candidates` (site numbers, best first) that is
+    /// free on every night of the reservation's stay, in one statement, and
+    /// returns its number; nil when none is. Exact for the same reason as
+    /// `taken`: the caller holds the nights' counter locks.
+    static func takeFirstFree(_ candidates: [String], for reservation: Reservation, on sql: any SQLDatabase)
+        async throws -> String?
+    {
+        guard !candidates.isEmpty else { return nil }
+        let ranked = SQLList(
+            candidates.enumerated().map { rank, number in
+                SQLGroupExpression([SQLBind(number), SQLBind(rank)] as [any SQLExpression])
+            })
+        let nights = SQLList(reservation.stay.nights.map { SQLGroupExpression(SQLBind($0.iso)) })
+        let stay = reservation.stay
+        // VALUES lists name their columns column1, column2... on SQLite and
+        // PostgreSQL alike.
+        let rows = try await sql.raw(
+            """
+            INSERT INTO site_nights (landmark_id, site_number, night, reservation_id)
+            SELECT \(bind: reservation.landmarkID), chosen.number, nights.column1, \(bind: reservation.id)
+            FROM (
+                SELECT candidates.column1 AS number FROM (VALUES \(ranked)) AS candidates
+                WHERE NOT EXISTS (
+                    SELECT 1 FROM site_nights held
+                    WHERE held.landmark_id = \(bind: reservation.landmarkID) AND held.site_number = candidates.column1
+                    AND held.night >= \(bind: stay.checkIn.iso) AND held.night < \(bind: stay.checkOut.iso))
+                ORDER BY candidates.column2 LIMIT 1
+            ) AS chosen CROSS JOIN (VALUES \(nights)) AS nights
+            RETURNING site_number
+            """
+        ).all()
+        return try rows.first?.decode(column: "site_number", as: String.self)
     }
 
     /// Gives back every night the reservation held.

@@ -21,25 +21,47 @@ public enum SiteChoice {
     public static func site(for booking: Booking, among sites: [BookableSite], taken: Set<String>)
         -> Result<BookableSite, Refusal>
     {
-        let fitting = sites.filter { $0.fits(guests: booking.guests, vehicles: booking.vehicles) }
-        let free = fitting.filter { !taken.contains($0.number) }
         if let number = booking.siteNumber {
-            guard let site = fitting.first(where: { $0.number == number }), !taken.contains(number) else {
+            guard let site = candidates(for: booking, among: sites).first, !taken.contains(number) else {
                 return .failure(.taken(number))
             }
-            if site.accessible, !booking.needsAccessibleSite, free.contains(where: { !$0.accessible }) {
+            if mayBeHeld(site, for: booking),
+                sites.contains(where: {
+                    !$0.accessible && $0.fits(guests: booking.guests, vehicles: booking.vehicles)
+                        && !taken.contains($0.number)
+                })
+            {
                 return .failure(.heldForAccessibility(number))
             }
             return .success(site)
         }
-        let ordered = free.enumerated().sorted { left, right in
+        guard let first = candidates(for: booking, among: sites).first(where: { !taken.contains($0.number) }) else {
+            return .failure(.noFittingSiteFree)
+        }
+        return .success(first)
+    }
+
+    /// The sites `booking` may have, best first, before anyone looks at
+    /// what is taken: the named site alone when it takes the party; else
+    /// every site that does, smallest first, accessible ones last (first
+    /// for a party that needs one). The store takes the first free one in a
+    /// single statement; `mayBeHeld` says when it must look first.
+    public static func candidates(for booking: Booking, among sites: [BookableSite]) -> [BookableSite] {
+        let fitting = sites.filter { $0.fits(guests: booking.guests, vehicles: booking.vehicles) }
+        if let number = booking.siteNumber { return fitting.filter { $0.number == number } }
+        return fitting.enumerated().sorted { left, right in
             let (l, r) = (left.element, right.element)
             if l.accessible != r.accessible { return l.accessible == booking.needsAccessibleSite }
             if l.maxPeople != r.maxPeople { return l.maxPeople < r.maxPeople }
             if l.maxVehicles != r.maxVehicles { return l.maxVehicles < r.maxVehicles }
             return left.offset < right.offset
-        }
-        guard let first = ordered.first else { return .failure(.noFittingSiteFree) }
-        return .success(first.element)
+        }.map(\.element)
+    }
+
+    /// Whether the named `site` may be held back from `booking`: an
+    /// accessible site asked for by a party that does not say it needs one,
+    /// which may have it only once no other fitting site is free.
+    public static func mayBeHeld(_ site: BookableSite, for booking: Booking) -> Bool {
+        booking.siteNumber == site.number && site.accessible && !booking.needsAccessibleSite
     }
 }

@@ -111,6 +111,52 @@ private let stay = [
         }
     }
 
+    /// The form offers each site with its size; the accessible one, asked
+    /// for by a party that does not say it needs it while another is free,
+    /// comes back with the reason and nothing booked; said, it is booked and
+    /// the trip shows it. A site changed after the review is reviewed again.
+    @Test func theFormBooksTheSiteChosenAndHoldsTheAccessibleOneForThoseWhoNeedIt() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let form = try await ada.get("/landmarks/1/book?checkIn=2026-12-01&checkOut=2026-12-03").text
+            #expect(form.contains(#"<option value="">Any site that takes your party</option>"#))
+            #expect(
+                form.contains(
+                    #"<option value="A1">A1: tent site for up to 6 people and 2 vehicles, accessible</option>"#))
+            #expect(form.contains(#"<dd id="summary-site">Any free site that takes your party</dd>"#))
+            let fields = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "")]
+            let held = try await ada.book(
+                "/landmarks/1/book", form: fields + [("siteNumber", "A1"), ("vehicles", "1")])
+            #expect(held.status == .conflict)
+            #expect(held.text.contains("Site A1 is accessible and held for people who need it"))
+            #expect(held.text.contains(#"<option value="A1" selected>"#))
+            let changed = try await ada.post(
+                "/landmarks/1/book",
+                form: fields + [
+                    ("siteNumber", "A1"), ("vehicles", "1"), ("needsAccessibleSite", "yes"),
+                    ("reviewedCheckIn", "2026-12-01"), ("reviewedCheckOut", "2026-12-03"), ("reviewedGuests", "2"),
+                    ("reviewedSite", "A2"), ("reviewedVehicles", "1"), ("reviewedAccessible", ""),
+                ])
+            #expect(changed.status == .ok)
+            #expect(changed.text.contains(#"id="review-changed""#))
+            #expect(changed.text.contains(#"<dd id="summary-site">A1: tent site for up to 6 people and 2 vehicles,"#))
+            let booked = try await ada.book(
+                "/landmarks/1/book",
+                form: fields + [("siteNumber", "A1"), ("vehicles", "1"), ("needsAccessibleSite", "yes")])
+            #expect(booked.status == .seeOther)
+            let trip = try await ada.get(try #require(booked.location)).text
+            #expect(trip.contains(#"<dd id="site">A1: tent site for up to 6 people and 2 vehicles, accessible</dd>"#))
+            let tooMany = try await ada.book(
+                "/landmarks/1/book",
+                form: [
+                    ("checkIn", "2026-12-05"), ("checkOut", "2026-12-06"), ("guests", "7"), ("notes", ""),
+                    ("vehicles", "x"),
+                ])
+            #expect(tooMany.status == .unprocessableContent)
+            #expect(tooMany.text.contains("Vehicles must be from 0 to 6."))
+        }
+    }
+
     @Test func bookingLeadsToTheReservationWithItsBadgeCodePriceAndCancelLink() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

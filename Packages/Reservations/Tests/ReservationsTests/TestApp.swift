@@ -124,9 +124,12 @@ struct Visitor: Sendable {
     /// Posts a booking form as a person who pressed Book on its review: the
     /// form carries the stay the review showed, in the review's hidden fields.
     func book(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
+        let reviewedName = [
+            "checkIn": "reviewedCheckIn", "checkOut": "reviewedCheckOut", "guests": "reviewedGuests",
+            "siteNumber": "reviewedSite", "vehicles": "reviewedVehicles", "needsAccessibleSite": "reviewedAccessible",
+        ]
         let reviewed = fields.compactMap { name, value -> (String, String)? in
-            ["checkIn", "checkOut", "guests"].contains(name)
-                ? ("reviewed" + name.prefix(1).uppercased() + name.dropFirst(), value) : nil
+            reviewedName[name].map { ($0, value) }
         }
         return try await post(uri, form: fields + reviewed)
     }

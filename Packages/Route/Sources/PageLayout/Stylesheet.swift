@@ -97,6 +97,8 @@ public enum Stylesheet {
         button.link { background: none; color: #fff; padding: 0; text-decoration: underline; }
         .form { max-width: 28rem; display: flex; flex-direction: column; gap: .9rem; }
         .form label { display: flex; flex-direction: column; gap: .2rem; font-weight: 600; }
+        .form label.check { flex-direction: row; align-items: center; gap: .5rem; font-weight: 400; }
+        .form label.check input { width: 1.5rem; height: 1.5rem; margin: 0; }
         .form .hint { font-weight: 400; color: var(--muted); font-size: .9rem; }
         .form .field-error { font-weight: 400; color: #8a1f11; font-size: .9rem; }
         .form [aria-invalid="true"] { border-color: #8a1f11; }
