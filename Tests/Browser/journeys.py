@@ -264,9 +264,9 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
         failures.extend(audit(driver, label, pages, for_people=path != "/api"))
 
     signed_out = ["/landmarks", "/landmarks?q=nothing-is-called-this", "/landmarks?category=nope",
-                  "/landmarks?page=2", "/landmarks/1", "/landmarks/999999", "/categories", "/login", "/signup", "/api",
+                  "/landmarks?page=2", "/landmarks/1", "/landmarks/25", "/landmarks/999999", "/categories", "/login", "/signup", "/api",
                   "/password-reset"]
-    signed_out += ["/landmarks/1/availability"]  # remove-feature: Reservations
+    signed_out += ["/landmarks/1/availability", "/landmarks/1/availability/sites"]  # remove-feature: Reservations
     soon = datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=30)
     signed_out += [f"/landmarks?checkIn={soon}&checkOut={soon + datetime.timedelta(days=3)}&sort=price",  # remove-feature: Reservations
                    "/landmarks?checkIn=2020-01-01&checkOut=2020-01-02",  # remove-feature: Reservations
@@ -293,6 +293,7 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     signed_in = ["/landmarks", "/landmarks/1", "/categories", "/favorites", "/account", "/account/password",
                  "/account/delete"]
     signed_in += ["/reservations", "/landmarks/1/availability", "/landmarks/1/book", "/alerts"]  # remove-feature: Reservations
+    signed_in += ["/landmarks/1/availability/sites?kind=tent&guests=2", "/landmarks/1/availability/sites?guests=0&kind=Yurt"]  # remove-feature: Reservations
     signed_in += [f"/landmarks/1/book?checkIn={soon}&checkOut={soon + datetime.timedelta(days=2)}"]  # remove-feature: Reservations
     for path in signed_in:
         visit(path, "in-" + slug(path))
@@ -802,6 +803,61 @@ def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
     wait_for(driver, (By.ID, "availability"))
     overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 1, f"the month is {overflow}px wider than a phone"
+
+
+def journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_a_phone(driver, base):
+    """Someone signs up, opens a landmark's sites by night, keeps the tent
+    sites that take two, and presses a free night of the second site listed:
+    the form holds that site and night, Book books it, the trip names the
+    site, and the grid then shows that night of that site taken. On a
+    phone-sized screen the page does not scroll sideways; the grid scrolls
+    inside its own region."""
+    sign_up(driver, base, "Site Chooser", "grid")
+    driver.get(base + "/landmarks/1")
+    wait_for(driver, (By.LINK_TEXT, "Choose a site")).click()
+    wait_for(driver, (By.ID, "site-grid"))
+    Select(driver.find_element(By.ID, "kind")).select_by_value("tent")
+    guests = driver.find_element(By.ID, "guests")
+    guests.clear()
+    guests.send_keys("2")
+    driver.find_element(By.CSS_SELECTOR, "#site-filters button[type=submit]").click()
+    WebDriverWait(driver, 10).until(lambda d: "kind=tent" in d.current_url)
+    rows = wait_for(driver, (By.ID, "site-grid")).find_elements(By.CSS_SELECTOR, "tbody tr")
+    kinds = [row.find_element(By.CSS_SELECTOR, ".site-kind").text for row in rows]
+    assert kinds and all(kind.startswith("Tent") for kind in kinds), kinds
+    # The later pages of the grid, so that no other journey's stay is here.
+    for _ in range(3):
+        shown = driver.find_element(By.ID, "nights-title").text
+        driver.find_element(By.CSS_SELECTOR, "a[rel=next]").click()
+        WebDriverWait(driver, 10).until(across_reload(lambda d: d.find_element(By.ID, "nights-title").text != shown))
+    row = wait_for(driver, (By.CSS_SELECTOR, "#site-grid tbody tr:nth-child(2)"))
+    site = row.get_attribute("data-site")
+    cell = row.find_element(By.CSS_SELECTOR, "td.open")
+    night = cell.get_attribute("data-date")
+    cell.find_element(By.TAG_NAME, "a").click()
+    form = wait_for(driver, (By.ID, "booking-form"))
+    assert Select(driver.find_element(By.ID, "siteNumber")).first_selected_option.get_attribute("value") == site
+    assert driver.find_element(By.ID, "checkIn").get_attribute("value") == night
+    assert driver.find_element(By.ID, "summary-site").text.startswith(site), driver.find_element(
+        By.ID, "summary-site").text
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(driver, (By.ID, "confirmation-code"))
+    assert driver.find_element(By.ID, "site").text.startswith(site + ":"), driver.find_element(By.ID, "site").text
+    driver.get(base + f"/landmarks/1/availability/sites?from={night}")
+    taken = wait_for(driver, (By.CSS_SELECTOR, f"#site-grid tr[data-site='{site}'] td[data-date='{night}']"))
+    assert taken.text == "Taken" and "full" in taken.get_attribute("class"), taken.get_attribute("outerHTML")
+
+    driver.set_window_size(390, 900)
+    driver.get(driver.current_url)
+    region = wait_for(driver, (By.CSS_SELECTOR, ".grid-scroll"))
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 1, f"the page is {overflow}px wider than a phone"
+    inside = driver.execute_script("return arguments[0].scrollWidth - arguments[0].clientWidth", region)
+    assert inside > 0, "two weeks of nights scroll inside the grid's region"
+    header = driver.find_element(By.CSS_SELECTOR, "#site-grid tbody th")
+    driver.execute_script("arguments[0].scrollLeft = 400", region)
+    left = driver.execute_script("return arguments[0].getBoundingClientRect().left - arguments[1].getBoundingClientRect().left", header, region)
+    assert abs(left) <= 2, f"the site column stays in view as the nights scroll ({left}px)"
 # remove-feature: Reservations }
 
 
@@ -814,6 +870,7 @@ JOURNEYS = [
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
     journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
+    journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_a_phone,  # remove-feature: Reservations
     journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked_for_three,  # remove-feature: Reservations
     journey_the_map_can_be_pressed_on_a_phone_and_skipped_with_a_keyboard,
     journey_forgot_password_the_mailed_link_sets_a_new_password_once,  # remove-feature: Notifications

@@ -278,16 +278,16 @@ import Testing
         }
         let other = clients[1]
         let statuses = try await race(
-            clients, count: 120, landmark: 29, checkIn: Self.night(70), checkOut: Self.night(71))
+            clients, count: 120, landmark: 35, checkIn: Self.night(70), checkOut: Self.night(71))
         #expect(statuses.filter { $0 == 201 }.count == 3)
         #expect(statuses.filter { $0 == 409 }.count == 117)
         let month = try await other.send(
             ReservationsEndpoints.availability,
-            AvailabilityInput(landmarkID: 29, month: String(Self.night(70).prefix(7))))
+            AvailabilityInput(landmarkID: 35, month: String(Self.night(70).prefix(7))))
         #expect(month.nights.first { $0.date == Self.night(70) }?.free == 0)
         var kept = 0
         for camper in clients.enumerated() where camper.offset.isMultiple(of: 2) {
-            kept += try await camper.element.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 29))
+            kept += try await camper.element.send(ReservationsEndpoints.list, ListReservationsInput(landmarkID: 35))
                 .count
         }
         #expect(kept == 3)

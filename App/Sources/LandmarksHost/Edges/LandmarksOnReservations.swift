@@ -17,7 +17,7 @@ struct LandmarksOnReservations: LandmarkExtension, StaySearch {
     }
 
     var actions: [LandmarkAction] {
-        stays.bookingLinks.map { LandmarkAction(title: $0.title, location: $0.location) }
+        stays.bookingLinks.map { LandmarkAction(title: $0.title, forCampers: true, location: $0.location) }
     }
 
     var staySearch: (any StaySearch)? { self }

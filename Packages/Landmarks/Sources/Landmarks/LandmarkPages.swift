@@ -254,11 +254,22 @@ struct LandmarkPages: Sendable {
             values["latitude"] = String(format: "%.4f", landmark.coordinate.latitude)
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
             values["campsiteCount"] = landmark.campsiteCount
+            values["camping"] = landmark.campsiteCount > 0
             values["listPath"] = LandmarksPage.list().href
-            values["actions"] = actions.enumerated().map { index, action in
+            let shown = actions.filter { landmark.campsiteCount > 0 || !$0.forCampers }
+            values["actions"] = shown.enumerated().map { index, action in
                 ["title": action.title, "href": action.location(id).href, "primary": index == 0] as [String: Any]
             }
-            values["hasActions"] = !actions.isEmpty
+            values["hasActions"] = !shown.isEmpty
+            let nearby = try await browse.campingNearby(landmark)
+            values["campingNearby"] = nearby.map { place in
+                [
+                    "name": place.landmark.name, "href": LandmarksPage.detail(id: place.landmark.id).href,
+                    "distance": Self.miles(from: landmark.coordinate, to: place.landmark.coordinate),
+                    "state": place.landmark.state,
+                ] as [String: Any]
+            }
+            values["hasCampingNearby"] = !nearby.isEmpty
             if let nights = try await stays?.nextNights(at: id), !nights.isEmpty {
                 values["glance"] =
                     [

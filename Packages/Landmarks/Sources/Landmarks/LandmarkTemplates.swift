@@ -140,9 +140,15 @@ struct LandmarkTemplates: Sendable {
         \(detailMap)
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
-        <dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
-        <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>
-        </dl>
+        {{#camping}}<dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
+        <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>{{/camping}}{{^camping}}<dt>Campsites\
+        </dt><dd id="campsites">None: nobody camps here</dd>{{/camping}}
+        </dl>{{#hasCampingNearby}}<section class="camp-nearby" aria-labelledby="camp-nearby-title">
+        <h2 id="camp-nearby-title">Camp nearby</h2>
+        <p class="meta">{{name}} has no campsites. The nearest landmarks where you can camp:</p>
+        <ul id="camping-nearby">{{#campingNearby}}<li><a href="{{href}}">{{name}}</a>, {{state}}: \
+        {{distance}} away</li>{{/campingNearby}}</ul>
+        </section>{{/hasCampingNearby}}
         {{#glance}}<section class="glance" aria-labelledby="glance-title">
         <h2 id="glance-title">The next two weeks</h2>
         <p class="meta">A campsite is free on {{free}} of the next {{count}} nights. Pick one to start a stay.</p>

@@ -29,7 +29,12 @@ struct LandmarksAPIHandlers: Sendable {
 
     func landmark(_ input: LandmarkIDInput, context: AppRequestContext) async throws -> LandmarkDTO {
         do {
-            return try await dtos([try await browse.landmark(id: input.id)], caller: context.caller)[0]
+            let landmark = try await browse.landmark(id: input.id)
+            var dto = try await dtos([landmark], caller: context.caller)[0]
+            if landmark.campsiteCount == 0 {
+                dto.campingNearby = try await browse.campingNearby(landmark).map(CampingNearbyDTO.init)
+            }
+            return dto
         } catch let error as LandmarksError {
             throw error.problem
         }

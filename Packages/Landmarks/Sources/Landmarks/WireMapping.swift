@@ -21,6 +21,14 @@ extension LandmarkDTO {
     }
 }
 
+extension CampingNearbyDTO {
+    init(_ nearby: CampingNearby) {
+        self.init(
+            id: nearby.landmark.id, name: nearby.landmark.name, kilometres: (nearby.kilometres * 10).rounded() / 10,
+            url: LandmarkPaths.detail.render(["id": String(nearby.landmark.id)]))
+    }
+}
+
 extension CategoryDTO {
     init(_ summary: CategorySummary) {
         self.init(id: summary.category.rawValue, title: summary.category.title, count: summary.count)

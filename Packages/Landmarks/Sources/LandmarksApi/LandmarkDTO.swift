@@ -31,12 +31,15 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
     /// In a search by dates only: the whole stay at `nightlyFeeCents` a
     /// night, in US cents.
     public var stayTotalCents: Int?
+    /// For one landmark asked for by id, when it has no campsites: the
+    /// nearest landmarks that have them, nearest first.
+    public var campingNearby: [CampingNearbyDTO]?
 
     /// A record with these values.
     public init(
         id: Int, name: String, park: String, state: String, category: String, description: String, latitude: Double,
         longitude: Double, campsiteCount: Int, nightlyFeeCents: Int, url: String, isFavorite: Bool? = nil,
-        stayTotalCents: Int? = nil
+        stayTotalCents: Int? = nil, campingNearby: [CampingNearbyDTO]? = nil
     ) {
         self.id = id
         self.name = name
@@ -51,6 +54,7 @@ public struct LandmarkDTO: Codable, Sendable, Equatable {
         self.url = url
         self.isFavorite = isFavorite
         self.stayTotalCents = stayTotalCents
+        self.campingNearby = campingNearby
     }
 }
 
@@ -73,5 +77,8 @@ extension LandmarkDTO: DocumentedFields {
         "isFavorite": .note("Whether the signed-in caller keeps this landmark; absent for an anonymous caller."),
         "stayTotalCents": .note(
             "In a search by dates only: the whole stay at `nightlyFeeCents` a night, in US cents.", minimum: 0),
+        "campingNearby": .note(
+            "In `GET /api/v1/landmarks/{id}` of a landmark where nobody camps (`campsiteCount` 0) only: the three"
+                + " nearest landmarks that have campsites, nearest first."),
     ]
 }

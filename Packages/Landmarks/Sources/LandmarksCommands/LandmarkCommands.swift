@@ -89,8 +89,10 @@ struct ShowLandmark: AsyncParsableCommand {
                     "\(landmark.name) (#\(landmark.id))",
                     "  \(landmark.category.title), \(landmark.park), \(landmark.state)",
                     "  at \(landmark.coordinate.latitude), \(landmark.coordinate.longitude);"
-                        + " \(landmark.campsiteCount) campsites"
-                        + " at \(USDollars.text(cents: landmark.nightlyFee)) a night",
+                        + (landmark.campsiteCount == 0
+                            ? " no campsites: nobody camps here"
+                            : " \(landmark.campsiteCount) campsites at"
+                                + " \(USDollars.text(cents: landmark.nightlyFee)) a night"),
                     landmark.isFavorite.map { "  \($0 ? "one of your favorites" : "not among your favorites")" },
                     "  \(landmark.description)",
                 ].compactMap { $0 }

@@ -125,7 +125,7 @@ extension LandmarkSeed {
             description: "A boardwalk over sawgrass marsh where alligators, herons and anhingas are seen up close."),
         .init(
             name: "Statue of Liberty", park: "Liberty Island", state: "New York", category: .monument,
-            latitude: 40.6892, longitude: -74.0445, campsites: 2,
+            latitude: 40.6892, longitude: -74.0445, campsites: 0,
             description: "The copper statue given by France in 1886, at the entrance to New York Harbor."),
         .init(
             name: "Mount Rushmore", park: "Black Hills", state: "South Dakota", category: .monument,
@@ -137,11 +137,11 @@ extension LandmarkSeed {
             description: "An igneous butte of columnar rock, the first national monument of the United States."),
         .init(
             name: "Lincoln Memorial", park: "National Mall", state: "District of Columbia", category: .monument,
-            latitude: 38.8893, longitude: -77.0502, campsites: 2,
+            latitude: 38.8893, longitude: -77.0502, campsites: 0,
             description: "A Greek-temple memorial to Abraham Lincoln facing the Reflecting Pool."),
         .init(
             name: "Gateway Arch", park: "Gateway Arch National Park", state: "Missouri", category: .monument,
-            latitude: 38.6247, longitude: -90.1848, campsites: 3,
+            latitude: 38.6247, longitude: -90.1848, campsites: 0,
             description: "A 192-metre stainless-steel arch on the Mississippi riverfront in St. Louis."),
         .init(
             name: "Monument Valley", park: "Navajo Nation", state: "Arizona", category: .monument,

@@ -1,7 +1,9 @@
 import APIServer
 import FluentKit
+import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LandmarksApi
 import LandmarksDomain
 import Route
 import Testing
@@ -67,6 +69,49 @@ private struct BrokenRepository: LandmarkRepository {
         }
     }
 
+    @Test func aLandmarkWhereNobodyCampsSaysSoHidesCampingLinksAndPointsToTheThreeNearestWithCampsites() async throws {
+        let app = try await TestApp(extensions: [HikingLinks(), CampingLinks()])
+        try await app.test { client in
+            // The Statue of Liberty (25): no campsites in the seed.
+            try await client.execute(uri: "/landmarks/25", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains(#"<dd id="campsites">None: nobody camps here</dd>"#))
+                #expect(!html.contains("nightly-fee"))
+                #expect(!html.contains("Book a campsite"))
+                #expect(html.contains(#"<a class="button" href="/hikes/25">Plan a hike</a>"#))
+                let nearby =
+                    html.components(separatedBy: #"<ul id="camping-nearby">"#).last?
+                    .components(separatedBy: "</ul>").first ?? ""
+                // Nearest first, each with campsites: Niagara Falls, then Cape
+                // Hatteras, then Cadillac Mountain (Acadia), as the crow flies.
+                #expect(nearby.components(separatedBy: "<li>").count == 4)
+                #expect(nearby.contains(#"<a href="/landmarks/34">Niagara Falls</a>, New York: 306 mi away"#))
+                #expect(
+                    nearby.contains(#"<a href="/landmarks/37">Cape Hatteras Lighthouse</a>, North Carolina: 384 mi"#))
+                #expect(nearby.hasSuffix(#"<a href="/landmarks/20">Cadillac Mountain</a>, Maine: 390 mi away</li>"#))
+            }
+            try await client.execute(uri: "/api/v1/landmarks/25", method: .get) { response in
+                let landmark = try JSONDecoder().decode(LandmarkDTO.self, from: response.body)
+                #expect(landmark.campsiteCount == 0)
+                let nearby = try #require(landmark.campingNearby)
+                #expect(nearby.map(\.name).first == "Niagara Falls")
+                #expect(nearby.count == 3)
+                #expect(nearby.map(\.kilometres) == nearby.map(\.kilometres).sorted())
+                #expect(nearby.allSatisfy { $0.url == "/landmarks/\($0.id)" })
+            }
+            // A landmark with campsites offers booking and points nowhere else.
+            try await client.execute(uri: "/landmarks/1", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains(#"href="/book/1">Book a campsite</a>"#))
+                #expect(!html.contains("camping-nearby"))
+            }
+            try await client.execute(uri: "/api/v1/landmarks/1", method: .get) { response in
+                let landmark = try JSONDecoder().decode(LandmarkDTO.self, from: response.body)
+                #expect(landmark.campingNearby == nil)
+            }
+        }
+    }
+
     @Test func itsContainerIsAChildOfTheHostsAndValidates() async throws {
         let app = try await TestApp()
         #expect(app.factory.environment.container.parent === app.container)
@@ -98,6 +143,15 @@ private struct BrokenRepository: LandmarkRepository {
         }
         #expect(LandmarksPage(location: Location(path: "/landmarks/abc")) == nil)
         #expect(LandmarksPage(location: Location(path: "/elsewhere")) == nil)
+    }
+}
+
+/// Another feature that adds a camping link to a landmark's page.
+private struct CampingLinks: LandmarkExtension {
+    let actions = [LandmarkAction(title: "Book a campsite", forCampers: true) { Location(path: "/book/\($0)") }]
+    let staySearch: (any StaySearch)? = nil
+    func campsitesChanged(landmarkID: Int, to campsites: Int, on transaction: any Database) async throws -> [String] {
+        []
     }
 }
 

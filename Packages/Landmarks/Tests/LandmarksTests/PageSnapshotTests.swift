@@ -29,6 +29,7 @@ import Testing
         try await TestApp().test { client in
             PageSnapshot.check(try await page(client, "/landmarks/1"), named: "landmark-signed-out")
             PageSnapshot.check(try await page(client, "/landmarks/1", signedIn: true), named: "landmark-signed-in")
+            PageSnapshot.check(try await page(client, "/landmarks/25"), named: "landmark-nobody-camps")
             PageSnapshot.check(try await page(client, "/landmarks/999999"), named: "landmark-not-found")
             PageSnapshot.check(try await page(client, "/categories"), named: "categories")
             PageSnapshot.check(try await page(client, "/favorites", signedIn: true), named: "favorites-empty")

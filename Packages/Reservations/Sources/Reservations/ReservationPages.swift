@@ -147,6 +147,9 @@ struct ReservationPages: Sendable {
             guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                 throw ReservationsError.landmarkNotFound
             }
+            guard landmark.campsites > 0 else {
+                return responses.message(nobodyCamps(at: landmark), request, context, status: .ok)
+            }
             let month: Month
             do {
                 // A chosen check-in without a month opens on the check-in's month.
@@ -202,6 +205,107 @@ struct ReservationPages: Sendable {
         } catch ReservationsError.landmarkNotFound {
             return notFound(request, context)
         }
+    }
+
+    /// The grid of a landmark's sites by night: two weeks at a time, of one
+    /// kind or all, only the sites that take a party when one is given;
+    /// each free night of a site links to the booking form for that site
+    /// and night.
+    func siteAvailability(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+        guard landmark.campsites > 0 else {
+            return responses.message(nobodyCamps(at: landmark), request, context, status: .ok)
+        }
+        let query = request.uri.queryParameters
+        let typed = [
+            "kind": query.get("kind").map { String($0) } ?? "", "guests": query.get("guests").map { String($0) } ?? "",
+            "vehicles": query.get("vehicles").map { String($0) } ?? "",
+        ]
+        let fromText = query.get("from").map { String($0) } ?? ""
+        var problems: [(String, String)] = []
+        var filter = SiteFilter()
+        do {
+            filter = try SiteFilter.read(
+                kind: typed["kind"], guests: typed["guests"], vehicles: typed["vehicles"], at: landmark)
+        } catch .invalidSiteFilter(let issues) {
+            problems = issues.map { ($0.field, $0.message) }
+        } catch {
+            throw error
+        }
+        let from = Day(iso: fromText)
+        var formError: String? = nil
+        if !fromText.isEmpty, from == nil {
+            formError = "The first night must be a date such as 2026-12-24; here is the grid from today."
+        }
+        let kinds = landmark.sites.reduce(into: [String]()) { kinds, site in
+            if !kinds.contains(site.kind) { kinds.append(site.kind) }
+        }
+        var values: [String: Any] = [
+            "landmarkName": landmark.name, "landmarkHref": landmark.href,
+            "calendarHref": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
+            "action": ReservationsPage.sites(landmarkID: landmarkID).href,
+            "values": typed, "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
+            "formError": formError ?? (problems.isEmpty ? "" : "Change what is marked to see the sites."),
+            "kindOptions": [["value": "", "text": "Every kind", "selected": typed["kind"] == ""]]
+                + kinds.map { ["value": $0, "text": SiteText.kindTitle($0), "selected": typed["kind"] == $0] },
+        ]
+        values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
+        guard problems.isEmpty else {
+            return responses.page(
+                "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context,
+                status: .badRequest)
+        }
+        let grid = try await availability.sitesByNight(at: landmark, from: from, filter: filter)
+        let page = { (from: Day?) in
+            ReservationsPage.sites(
+                landmarkID: landmarkID, from: from?.iso, kind: filter.kind, guests: filter.guests.map(String.init),
+                vehicles: filter.guests == nil ? nil : String(filter.vehicles)
+            ).href
+        }
+        let partyText =
+            filter.guests.map { "that take \($0 == 1 ? "1 person" : "\($0) people")" } ?? ""
+        values["grid"] =
+            [
+                "title": DayText.range(from: grid.nights[0], to: grid.nights[grid.nights.count - 1]),
+                "summary": "\(grid.rows.count) of \(landmark.campsites) sites"
+                    + (filter.kind.map { " (\(SiteText.kindTitle($0).lowercased()))" } ?? "")
+                    + (partyText.isEmpty ? "" : " \(partyText)") + ".",
+                "timeZone": DayText.zone(landmark.timeZone), "todayText": DayText.day(grid.today),
+                "earlierHref": grid.earlier.map { page($0) } ?? "", "laterHref": grid.later.map { page($0) } ?? "",
+                "nights": grid.nights.map { night in
+                    // "Tue 1 Dec" as "Tue 1": the month is in the title.
+                    let words = DayText.day(night, withYear: false).split(separator: " ")
+                    return ["date": night.iso, "long": DayText.day(night), "weekday": words[0], "day": words[1]]
+                },
+                "hasRows": !grid.rows.isEmpty, "allHref": page(grid.nights[0]),
+                "rows": grid.rows.map { row in
+                    [
+                        "number": row.site.number, "kind": SiteText.kindTitle(row.site.kind),
+                        "size": SiteText.size(row.site), "accessible": row.site.accessible,
+                        "cells": zip(grid.nights, row.cells).map { night, cell in
+                            var value: [String: Any] = ["date": night.iso, "spoken": DayText.day(night)]
+                            switch cell {
+                            case .free:
+                                value["class"] = "open"
+                                value["href"] =
+                                    ReservationsPage.book(
+                                        landmarkID: landmarkID, checkIn: night.iso, checkOut: night.adding(days: 1).iso,
+                                        guests: filter.guests, siteNumber: row.site.number
+                                    ).href
+                            case .taken:
+                                value["class"] = "full"
+                                value["text"] = "Taken"
+                            case .closed:
+                                value["class"] = "closed"
+                                value["text"] = "Not open"
+                            }
+                            return value
+                        },
+                    ] as [String: Any]
+                },
+            ] as [String: Any]
+        return responses.page(
+            "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context)
     }
 
     /// The mornings a stay from `checkIn` can end on: every night before
@@ -292,10 +396,15 @@ struct ReservationPages: Sendable {
             .flatMap { BookingRules.guests.contains($0) ? $0 : nil }
         guard context.caller != nil else {
             return toLogIn(
-                returningTo: .book(landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut, guests: guests),
+                returningTo: .book(
+                    landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut, guests: guests,
+                    siteNumber: request.uri.queryParameters.get("siteNumber").map { String($0) }),
                 request, context)
         }
         guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+        guard landmark.campsites > 0 else {
+            return responses.message(nobodyCamps(at: landmark), request, context, status: .ok)
+        }
         let start = checkIn.flatMap(Day.init(iso:))
         // A chosen check-out is kept when it follows check-in; else one night.
         let end = checkOut.flatMap(Day.init(iso:)).flatMap { end in start.flatMap { end > $0 ? end : nil } }
@@ -378,6 +487,11 @@ struct ReservationPages: Sendable {
                 return try await bookingPage(
                     landmark, typed: typed, problems: [], formError: error.message, request, context,
                     status: .conflict)
+            case .nobodyCampsHere:
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
+                return responses.message(nobodyCamps(at: landmark), request, context, status: .conflict)
             case .landmarkNotFound:
                 return notFound(request, context)
             default:
@@ -635,6 +749,14 @@ struct ReservationPages: Sendable {
                 landmark?.sites.first { $0.number == number }.map(SiteText.site) ?? number
             } ?? false,
         ]
+    }
+
+    /// What booking or availability at a landmark without campsites says:
+    /// its page names the nearest landmarks where people camp.
+    private func nobodyCamps(at landmark: BookableLandmark) -> PageMessage {
+        PageMessage(
+            "Nobody camps at \(landmark.name)", "\(landmark.name) has no campsites, so there is nothing to book here.",
+            backHref: landmark.href, backTitle: "Where to camp nearby")
     }
 
     private func cannotCancel(_ id: UUID, _ why: String) -> PageMessage {

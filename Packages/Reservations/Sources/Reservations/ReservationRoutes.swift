@@ -43,6 +43,8 @@ struct ReservationRoutes: Sendable {
         routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
         routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
         routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
+        routes.get(
+            RouterPath(ReservationsPaths.siteAvailability.routerPath), use: withID(landmark, pages.siteAvailability))
         routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
         routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
         routes.get(RouterPath(ReservationsPaths.alerts.routerPath)) { request, context in
@@ -93,6 +95,7 @@ struct ReservationRoutes: Sendable {
         ) {
             input, _, _ in try await api.availability(input)
         }
+        routes.on(ReservationsEndpoints.siteAvailability) { input, _, _ in try await api.siteAvailability(input) }
         return routes
     }
 }

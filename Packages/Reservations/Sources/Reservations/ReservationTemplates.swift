@@ -6,6 +6,7 @@ import PageLayout
 /// comes back with messages, each beside its field.
 struct ReservationTemplates: Sendable {
     let availability: MustacheTemplate
+    let siteGrid: MustacheTemplate
     let bookingForm: MustacheTemplate
     let mine: MustacheTemplate
     let detail: MustacheTemplate
@@ -15,6 +16,7 @@ struct ReservationTemplates: Sendable {
 
     init() throws {
         availability = try MustacheTemplate(string: Self.availabilityHTML)
+        siteGrid = try MustacheTemplate(string: Self.siteGridHTML)
         bookingForm = try MustacheTemplate(string: Self.bookingFormHTML)
         mine = try MustacheTemplate(string: Self.mineHTML)
         detail = try MustacheTemplate(string: Self.detailHTML)
@@ -107,6 +109,66 @@ struct ReservationTemplates: Sendable {
         {{/months}}
         </div>
         {{/error}}
+        """
+
+    static let kindField = FormMarkup.field(
+        "kind", label: "Kind of site",
+        control: #"<select name="kind" id="kind"\#(attributes("kind"))>"#
+            + #"{{#kindOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{text}}</option>"#
+            + "{{/kindOptions}}</select>")
+    static let partyGuestsField = FormMarkup.field(
+        "guests", label: "Guests (optional)",
+        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1""#
+            + #"\#(attributes("guests", hasHint: true))>"#,
+        hint: "Only the sites that take your party; empty for every site.")
+    static let partyVehiclesField = FormMarkup.field(
+        "vehicles", label: "Vehicles",
+        control: #"<input type="number" name="vehicles" id="vehicles" value="{{values.vehicles}}" min="0" max="6""#
+            + #" step="1"\#(attributes("vehicles", hasHint: true))>"#,
+        hint: "Read with guests; one when empty.")
+
+    /// Sites down the side, nights across the top: the table scrolls
+    /// sideways inside its own region on a narrow screen, the site column
+    /// staying in view.
+    static let siteGridHTML = """
+        <p><a href="{{landmarkHref}}">← {{landmarkName}}</a> · <a href="{{calendarHref}}">Calendar of free\
+         nights</a></p>
+        <h1>Sites at {{landmarkName}}</h1>
+        {{#formError}}<p class="error" role="alert" id="grid-error">{{formError}}</p>{{/formError}}
+        <form method="get" action="{{action}}" class="filters" id="site-filters">
+        \(kindField)
+        \(partyGuestsField)
+        \(partyVehiclesField)
+        <button type="submit">Show sites</button>
+        </form>
+        {{#grid}}
+        <p class="meta" id="grid-summary">{{summary}} Nights follow the landmark's local time ({{timeZone}}), where\
+         today is {{todayText}}. Pick a free night of a site to book that site.</p>
+        <nav class="pagination" aria-label="Nights">
+        {{#earlierHref}}<a href="{{earlierHref}}" rel="prev">← Earlier nights</a>{{/earlierHref}}
+        <strong id="nights-title">{{title}}</strong>
+        {{#laterHref}}<a href="{{laterHref}}" rel="next">Later nights →</a>{{/laterHref}}
+        </nav>
+        <ul class="legend" aria-label="Key">
+        <li><span class="swatch open"></span> Free</li><li><span class="swatch full"></span> Taken</li>
+        <li><span class="swatch closed"></span> Not open yet</li>
+        </ul>
+        {{#hasRows}}<div class="grid-scroll" role="region" aria-labelledby="grid-caption" tabindex="0">
+        <table class="site-grid" id="site-grid">
+        <caption id="grid-caption">Sites by night, {{title}}</caption>
+        <thead><tr><th scope="col">Site</th>{{#nights}}<th scope="col" data-date="{{date}}"><abbr\
+         title="{{long}}">{{weekday}}</abbr> {{day}}</th>{{/nights}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr data-site="{{number}}"><th scope="row"><span class="site-number">{{number}}</span>\
+         <span class="site-kind">{{kind}}, {{size}}</span>{{#accessible}} <span class="badge">Accessible</span>\
+        {{/accessible}}</th>{{#cells}}<td class="{{class}}" data-date="{{date}}">{{#href}}<a href="{{href}}">\
+        <span class="visually-hidden">Book {{number}} for the night of {{spoken}}: </span>Free</a>{{/href}}\
+        {{^href}}{{text}}{{/href}}</td>{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+        </table></div>{{/hasRows}}
+        {{^hasRows}}<p id="no-sites">No site here matches. <a href="{{allHref}}">Show every site</a></p>{{/hasRows}}
+        {{/grid}}
         """
 
     static let bookingFormHTML = """

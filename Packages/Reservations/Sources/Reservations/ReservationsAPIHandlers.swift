@@ -50,6 +50,27 @@ struct ReservationsAPIHandlers: Sendable {
         }
     }
 
+    func siteAvailability(_ input: SiteAvailabilityInput) async throws -> SiteAvailabilityDTO {
+        try await answer {
+            guard let landmark = try await landmarks.landmark(id: input.landmarkID) else {
+                throw ReservationsError.landmarkNotFound
+            }
+            guard landmark.campsites > 0 else { throw ReservationsError.nobodyCampsHere }
+            let filter = try SiteFilter.read(
+                kind: input.kind, guests: input.guests, vehicles: input.vehicles, at: landmark)
+            let from = try input.from.flatMap { text -> Day? in
+                guard !text.isEmpty else { return nil }
+                guard let day = Day(iso: text) else {
+                    throw Problem.unprocessable([
+                        FieldIssue(field: "from", message: "From must be a date, YYYY-MM-DD: 2026-12-24.")
+                    ])
+                }
+                return day
+            }
+            return SiteAvailabilityDTO(try await availability.sitesByNight(at: landmark, from: from, filter: filter))
+        }
+    }
+
     func alerts(_ input: NoInput, context: AppRequestContext) async throws -> [AlertDTO] {
         let caller = try signedIn(context)
         let list = try await watches.list(owner: caller.userID)
@@ -104,9 +125,11 @@ extension ReservationsError {
         case .landmarkNotFound, .reservationNotFound, .watchNotFound: .notFound(message)
         case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted,
             .stayIsBookable, .nothingToWatch, .tooManyWatches, .siteTaken, .siteHeldForAccessibility,
-            .noFittingSiteFree, .notAtThisLandmark:
+            .noFittingSiteFree, .notAtThisLandmark, .nobodyCampsHere:
             .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
+        case .invalidSiteFilter(let issues):
+            .unprocessable(issues.map { FieldIssue(field: $0.field, message: $0.message) })
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])
         case .invalidRecord: .internalError()
         }

@@ -14,7 +14,12 @@ enum ReservationsPage: PageRoute {
     /// The booking form, optionally with dates chosen elsewhere (a night on
     /// the availability page, a free range offered after a clash) and the
     /// party searched for.
-    case book(landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil)
+    case book(
+        landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil, siteNumber: String? = nil)
+    /// A landmark's sites by night, two weeks from `from`, of one kind or
+    /// all, and only those that take a party of `guests` (with `vehicles`).
+    case sites(
+        landmarkID: Int, from: String? = nil, kind: String? = nil, guests: String? = nil, vehicles: String? = nil)
     /// My alerts.
     case alerts
     /// Ends one of my alerts (POST).
@@ -39,15 +44,21 @@ enum ReservationsPage: PageRoute {
                     month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) },
                 ]
                 .compactMap { $0 })
-        case .book(let landmarkID, let checkIn, let checkOut, let guests):
+        case .book(let landmarkID, let checkIn, let checkOut, let guests, let siteNumber):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
                 query: [
                     checkIn.map { Location.QueryItem("checkIn", $0) },
                     checkOut.map { Location.QueryItem("checkOut", $0) },
                     guests.map { Location.QueryItem("guests", String($0)) },
+                    siteNumber.map { Location.QueryItem("siteNumber", $0) },
                 ]
                 .compactMap { $0 })
+        case .sites(let landmarkID, let from, let kind, let guests, let vehicles):
+            return Location(
+                path: ReservationsPaths.siteAvailability.render(["id": String(landmarkID)]),
+                query: [("from", from), ("kind", kind), ("guests", guests), ("vehicles", vehicles)]
+                    .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
         case .alerts:
             return Location(path: ReservationsPaths.alerts.render())
         case .endAlert(let id):
@@ -73,7 +84,11 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(
                 landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
-                guests: location.value(of: "guests").flatMap { Int($0) })
+                guests: location.value(of: "guests").flatMap { Int($0) }, siteNumber: location.value(of: "siteNumber"))
+        } else if let id = Self.landmarkID(ReservationsPaths.siteAvailability, location) {
+            self = .sites(
+                landmarkID: id, from: location.value(of: "from"), kind: location.value(of: "kind"),
+                guests: location.value(of: "guests"), vehicles: location.value(of: "vehicles"))
         } else if ReservationsPaths.alerts.match(location.path) != nil {
             self = .alerts
         } else if let id = Self.uuid(ReservationsPaths.endAlert, location) {

@@ -4,17 +4,22 @@ import ReservationsDomain
 /// vehicles, accessible".
 enum SiteText {
     static func site(_ site: BookableSite) -> String {
-        let kind =
-            switch site.kind {
-            case "rv": "RV site"
-            case "group": "group site"
-            case "walk-in": "walk-in site"
-            default: "\(site.kind) site"
-            }
-        let vehicles =
-            site.maxVehicles == 0
-            ? "no vehicle" : site.maxVehicles == 1 ? "1 vehicle" : "\(site.maxVehicles) vehicles"
-        return "\(site.number): \(kind) for up to \(site.maxPeople) people and \(vehicles)"
+        let kind = site.kind == "rv" ? "RV" : site.kind
+        return "\(site.number): \(kind) site for up to \(site.maxPeople) people and \(vehicles(site))"
             + (site.accessible ? ", accessible" : "")
+    }
+
+    /// "RV", "Walk-in": a kind of site as a heading or an option says it.
+    static func kindTitle(_ kind: String) -> String {
+        kind == "rv" ? "RV" : kind.prefix(1).uppercased() + kind.dropFirst()
+    }
+
+    /// "6 people, 2 vehicles": what a site takes, in a grid's row header.
+    static func size(_ site: BookableSite) -> String {
+        "\(site.maxPeople) people, \(vehicles(site))"
+    }
+
+    private static func vehicles(_ site: BookableSite) -> String {
+        site.maxVehicles == 0 ? "no vehicle" : site.maxVehicles == 1 ? "1 vehicle" : "\(site.maxVehicles) vehicles"
     }
 }

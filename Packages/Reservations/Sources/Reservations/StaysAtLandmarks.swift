@@ -13,12 +13,13 @@ public struct StaysAtLandmarks: Sendable {
     let container: MicroContainer
 
     /// The links a landmark's page shows: the calendar that books, first;
-    /// then the form to type dates into.
+    /// then the grid of sites by night, and the form to type dates into.
     public var bookingLinks: [BookingLink] {
         [
             BookingLink(title: "Book a campsite") {
                 ReservationsPage.availability(landmarkID: $0, month: nil).location
             },
+            BookingLink(title: "Choose a site") { ReservationsPage.sites(landmarkID: $0).location },
             BookingLink(title: "Type your dates") { ReservationsPage.book(landmarkID: $0).location },
         ]
     }

@@ -27,6 +27,22 @@ extension AvailabilityDTO {
     }
 }
 
+extension SiteAvailabilityDTO {
+    init(_ grid: SiteGrid) {
+        self.init(
+            landmarkId: grid.landmark.id, landmarkName: grid.landmark.name, today: grid.today.iso,
+            nights: grid.nights.map(\.iso),
+            sites: grid.rows.map { row in
+                let nights = zip(grid.nights, row.cells)
+                return Site(
+                    number: row.site.number, kind: row.site.kind, maxPeople: row.site.maxPeople,
+                    maxVehicles: row.site.maxVehicles, accessible: row.site.accessible,
+                    free: nights.filter { $0.1 == .free }.map(\.0.iso),
+                    taken: nights.filter { $0.1 == .taken }.map(\.0.iso))
+            })
+    }
+}
+
 extension BookingDraft {
     init(_ input: BookingInput) {
         self.init(

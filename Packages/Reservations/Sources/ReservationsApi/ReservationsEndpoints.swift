@@ -62,6 +62,20 @@ public enum ReservationsEndpoints {
                 .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
             ], conditional: true))
 
+    /// `GET /api/v1/landmarks/{id}/availability/sites?from=YYYY-MM-DD`: each
+    /// site's free and taken nights, two weeks at a time.
+    public static let siteAvailability = Endpoint<SiteAvailabilityInput, SiteAvailabilityDTO>(
+        .get, ReservationsPaths.apiSiteAvailability,
+        EndpointDocumentation(
+            "getSiteAvailability",
+            summary: "A landmark's sites by night for two weeks: which nights each site is free, and which are taken.",
+            problems: [
+                .notFound("no landmark has this id"),
+                .conflict("nobody camps at this landmark: it has no campsites"),
+                .unprocessable(
+                    "`from` is not a date, `kind` is not a word in small letters, or the party is out of range"),
+            ]))
+
     /// `GET /api/v1/alerts`: the caller's alerts still standing, soonest first.
     public static let alerts = Endpoint<NoInput, [AlertDTO]>(
         .get, ReservationsPaths.apiAlerts,
@@ -99,6 +113,7 @@ public enum ReservationsEndpoints {
     /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
+        siteAvailability.documented,
         alerts.documented, watch.documented, endAlert.documented,
     ]
 }

@@ -13,6 +13,8 @@ public enum ReservationsPaths {
     public static let cancel: PathTemplate = "/reservations/{id}/cancel"
     /// A landmark's free campsites by night.
     public static let availability: PathTemplate = "/landmarks/{id}/availability"
+    /// A landmark's sites by night, two weeks at a time.
+    public static let siteAvailability: PathTemplate = "/landmarks/{id}/availability/sites"
     /// GET shows the booking form; POST books.
     public static let book: PathTemplate = "/landmarks/{id}/book"
     /// My alerts: GET lists the caller's watches, POST (from a clash or
@@ -36,4 +38,6 @@ public enum ReservationsPaths {
     public static let apiAlert: PathTemplate = "/api/v1/alerts/{id}"
     /// `GET`: a landmark's free campsites per night for a month.
     public static let apiAvailability: PathTemplate = "/api/v1/landmarks/{id}/availability"
+    /// `GET`: a landmark's sites by night, two weeks from `from`.
+    public static let apiSiteAvailability: PathTemplate = "/api/v1/landmarks/{id}/availability/sites"
 }

@@ -63,6 +63,14 @@ extension ReservationService {
             },
             endAlert: { id in
                 _ = try await client.send(ReservationsEndpoints.endAlert, AlertIDInput(id: id))
+            },
+            sitesByNight: { landmarkID, from, filter in
+                try SitesByNight(
+                    try await client.send(
+                        ReservationsEndpoints.siteAvailability,
+                        SiteAvailabilityInput(
+                            landmarkID: landmarkID, from: from?.iso, kind: filter.kind, guests: filter.guests,
+                            vehicles: filter.guests == nil ? nil : filter.vehicles)))
             })
     }
 }

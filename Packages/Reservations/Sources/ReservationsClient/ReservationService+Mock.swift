@@ -58,7 +58,9 @@ extension ReservationService {
                 }
                 guard let site = try? SiteChoice.site(for: booking, among: sites, taken: held).get() else {
                     throw APIClientError.problem(
-                        .conflict("Site \(request.siteNumber ?? "") is taken on a night of this stay."))
+                        .conflict(
+                            request.siteNumber.map { "Site \($0) is taken on a night of this stay." }
+                                ?? "No site that takes your party is free on every night of this stay."))
                 }
                 let booked = BookedStay(
                     id: UUID(), landmarkID: request.landmarkID, landmarkName: "Landmark \(request.landmarkID)",
@@ -100,6 +102,23 @@ extension ReservationService {
                     }
                     watches.removeAll { $0.id == id }
                 }
+            },
+            sitesByNight: { landmarkID, from, filter in
+                let start = max(from ?? today, today)
+                let nights = (0..<SiteGrid.nightCount).map { start.adding(days: $0) }
+                let held = stays.withLock { stays in
+                    stays.filter { $0.landmarkID == landmarkID && $0.status == .confirmed }
+                }
+                let sites = BookableSite.interchangeable(count: campsites).filter(filter.keeps).map { site in
+                    let taken = Set(
+                        nights.filter { night in
+                            held.contains { $0.siteNumber == site.number && $0.stay.nights.contains(night) }
+                        })
+                    return SitesByNight.Site(site: site, free: Set(nights).subtracting(taken), taken: taken)
+                }
+                return SitesByNight(
+                    landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", today: today, nights: nights,
+                    sites: sites)
             })
     }
 

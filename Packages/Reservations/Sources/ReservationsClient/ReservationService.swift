@@ -21,6 +21,9 @@ public struct ReservationService: Sendable {
     public var watch: @Sendable (_ landmarkID: Int, _ stay: Stay, _ guests: Int) async throws -> WatchedStay
     /// Ends one of the caller's alerts.
     public var endAlert: @Sendable (_ id: UUID) async throws -> Void
+    /// A landmark's sites by night for two weeks from a night (today when
+    /// nil), those a filter keeps.
+    public var sitesByNight: @Sendable (_ landmarkID: Int, _ from: Day?, SiteFilter) async throws -> SitesByNight
 
     /// A service from its closures.
     public init(
@@ -37,6 +40,9 @@ public struct ReservationService: Sendable {
         },
         endAlert: @escaping @Sendable (UUID) async throws -> Void = { _ in
             throw APIClientError.unimplemented("ReservationService.endAlert")
+        },
+        sitesByNight: @escaping @Sendable (Int, Day?, SiteFilter) async throws -> SitesByNight = { _, _, _ in
+            throw APIClientError.unimplemented("ReservationService.sitesByNight")
         }
     ) {
         self.availability = availability
@@ -46,6 +52,7 @@ public struct ReservationService: Sendable {
         self.alerts = alerts
         self.watch = watch
         self.endAlert = endAlert
+        self.sitesByNight = sitesByNight
     }
 
     /// A service whose every call fails, naming itself: what a test starts from.

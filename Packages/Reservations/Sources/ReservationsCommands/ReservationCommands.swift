@@ -10,7 +10,10 @@ import TerminalCommands
 public enum ReservationsCommandGroup {
     /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
-        [Availability.self, Book.self, Reservations.self, Cancel.self, Watch.self, Alerts.self, EndAlert.self]
+        [
+            Availability.self, SiteNights.self, Book.self, Reservations.self, Cancel.self, Watch.self, Alerts.self,
+            EndAlert.self,
+        ]
     }
 }
 
@@ -40,6 +43,46 @@ struct Availability: AsyncParsableCommand {
                         + " \(availability.timeZone.identifier))"
                 ]
                     + table.lines
+            }
+        }
+    }
+}
+
+struct SiteNights: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "site-nights",
+        abstract: "A landmark's sites by night for two weeks: free (.), taken (x) or not open yet (-).")
+    @OptionGroup var options: ClientOptions
+    @Argument(help: "The landmark's id.") var id: Int
+    @Option(help: "The first night, YYYY-MM-DD (default: today at the landmark).") var from: String?
+    @Option(help: "Only sites of this kind: tent, rv, group or walk-in.") var kind: String?
+    @Option(help: "Only sites that take this many people.") var guests: Int?
+    @Option(help: "The party's vehicles, with --guests (default 1).") var vehicles: Int = 1
+
+    func run() async throws {
+        var first: Day? = nil
+        if let from {
+            guard let day = Day(iso: from) else { throw ValidationError("--from is a date, YYYY-MM-DD: \(from)") }
+            first = day
+        }
+        let filter = SiteFilter(kind: kind, guests: guests, vehicles: vehicles)
+        try await command(options) { session in
+            let grid = try await session.run { try await session.reservations.sitesByNight(id, first, filter) }
+            reportDropped(grid.dropped)
+            guard let start = grid.nights.first, let end = grid.nights.last else { return }
+            print("\(grid.landmarkName), \(start) to \(end) (today there: \(grid.today))")
+            guard !grid.sites.isEmpty else {
+                print("No site here matches.")
+                return
+            }
+            // One column a night, headed by its day of the month.
+            let days = grid.nights.map { String($0.iso.suffix(2)) }
+            print("SITE  " + days.map { " " + $0 }.joined())
+            for row in grid.sites {
+                let cells = grid.nights.map { night in
+                    row.taken.contains(night) ? "  x" : row.free.contains(night) ? "  ." : "  -"
+                }
+                print(row.site.number.padding(toLength: 6, withPad: " ", startingAt: 0) + cells.joined())
             }
         }
     }

@@ -62,6 +62,11 @@ package final class CachedReservationRepository: ReservationRepository {
         } ?? [:]
     }
 
+    /// Not kept: the grid of sites is read far less than the counters.
+    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+        try await source.takenSites(landmarkID: landmarkID, nights: nights)
+    }
+
     package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
         try await source.fullLandmarks(nights: nights)
     }

@@ -289,6 +289,10 @@ package struct FluentReservationRepository: ReservationRepository {
         try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
     }
 
+    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+        try await SiteNights.taken(landmarkID: landmarkID, nights: nights, on: CampsiteNights.sqlDatabase(database()))
+    }
+
     package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
         try await CampsiteNights.full(nights: nights, on: database())
     }

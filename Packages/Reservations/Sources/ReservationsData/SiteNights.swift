@@ -23,6 +23,26 @@ enum SiteNights {
         return Set(try rows.map { try $0.decode(column: "site_number", as: String.self) })
     }
 
+    /// Every site-night held at the landmark in `nights`: what the grid of
+    /// sites by night reads.
+    static func taken(landmarkID: Int, nights: Range<Day>, on sql: any SQLDatabase) async throws -> Set<SiteNight> {
+        let rows = try await sql.raw(
+            """
+            SELECT site_number, night FROM site_nights
+            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso)
+            AND night < \(bind: nights.upperBound.iso)
+            """
+        ).all()
+        return Set(
+            try rows.map { row in
+                let night = try row.decode(column: "night", as: String.self)
+                guard let day = Day(iso: night) else {
+                    throw ReservationsError.invalidRecord("site-night on \(night.prefix(20)), not a date")
+                }
+                return SiteNight(siteNumber: try row.decode(column: "site_number", as: String.self), night: day)
+            })
+    }
+
     /// Holds the first of `candidates` (site numbers, best first) that is
     /// free on every night of the reservation's stay, in one statement, and
     /// returns its number; nil when none is. Exact for the same reason as

@@ -40,6 +40,10 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case stayIsBookable
     /// A watch at a landmark with no campsites.
     case nothingToWatch
+    /// A booking at a landmark with no campsites (nobody camps there).
+    case nobodyCampsHere
+    /// A filter of a landmark's sites that cannot be read.
+    case invalidSiteFilter([SiteFilter.Issue])
     /// The caller holds as many watches as one account may.
     case tooManyWatches(limit: Int)
     /// No such watch, or not the caller's.
@@ -79,6 +83,8 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .invalidRecord(let detail): "A stored reservation is not valid: \(detail)"
         case .stayIsBookable: "A campsite is free on every night of this stay: book it now instead of waiting."
         case .nothingToWatch: "This landmark has no campsites, so none can free up."
+        case .nobodyCampsHere: "Nobody camps at this landmark: it has no campsites."
+        case .invalidSiteFilter(let issues): issues.map(\.message).joined(separator: " ")
         case .tooManyWatches(let limit):
             "You already watch \(limit) stays, the most one account may. End one in My alerts to watch this one."
         case .watchNotFound: "There is no alert of yours with this id."

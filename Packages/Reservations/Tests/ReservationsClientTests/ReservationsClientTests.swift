@@ -149,6 +149,48 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         #expect(any.siteNumber == "1")
     }
 
+    @Test func theMockShowsTheSitesABookingHoldsAsTakenOnItsNights() async throws {
+        let service = ReservationService.mock(campsites: 2, today: today)
+        _ = try await service.book(
+            BookingRequest(
+                landmarkID: 1, checkIn: today.adding(days: 1), checkOut: today.adding(days: 3), guests: 2,
+                siteNumber: "2"))
+        let grid = try await service.sitesByNight(1, nil, SiteFilter())
+        #expect(grid.nights.first == today)
+        #expect(grid.nights.count == 14)
+        #expect(grid.sites.map(\.site.number) == ["1", "2"])
+        #expect(grid.sites[1].taken == [today.adding(days: 1), today.adding(days: 2)])
+        #expect(grid.sites[1].free.count == 12)
+        #expect(grid.sites[0].taken.isEmpty)
+        // Site 1 held tonight and site 2 tomorrow: a site is free each night,
+        // but none for both.
+        _ = try await service.book(
+            BookingRequest(landmarkID: 1, checkIn: today, checkOut: today.adding(days: 1), guests: 2, siteNumber: "1"))
+        let refusal = "No site that takes your party is free on every night of this stay."
+        await #expect(throws: APIClientError.problem(.conflict(refusal))) {
+            try await service.book(
+                BookingRequest(landmarkID: 1, checkIn: today, checkOut: today.adding(days: 2), guests: 2))
+        }
+    }
+
+    @Test func aSiteNightListedOutsideTheGridOrBothFreeAndTakenIsDroppedAndNamed() throws {
+        let record = SiteAvailabilityDTO(
+            landmarkId: 1, landmarkName: "Meadow", today: "2026-11-22", nights: ["2026-11-22", "2026-11-23"],
+            sites: [
+                .init(
+                    number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true,
+                    free: ["2026-11-22", "2026-11-23", "2027-01-01"], taken: ["2026-11-23"])
+            ])
+        let grid = try SitesByNight(record)
+        #expect(grid.sites[0].free == [Day(iso: "2026-11-22")!])
+        #expect(grid.sites[0].taken == [Day(iso: "2026-11-23")!])
+        #expect(grid.sites[0].site.accessible)
+        #expect(grid.dropped.map(\.reason) == ["It is not a night shown.", "It is free and taken."])
+        var broken = record
+        broken.nights = ["someday"]
+        #expect(throws: APIClientError.self) { try SitesByNight(broken) }
+    }
+
     @Test func anUnimplementedServiceNamesTheClosure() async {
         let store = ReservationsStore(service: .unimplemented)
         await store.load()

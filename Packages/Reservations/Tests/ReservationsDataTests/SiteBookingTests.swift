@@ -156,4 +156,33 @@ import Testing
             #expect(try await SiteNightAudit.disagreements(on: db.database) == [])
         }
     }
+
+    /// What the grid of sites by night reads: every site-night held in the
+    /// range at this landmark, none outside it, none a cancelled stay held.
+    @Test func theSiteNightsOfARangeAreEveryNightAStayHoldsThereAndNoOther() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let sites = [BookableSite.site("A1"), .site("A2")]
+            let kept = try await repository.book(booking("2027-08-01", "2027-08-04"), owner: UUID(), sites: sites)
+            let dropped = try await repository.book(
+                booking("2027-08-02", "2027-08-03", site: "A2"), owner: UUID(), sites: sites)
+            let elsewhere = Booking(
+                landmarkID: 8, stay: Stay(checkIn: Day(iso: "2027-08-02")!, checkOut: Day(iso: "2027-08-03")!),
+                guests: 2, notes: "")
+            _ = try await repository.book(elsewhere, owner: UUID(), sites: sites)
+            guard case .confirmed(let made) = dropped, site(kept) == "A1" else {
+                Issue.record("the stays were not booked")
+                return
+            }
+            let range = Day(iso: "2027-08-02")!..<Day(iso: "2027-08-10")!
+            let night = { (site: String, day: String) in SiteNight(siteNumber: site, night: Day(iso: day)!) }
+            #expect(
+                try await repository.takenSites(landmarkID: 7, nights: range)
+                    == [night("A1", "2027-08-02"), night("A1", "2027-08-03"), night("A2", "2027-08-02")])
+            _ = try await repository.cancel(id: made.id, owner: made.ownerID)
+            #expect(
+                try await repository.takenSites(landmarkID: 7, nights: range)
+                    == [night("A1", "2027-08-02"), night("A1", "2027-08-03")])
+        }
+    }
 }

@@ -90,6 +90,19 @@ final class InMemoryReservations: ReservationRepository {
         }
     }
 
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+        state.withLock { reservations in
+            var taken: Set<SiteNight> = []
+            for reservation in reservations where reservation.holdsCampsite && reservation.landmarkID == landmarkID {
+                guard let site = reservation.siteNumber else { continue }
+                for night in reservation.stay.nights where nights.contains(night) {
+                    taken.insert(SiteNight(siteNumber: site, night: night))
+                }
+            }
+            return taken
+        }
+    }
+
     func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
         var full: Set<Int> = []
         for (landmarkID, campsites) in capacity.withLock({ $0 }) {

@@ -106,9 +106,10 @@ struct UseCaseTests {
         await #expect(throws: ReservationsError.landmarkNotFound) {
             try await book(draft("2026-12-01", "2026-12-02", landmark: 99), owner: alice)
         }
-        await #expect(throws: ReservationsError.noCampsiteFree(night: Day(iso: "2026-12-01")!)) {
+        await #expect(throws: ReservationsError.nobodyCampsHere) {
             try await book(draft("2026-12-01", "2026-12-02", landmark: 2), owner: alice)
         }
+        #expect(ReservationsError.nobodyCampsHere.message == "Nobody camps at this landmark: it has no campsites.")
         #expect(store.all.isEmpty)
     }
 
@@ -216,6 +217,9 @@ struct SeededStore: ReservationRepository {
     func cancel(id: UUID, owner: UUID) async throws -> Reservation? { try await base.cancel(id: id, owner: owner) }
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
         try await base.takenCampsites(landmarkID: landmarkID, nights: nights)
+    }
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+        try await base.takenSites(landmarkID: landmarkID, nights: nights)
     }
     func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> { try await base.fullLandmarks(nights: nights) }
 }

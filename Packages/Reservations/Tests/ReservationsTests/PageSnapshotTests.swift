@@ -29,6 +29,8 @@ import Testing
                 try await ada.get("/landmarks/2/book?checkIn=2026-12-01&checkOut=2026-12-03").text,
                 named: "review-with-full-nights")
             PageSnapshot.check(try await ada.get("/reservations").text, named: "my-trips-upcoming")
+            PageSnapshot.check(
+                try await ada.get("/landmarks/2/availability/sites?from=2026-11-30").text, named: "sites-by-night")
             let grace = Visitor(client)
             PageSnapshot.check(try await grace.get("/alerts").text, named: "my-alerts-empty")
             _ = try await grace.post(

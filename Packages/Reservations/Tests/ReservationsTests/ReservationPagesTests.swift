@@ -52,6 +52,78 @@ private let stay = [
         }
     }
 
+    @Test func whereNobodyCampsTheFormsSaySoAndPointBackToTheLandmarkAndNothingIsBooked() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            for path in [
+                "/landmarks/4/book?checkIn=2026-12-01", "/landmarks/4/availability", "/landmarks/4/availability/sites",
+            ] {
+                let page = try await ada.get(path)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("<h1>Nobody camps at Harbor Statue</h1>"))
+                #expect(page.text.contains(#"<a href="/landmarks/4">Where to camp nearby</a>"#))
+                #expect(!page.text.contains(#"name="checkIn""#))
+            }
+            let posted = try await ada.book(
+                "/landmarks/4/book", form: [("checkIn", "2026-12-01"), ("checkOut", "2026-12-02"), ("guests", "2")])
+            #expect(posted.status == .conflict)
+            #expect(posted.text.contains("Harbor Statue has no campsites, so there is nothing to book here."))
+            let api = try await ada.post(
+                "/api/v1/reservations",
+                json: #"{"landmarkId": 4, "checkIn": "2026-12-01", "checkOut": "2026-12-02", "guests": 2}"#)
+            #expect(api.status == .conflict)
+            #expect(api.text.contains("Nobody camps at this landmark: it has no campsites."))
+            #expect(try await ada.get("/api/v1/reservations").text == "[]")
+        }
+    }
+
+    @Test func theGridOfSitesShowsTakenNightsAndBooksTheSiteOfAFreeNight() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let booked = try await ada.book(
+                "/landmarks/1/book",
+                form: [
+                    ("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("vehicles", "1"),
+                    ("siteNumber", "A2"), ("notes", ""),
+                ])
+            #expect(booked.status == .seeOther)
+            let grid = try await ada.get("/landmarks/1/availability/sites?from=2026-11-29")
+            #expect(grid.status == .ok)
+            let html = grid.text
+            #expect(
+                html.contains("<caption id=\"grid-caption\">Sites by night, Sun 29 Nov – Sat 12 Dec 2026</caption>"))
+            #expect(
+                html.contains(#"<th scope="col" data-date="2026-12-01"><abbr title="Tue 1 Dec 2026">Tue</abbr> 1</th>"#)
+            )
+            #expect(html.contains(#"<span class="site-number">A1</span>"#))
+            #expect(html.contains(#"<span class="badge">Accessible</span>"#))
+            let a2 = try #require(
+                html.components(separatedBy: #"<tr data-site="A2">"#).last?
+                    .components(separatedBy: "</tr>").first)
+            #expect(a2.contains(#"<td class="full" data-date="2026-12-01">Taken</td>"#))
+            #expect(a2.contains(#"<td class="full" data-date="2026-12-02">Taken</td>"#))
+            let link = #"href="/landmarks/1/book?checkIn=2026-12-03&amp;checkOut=2026-12-04&amp;siteNumber=A2""#
+            #expect(a2.contains(#"<td class="open" data-date="2026-12-03"><a \#(link)>"#))
+            #expect(html.contains(#"<a href="/landmarks/1/availability/sites?from=2026-12-13" rel="next">"#))
+            #expect(html.contains(#"<a href="/landmarks/1/availability/sites?from=2026-11-22" rel="prev">"#))
+            // The link opens the form on that site and night.
+            let form = try await ada.get("/landmarks/1/book?checkIn=2026-12-03&checkOut=2026-12-04&siteNumber=A2").text
+            #expect(form.contains(#"<option value="A2" selected>"#))
+            #expect(form.contains(#"name="checkIn" id="checkIn" value="2026-12-03""#))
+            // Filters: of one kind, for a party; a party no site takes.
+            #expect(try await ada.get("/landmarks/1/availability/sites?kind=tent&guests=2").text.contains("A2"))
+            let seven = try await ada.get("/landmarks/1/availability/sites?guests=7").text
+            #expect(seven.contains(#"<p id="no-sites">No site here matches."#))
+            #expect(!seven.contains("site-grid"))
+            #expect(try await ada.get("/landmarks/1/availability/sites?kind=rv").text.contains(#"id="no-sites""#))
+            let refused = try await ada.get("/landmarks/1/availability/sites?kind=Yurt!&guests=0")
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains(#"id="kind-error">A kind of site is a word in small letters"#))
+            #expect(refused.text.contains(#"id="guests-error">Guests must be from 1 to 8."#))
+            #expect(!refused.text.contains("site-grid"))
+        }
+    }
+
     @Test func mistakesAreShownBesideTheirFieldsAndWhatWasTypedIsKept() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

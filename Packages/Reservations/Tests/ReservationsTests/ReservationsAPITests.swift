@@ -23,6 +23,41 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
 }
 
 @Suite struct ReservationsAPITests {
+    @Test func eachSitesFreeAndTakenNightsAreListedTwoWeeksAtATimeAndABadFilterIsNamed() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let booked = try await ada.post(
+                "/api/v1/reservations",
+                json: #"{"landmarkId": 1, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 2,"#
+                    + #" "siteNumber": "A2"}"#)
+            #expect(booked.status == .created)
+            let grid = try decode(
+                SiteAvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability/sites?from=2026-11-30"))
+            #expect(grid.nights.count == 14)
+            #expect(grid.nights.first == "2026-11-30")
+            #expect(grid.today == "2026-11-22")
+            #expect(grid.sites.map(\.number) == ["A1", "A2"])
+            let a2 = try #require(grid.sites.last)
+            #expect(a2.taken == ["2026-12-01", "2026-12-02"])
+            #expect(a2.free.count == 12)
+            #expect(!a2.free.contains("2026-12-01"))
+            #expect(grid.sites[0].accessible && grid.sites[0].taken.isEmpty)
+            // Only the sites that take the party, of the kind asked for.
+            let seven = try decode(
+                SiteAvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability/sites?guests=7"))
+            #expect(seven.sites.isEmpty)
+            let refused = try await ada.get("/api/v1/landmarks/1/availability/sites?kind=YURT&guests=0&from=soon")
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#""field":"kind""#))
+            #expect(refused.text.contains(#""field":"guests""#))
+            let badDate = try await ada.get("/api/v1/landmarks/1/availability/sites?from=soon")
+            #expect(badDate.status == .unprocessableContent)
+            #expect(badDate.text.contains(#""field":"from""#))
+            #expect(try await ada.get("/api/v1/landmarks/4/availability/sites").status == .conflict)
+            #expect(try await ada.get("/api/v1/landmarks/99/availability/sites").status == .notFound)
+        }
+    }
+
     @Test func aBookingIsConfirmedAndListedForItsOwnerOnly() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

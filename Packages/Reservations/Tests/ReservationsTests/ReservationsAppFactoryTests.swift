@@ -14,8 +14,11 @@ import Testing
         #expect(entry.audience == .signedIn)
         #expect(entry.location.href == "/reservations")
         let actions = app.factory.staysAtLandmarks.bookingLinks
-        #expect(actions.map(\.title) == ["Book a campsite", "Type your dates"])
-        #expect(actions.map { $0.location(7).href } == ["/landmarks/7/availability", "/landmarks/7/book"])
+        #expect(actions.map(\.title) == ["Book a campsite", "Choose a site", "Type your dates"])
+        #expect(
+            actions.map { $0.location(7).href } == [
+                "/landmarks/7/availability", "/landmarks/7/availability/sites", "/landmarks/7/book",
+            ])
         #expect(!app.factory.makeMigrations().isEmpty)
         // Both actions lead to pages this feature serves.
         try await app.test { client in

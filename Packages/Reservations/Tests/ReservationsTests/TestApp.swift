@@ -174,6 +174,8 @@ struct TestLandmarks: BookableLandmarks {
         3: BookableLandmark(
             id: 3, name: "Island Crater", campsites: 1, href: "/landmarks/3",
             timeZone: TimeZone(identifier: "Pacific/Honolulu")!, nightlyFee: 4000),
+        // Where nobody camps.
+        4: BookableLandmark(id: 4, name: "Harbor Statue", campsites: 0, href: "/landmarks/4", timeZone: .gmt),
     ]
 
     func landmark(id: Int) async throws -> BookableLandmark? { all[id] }

@@ -139,6 +139,28 @@ public enum Stylesheet {
         .calendar td.closed, .swatch.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9\
          4px, #f1efe9 8px); color: var(--muted); }
         .calendar td.today { outline: 2px solid var(--accent); outline-offset: 1px; }
+        /* Sites by night: the table scrolls sideways in its own region (a
+           phone shows a few nights at a time), the site column stays put. The
+           region is positioned so that its links' hidden words, placed
+           absolutely, scroll with it instead of widening the page. */
+        .grid-scroll { overflow-x: auto; border: 1px solid var(--line); border-radius: 4px; position: relative; }
+        .grid-scroll:focus { outline: 2px solid var(--accent); outline-offset: 2px; }
+        .site-grid { border-collapse: separate; border-spacing: 2px; font-size: .85rem; }
+        .site-grid caption { text-align: left; font-weight: 600; padding: .3rem; }
+        .site-grid th { font-weight: 600; padding: .25rem .3rem; white-space: nowrap; }
+        .site-grid thead th { color: var(--muted); font-size: .8rem; }
+        .site-grid th abbr { text-decoration: none; }
+        .site-grid th[scope=row] { position: sticky; left: 0; background: var(--paper); text-align: left;
+                                   min-width: 8.5rem; z-index: 1; }
+        .site-grid .site-number { display: block; font-size: 1rem; }
+        .site-grid .site-kind { display: block; color: var(--muted); font-weight: 400; font-size: .75rem; }
+        .site-grid td { min-width: 3.2rem; height: 2.6rem; padding: .2rem; text-align: center; border-radius: 4px;
+                        border: 1px solid var(--line); }
+        .site-grid td.open { background: #e3f1e7; border-color: #9cc8aa; }
+        .site-grid td.open a { display: block; font-weight: 600; min-height: 1.5rem; line-height: 2.2rem; }
+        .site-grid td.full { background: #f6e0dc; border-color: #d9a79e; color: #8a1f11; }
+        .site-grid td.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9\
+         8px); color: var(--muted); }
         /* Two months side by side where they fit, one under the other on a phone. */
         .months { display: grid; grid-template-columns: repeat(auto-fit, minmax(19rem, 1fr)); gap: 0 1.5rem; }
         .month h2 { font-size: 1.1rem; margin: .75rem 0 .25rem; }

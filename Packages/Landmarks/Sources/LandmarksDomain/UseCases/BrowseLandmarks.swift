@@ -63,6 +63,13 @@ package struct BrowseLandmarks: Sendable {
         return landmark
     }
 
+    /// Where to camp instead of at a landmark without campsites: the three
+    /// nearest that have them. Empty for a landmark with campsites.
+    package func campingNearby(_ landmark: Landmark) async throws -> [CampingNearby] {
+        guard landmark.campsiteCount == 0 else { return [] }
+        return try await repository.catalogue().campingNearby(landmark, limit: 3)
+    }
+
     /// Every category in display order, with its count (zero included, so the
     /// overview always shows the whole set).
     package func categories() async throws -> [CategorySummary] {

@@ -128,6 +128,16 @@ package struct LandmarkCatalogue: Sendable {
         folded.unicodeScalars.split { !CharacterSet.alphanumerics.contains($0) }.map(Array.init)
     }
 
+    /// The `limit` landmarks with campsites nearest to `landmark`, nearest
+    /// first (ties by name), never `landmark` itself.
+    package func campingNearby(_ landmark: Landmark, limit: Int) -> [CampingNearby] {
+        let camping = landmarks.indices.filter { landmarks[$0].campsiteCount > 0 && landmarks[$0].id != landmark.id }
+        return nearestFirst(camping, to: landmark.coordinate).prefix(max(0, limit)).map { index in
+            CampingNearby(
+                landmark: landmarks[index], kilometres: landmark.coordinate.distance(to: landmarks[index].coordinate))
+        }
+    }
+
     package func find(id: Int) -> Landmark? {
         positions[id].map { landmarks[$0] }
     }

@@ -39,6 +39,9 @@ package protocol ReservationRepository: Sendable {
     /// none taken may be missing).
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int]
 
+    /// The site-nights confirmed stays hold at the landmark in `nights`.
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight>
+
     /// The landmarks with no campsite left on at least one night in
     /// `nights`: one read, whatever the number of landmarks.
     func fullLandmarks(nights: Range<Day>) async throws -> Set<Int>

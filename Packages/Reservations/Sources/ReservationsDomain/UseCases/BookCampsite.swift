@@ -40,10 +40,7 @@ package struct BookCampsite: Sendable {
         var booking = try BookingRules.validate(draft, today: landmarkToday)
         guard let landmark else { throw ReservationsError.landmarkNotFound }
         booking.nightlyFee = landmark.nightlyFee
-        guard landmark.campsites > 0 else {
-            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
-            throw ReservationsError.noCampsiteFree(night: booking.stay.checkIn)
-        }
+        guard landmark.campsites > 0 else { throw ReservationsError.nobodyCampsHere }
         try BookingRules.check(booking, against: landmark.sites)
         let outcome = try await reservations.book(
             booking, owner: owner, sites: landmark.sites, limits: limits, today: landmarkToday,

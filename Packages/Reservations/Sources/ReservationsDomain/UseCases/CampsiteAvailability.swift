@@ -93,6 +93,34 @@ extension CampsiteAvailability {
     }
 }
 
+extension CampsiteAvailability {
+    /// The landmark's sites that `filter` keeps, by night, for two weeks
+    /// from `from` (today at the landmark when nil, or when it is past),
+    /// never starting past the booking window. One read of the site-nights.
+    package func sitesByNight(at landmark: BookableLandmark, from: Day?, filter: SiteFilter) async throws -> SiteGrid {
+        let today = self.today.at(landmark)
+        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let count = SiteGrid.nightCount
+        let start = min(max(from ?? today, today), lastNight)
+        let nights = (0..<count).map { start.adding(days: $0) }
+        let taken = try await reservations.takenSites(
+            landmarkID: landmark.id, nights: start..<start.adding(days: count))
+        let rows = landmark.sites.filter(filter.keeps).map { site in
+            SiteGrid.Row(
+                site: site,
+                cells: nights.map { night in
+                    if night > lastNight { return .closed }
+                    return taken.contains(SiteNight(siteNumber: site.number, night: night)) ? .taken : .free
+                })
+        }
+        let later = start.adding(days: count)
+        return SiteGrid(
+            landmark: landmark, filter: filter, today: today, nights: nights, rows: rows,
+            earlier: start > today ? max(today, start.adding(days: -count)) : nil,
+            later: later <= lastNight ? later : nil)
+    }
+}
+
 package struct MonthAvailability: Sendable, Equatable {
     package var landmark: BookableLandmark
     package var month: Month
