@@ -141,4 +141,57 @@ import Testing
         #expect(try await second.stop() == 0)
         #expect(try await first.stop() == 0)
     }
+
+    // remove-feature: Auth {
+    // remove-feature: Reservations {
+    /// A changed count lays a landmark's sites out again: an import that
+    /// would retire a site a stay still to come holds is refused, naming
+    /// the stay, and goes through once that stay is cancelled.
+    @Test func anImportThatWouldRetireABookedSiteIsRefusedNamingTheStay() async throws {
+        let host = try await HostProcess.start()
+        let database = ["--database-url", host.databaseURL]
+        let name = "Test Cove \(UUID().uuidString.prefix(8))"
+        // Five campsites are A1-A3, B1 and the walk-in W1; four have no W1.
+        let added = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 5)])] + database)
+        #expect(added.status == 0, "\(added.output)")
+        let (seen, _) = try await eventually(host, search: name) { $0.count == 1 }
+        #expect(seen, "the host did not show the import within \(Self.bound)")
+        let landmark = try #require(
+            try await NetworkClient(baseURL: host.baseURL).send(
+                LandmarksEndpoints.list, ListLandmarksInput(search: name)
+            ).items.first)
+        let anonymous = NetworkClient(baseURL: host.baseURL)
+        let email = "walker.\(UUID().uuidString.prefix(6))@example.com"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp,
+            JSONBody(SignUpRequest(email: email, name: "Walker", password: "correct horse battery")))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
+        ).token
+        let camper = NetworkClient(baseURL: host.baseURL, bearerToken: token)
+        let stay = try await camper.send(
+            ReservationsEndpoints.book,
+            BookingInput(
+                landmarkId: landmark.id, checkIn: ReservationsEndToEndTests.night(97),
+                checkOut: ReservationsEndToEndTests.night(99), guests: 2, siteNumber: "W1", vehicles: 0))
+        #expect(stay.siteNumber == "W1")
+
+        let lowered = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 4)])] + database)
+        #expect(lowered.status == 1)
+        #expect(lowered.output.contains("nothing was changed"))
+        #expect(lowered.output.contains("would retire sites held by stays to come: W1: stay \(stay.confirmationCode)"))
+        let kept = try await NetworkClient(baseURL: host.baseURL).send(
+            LandmarksEndpoints.sites, LandmarkIDInput(id: landmark.id))
+        #expect(kept.map(\.number).contains("W1"))
+
+        _ = try await camper.send(ReservationsEndpoints.cancel, ReservationIDInput(id: stay.id))
+        let again = try await HostProcess.run(
+            ["catalogue", "import", try write([cove(name, campsites: 4)])] + database)
+        #expect(again.status == 0, "\(again.output)")
+        #expect(try await host.stop() == 0)
+    }
+    // remove-feature: Reservations }
+    // remove-feature: Auth }
 }

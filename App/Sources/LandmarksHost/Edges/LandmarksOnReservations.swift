@@ -22,6 +22,10 @@ struct LandmarksOnReservations: LandmarkExtension, StaySearch {
 
     var staySearch: (any StaySearch)? { self }
 
+    func sitesRetired(landmarkID: Int, numbers: [String], on transaction: any Database) async throws -> [String] {
+        try await stays.staysHolding(sites: numbers, at: landmarkID, on: transaction)
+    }
+
     func campsitesChanged(landmarkID: Int, to campsites: Int, on transaction: any Database) async throws -> [String] {
         try await stays.changeCampsites(of: landmarkID, to: campsites, on: transaction)
     }

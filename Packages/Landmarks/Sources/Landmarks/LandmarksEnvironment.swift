@@ -32,6 +32,14 @@ struct LandmarksEnvironment: Sendable {
                                 landmarkID: landmarkID, to: campsites, on: transaction)
                         }
                         return nights
+                    },
+                    sitesRetired: { landmarkID, numbers, transaction in
+                        var stays: [String] = []
+                        for feature in extensions.all {
+                            stays += try await feature.sitesRetired(
+                                landmarkID: landmarkID, numbers: numbers, on: transaction)
+                        }
+                        return stays
                     }))
         }
         container.register((any LandmarkRepository).self) { r in

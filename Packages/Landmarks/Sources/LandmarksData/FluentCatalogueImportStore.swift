@@ -4,9 +4,10 @@ import LandmarksDomain
 
 /// Writes an import in one transaction: adds landmarks by name, updates the
 /// ones that differ (laying out their sites again when their campsite count
-/// changes), raises the catalogue's revision, and asks the host
-/// (through `campsitesChanged`) whether each new campsite count still fits
-/// what is booked. Any refusal rolls everything back.
+/// changes), raises the catalogue's revision, and asks the host whether each
+/// new campsite count still fits what is booked (`campsitesChanged`) and
+/// whether a stay still to come holds a site the new layout retires
+/// (`sitesRetired`). Any refusal rolls everything back.
 package struct FluentCatalogueImportStore: CatalogueImportStore {
     /// Called inside the transaction for a landmark whose campsite count
     /// changes: returns the nights that already hold more bookings than the
@@ -15,12 +16,23 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
         @Sendable (_ landmarkID: Int, _ campsites: Int, _ transaction: any Database)
         async throws -> [String]
 
+    /// Called inside the transaction with the numbers of a landmark's sites
+    /// that its new layout no longer has: the stays still to come that hold
+    /// one (as text for the operator), or none.
+    package typealias SitesRetired =
+        @Sendable (_ landmarkID: Int, _ numbers: [String], _ transaction: any Database) async throws -> [String]
+
     private let database: @Sendable () -> any Database
     private let campsitesChanged: CampsitesChanged
+    private let sitesRetired: SitesRetired
 
-    package init(database: @escaping @Sendable () -> any Database, campsitesChanged: @escaping CampsitesChanged) {
+    package init(
+        database: @escaping @Sendable () -> any Database, campsitesChanged: @escaping CampsitesChanged,
+        sitesRetired: @escaping SitesRetired = { _, _, _ in [] }
+    ) {
         self.database = database
         self.campsitesChanged = campsitesChanged
+        self.sitesRetired = sitesRetired
     }
 
     package func apply(_ entries: [CatalogueEntry]) async throws -> CatalogueImportReport {
@@ -73,9 +85,21 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                     }
                 }
                 if existing.campsiteCount != entry.campsites {
-                    // Sites are laid out again: no booking names a site yet.
-                    try await LandmarkSites.replace(
-                        existing.id, with: CampsiteLayout.standard(count: entry.campsites), on: sql)
+                    // Laid out again by the new count; a site it no longer
+                    // has must not be held by a stay to come.
+                    let layout = CampsiteLayout.standard(count: entry.campsites)
+                    let kept = Set(layout.map(\.number))
+                    let retired = try await LandmarkSites.sites(of: existing.id, on: sql).map(\.number)
+                        .filter { !kept.contains($0) }
+                    if !retired.isEmpty {
+                        let holding = try await sitesRetired(existing.id, retired, transaction)
+                        if !holding.isEmpty {
+                            conflicts.append(
+                                "\(name): \(entry.campsites) campsites would retire sites held by stays to come: "
+                                    + holding.joined(separator: ", "))
+                        }
+                    }
+                    try await LandmarkSites.replace(existing.id, with: layout, on: sql)
                 }
                 var update = sql.update(LandmarkModel.schema)
                 for (column, value) in values { update = update.set(SQLIdentifier(column), to: SQLBind(value)) }

@@ -108,6 +108,56 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
     }
 }
 
+@Suite struct RetiredSitesTests {
+    /// Crater Lake's sites laid out from a count of 12 (A1-A7, B1-B3, G1, W1)
+    /// and lowered to 10 (A1-A6, B1-B2, G1, W1): A7 and B3 go. A stay still
+    /// to come on B3 refuses the import, naming the stay; sites no stay
+    /// holds retire quietly.
+    @Test func loweringACountThatRetiresASiteAStayHoldsIsRefusedNamingTheStay() async throws {
+        try await SeededDatabase.use { db in
+            let before = try await db.repository.catalogue()
+            let crater = try #require(before.landmarks.first { $0.name == "Crater Lake" })
+            var twelve = entry(crater.name, campsites: 12)
+            twelve.park = crater.park
+            let counts = CampsiteCountChanges()
+            _ = try await ImportCatalogue(
+                store: FluentCatalogueImportStore(database: db.database, campsitesChanged: counts.check)
+            ).run([twelve])
+            let asked = Mutex<[[String]]>([])
+            let holding = FluentCatalogueImportStore(
+                database: db.database, campsitesChanged: counts.check,
+                sitesRetired: { landmarkID, numbers, _ in
+                    asked.withLock { $0.append(numbers) }
+                    return landmarkID == crater.id && numbers.contains("B3")
+                        ? ["B3: stay 7K2P9Q from Fri 4 Dec 2026"] : []
+                })
+            var ten = twelve
+            ten.campsites = 10
+            let error = await #expect(throws: CatalogueImportError.self) {
+                try await ImportCatalogue(store: holding).run([ten])
+            }
+            #expect(
+                error
+                    == .campsitesBelowBookings([
+                        "Crater Lake: 10 campsites would retire sites held by stays to come: B3: stay 7K2P9Q from Fri"
+                            + " 4 Dec 2026"
+                    ]))
+            #expect(asked.withLock { $0 } == [["A7", "B3"]])
+            #expect(try await db.repository.catalogue().find(id: crater.id)?.campsiteCount == 12)
+            // Eleven (A1-A7, B1-B2, G1, W1) retires B3 alone: refused again.
+            var eleven = twelve
+            eleven.campsites = 11
+            await #expect(throws: CatalogueImportError.self) { try await ImportCatalogue(store: holding).run([eleven]) }
+            // Growing retires nothing, and asks nothing.
+            var fourteen = twelve
+            fourteen.campsites = 14
+            _ = try await ImportCatalogue(store: holding).run([fourteen])
+            #expect(asked.withLock { $0 } == [["A7", "B3"], ["B3"]])
+            #expect(try await db.repository.catalogue().find(id: crater.id)?.campsiteCount == 14)
+        }
+    }
+}
+
 @Suite struct CachedLandmarkRepositoryTests {
     @Test func answersFromMemoryAndRereadsOnlyWhenTheRevisionMoves() async throws {
         try await SeededDatabase.use { db in

@@ -1,4 +1,5 @@
 import FluentKit
+import Foundation
 import ReservationsData
 import ReservationsDomain
 import Route
@@ -37,6 +38,20 @@ public struct StaysAtLandmarks: Sendable {
         // count a little longer, never past the bound (ADR 0106).
         try container.resolve(CachedLandmarkDirectory.self).forget(id: landmarkID)
         return overFull
+    }
+
+    /// Inside a catalogue import's transaction: the stays still to come (a
+    /// night from yesterday on, so that no time zone's tonight is missed)
+    /// that hold one of these sites of the landmark, one line each
+    /// ("B3: stay 7K2P9Q from Fri 4 Dec 2026"), for the import to refuse
+    /// itself with.
+    public func staysHolding(sites numbers: [String], at landmarkID: Int, on transaction: any Database)
+        async throws -> [String]
+    {
+        let yesterday = Day(Date(), in: .gmt).adding(days: -1)
+        return try await SiteNights.holding(numbers, at: landmarkID, from: yesterday, on: transaction).map {
+            "\($0.siteNumber): stay \($0.confirmationCode) from \(DayText.day($0.firstNight))"
+        }
     }
 
     /// The landmarks full on at least one night from `checkIn` to the morning

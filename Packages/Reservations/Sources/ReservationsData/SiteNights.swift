@@ -7,8 +7,8 @@ import ReservationsDomain
 /// site. Its primary key (landmark, site, night) is what makes a site-night
 /// booked at most once on SQLite and PostgreSQL alike; the rows are written
 /// and removed with the reservation, in its transaction, beside the night
-/// counters of `CampsiteNights` (ADR 0132).
-enum SiteNights {
+/// counters of `CampsiteNights` (ADR 0133).
+package enum SiteNights {
     static let table = "site_nights"
 
     /// The numbers of the sites taken on some night of `stay`.
@@ -41,6 +41,48 @@ enum SiteNights {
                 }
                 return SiteNight(siteNumber: try row.decode(column: "site_number", as: String.self), night: day)
             })
+    }
+
+    /// A stay holding a site, from its first night on or after a day.
+    package struct Holding: Sendable, Equatable {
+        package var siteNumber: String
+        package var confirmationCode: String
+        package var firstNight: Day
+
+        package init(siteNumber: String, confirmationCode: String, firstNight: Day) {
+            self.siteNumber = siteNumber
+            self.confirmationCode = confirmationCode
+            self.firstNight = firstNight
+        }
+    }
+
+    /// The confirmed stays that hold one of `numbers` at the landmark on a
+    /// night from `from` on, by site then first night: what retiring those
+    /// sites would take from people.
+    package static func holding(_ numbers: [String], at landmarkID: Int, from: Day, on database: any Database)
+        async throws -> [Holding]
+    {
+        guard !numbers.isEmpty else { return [] }
+        let sql = try CampsiteNights.sqlDatabase(database)
+        let rows = try await sql.raw(
+            """
+            SELECT s.site_number, r.confirmation_code, MIN(s.night) AS first_night
+            FROM site_nights s JOIN reservations r ON r.id = s.reservation_id
+            WHERE s.landmark_id = \(bind: landmarkID) AND s.night >= \(bind: from.iso)
+            AND s.site_number IN (\(SQLList(numbers.map { SQLBind($0) })))
+            GROUP BY s.site_number, r.confirmation_code
+            ORDER BY s.site_number, first_night
+            """
+        ).all()
+        return try rows.map { row in
+            let night = try row.decode(column: "first_night", as: String.self)
+            guard let first = Day(iso: night) else {
+                throw ReservationsError.invalidRecord("site-night on \(night.prefix(20)), not a date")
+            }
+            return Holding(
+                siteNumber: try row.decode(column: "site_number", as: String.self),
+                confirmationCode: try row.decode(column: "confirmation_code", as: String.self), firstNight: first)
+        }
     }
 
     /// Holds the first of `candidates` (site numbers, best first) that is

@@ -185,4 +185,41 @@ import Testing
                     == [night("A1", "2027-08-02"), night("A1", "2027-08-03")])
         }
     }
+
+    /// What an import that retires sites is told: the confirmed stays with
+    /// a night on one of those sites from a day on, each with its first
+    /// such night; a cancelled stay, a stay over by then, another site and
+    /// another landmark are not named.
+    @Test func theStaysHoldingSitesFromADayOnAreNamedWithTheirFirstNightThere() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            let sites = [BookableSite.site("A1"), .site("A2"), .site("A3")]
+            func book(_ checkIn: String, _ checkOut: String, _ site: String) async throws -> Reservation? {
+                let outcome = try await repository.book(
+                    booking(checkIn, checkOut, site: site), owner: UUID(), sites: sites)
+                if case .confirmed(let made) = outcome { return made }
+                return nil
+            }
+            let over = try #require(try await book("2027-09-01", "2027-09-03", "A2"))
+            let straddling = try #require(try await book("2027-09-09", "2027-09-12", "A2"))
+            let later = try #require(try await book("2027-09-20", "2027-09-21", "A1"))
+            let cancelled = try #require(try await book("2027-09-15", "2027-09-16", "A1"))
+            _ = try await repository.cancel(id: cancelled.id, owner: cancelled.ownerID)
+            _ = try await book("2027-09-10", "2027-09-11", "A3")
+            let holding = try await SiteNights.holding(
+                ["A1", "A2"], at: 7, from: Day(iso: "2027-09-10")!, on: db.database)
+            #expect(
+                holding == [
+                    .init(
+                        siteNumber: "A1", confirmationCode: later.confirmationCode.value,
+                        firstNight: Day(iso: "2027-09-20")!),
+                    .init(
+                        siteNumber: "A2", confirmationCode: straddling.confirmationCode.value,
+                        firstNight: Day(iso: "2027-09-10")!),
+                ])
+            #expect(!holding.contains { $0.confirmationCode == over.confirmationCode.value })
+            #expect(try await SiteNights.holding(["A1"], at: 8, from: Day(iso: "2027-01-01")!, on: db.database) == [])
+            #expect(try await SiteNights.holding([], at: 7, from: Day(iso: "2027-01-01")!, on: db.database) == [])
+        }
+    }
 }
