@@ -14,18 +14,24 @@ struct ReservationsOnLandmarks: BookableLandmarks {
     }
 
     func landmark(id: Int) async throws -> BookableLandmark? {
-        try await landmarks.facts(id: id).map { facts in
-            BookableLandmark(
-                id: facts.id, name: facts.name,
-                sites: facts.sites.map {
-                    BookableSite(
-                        number: $0.number, kind: $0.kind, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
-                        accessible: $0.accessible)
-                },
-                href: facts.location.href,
-                timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,
-                place: .init(latitude: facts.latitude, longitude: facts.longitude))
-        }
+        try await landmarks.facts(id: id).map(Self.bookable)
+    }
+
+    func landmarksWithCampsites() async throws -> [BookableLandmark] {
+        try await landmarks.factsOfCampgrounds().map(Self.bookable)
+    }
+
+    private static func bookable(_ facts: LandmarkFacts) -> BookableLandmark {
+        BookableLandmark(
+            id: facts.id, name: facts.name,
+            sites: facts.sites.map {
+                BookableSite(
+                    number: $0.number, kind: $0.kind, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
+                    accessible: $0.accessible)
+            },
+            href: facts.location.href,
+            timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,
+            place: .init(latitude: facts.latitude, longitude: facts.longitude))
     }
 
     func listFree(from checkIn: Day, to checkOut: Day) -> Location {

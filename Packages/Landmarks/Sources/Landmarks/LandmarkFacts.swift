@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksDomain
 import Route
 
 /// One landmark as another feature may know it: plain values, so nothing of
@@ -36,5 +37,21 @@ public struct LandmarkFacts: Sendable, Equatable {
         self.nightlyFee = nightlyFee
         self.latitude = latitude
         self.longitude = longitude
+    }
+}
+
+extension LandmarkFacts {
+    /// The facts of a landmark of the catalogue and its sites.
+    init(_ landmark: Landmark, sites: [Campsite]) {
+        self.init(
+            id: landmark.id, name: landmark.name,
+            sites: sites.map {
+                SiteFacts(
+                    number: $0.number, kind: $0.kind.rawValue, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
+                    accessible: $0.accessible)
+            },
+            location: LandmarksPage.detail(id: landmark.id).location, timeZone: landmark.timeZone,
+            nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,
+            longitude: landmark.coordinate.longitude)
     }
 }

@@ -56,12 +56,22 @@ struct LandmarkRoutes: Sendable {
         }
         // A signed-in caller's list differs from another's only by the marks:
         // kept under the query and every landmark the caller keeps (ADR 0106).
+        // A search by dates is kept under the landmarks it finds full, read
+        // afresh for every request: the same nights asked again cost that
+        // one read, not the encoding of every landmark found.
         let marked = PrivateAnswers<ListLandmarksInput, Marked<ListLandmarksInput>, AppRequestContext>(
             cache: ResponseCache(capacity: 1_024)
         ) { input, request, context in
-            guard let caller = context.caller, !ListRequest.asksForDates(request) else { return nil }
-            let marks = try await api.favorites.keptIDs(by: caller.userID)
-            return (Marked(input, marks: marks), try await api.browse.catalogue().revision)
+            var full: Set<Int>?
+            if ListRequest.asksForDates(request) {
+                guard let found = try await ListRequest.fullLandmarks(input, stays: api.stays) else { return nil }
+                full = found
+            } else if context.caller == nil {
+                return nil
+            }
+            var marks: Set<Int> = []
+            if let caller = context.caller { marks = try await api.favorites.keptIDs(by: caller.userID) }
+            return (Marked(input, marks: marks, full: full), try await api.browse.catalogue().revision)
         }
         routes.on(
             LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates,

@@ -94,16 +94,20 @@ public final class LandmarksAppFactory: Feature {
         let repository = try environment.container.resolve(FluentLandmarkRepository.self)
         guard id > 0, let landmark = try await repository.find(id: id) else { return nil }
         let sites = try await environment.container.resolve(FluentCampsiteRepository.self).sites(of: id)
-        return LandmarkFacts(
-            id: id, name: landmark.name,
-            sites: sites.map {
-                SiteFacts(
-                    number: $0.number, kind: $0.kind.rawValue, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
-                    accessible: $0.accessible)
-            },
-            location: LandmarksPage.detail(id: id).location, timeZone: landmark.timeZone,
-            nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,
-            longitude: landmark.coordinate.longitude)
+        return LandmarkFacts(landmark, sites: sites)
+    }
+
+    /// Every landmark that has campsites, as another feature may know it, by
+    /// id: two reads from the database, whatever the number of landmarks
+    /// (the search by dates judges every landmark's sites at once).
+    public func factsOfCampgrounds() async throws -> [LandmarkFacts] {
+        let sites = try await environment.container.resolve(FluentCampsiteRepository.self).sitesByLandmark()
+        let catalogue = try await environment.container.resolve(FluentLandmarkRepository.self).catalogue()
+        return catalogue.landmarks.compactMap { landmark in
+            guard let sites = sites[landmark.id], !sites.isEmpty else { return nil }
+            return LandmarkFacts(landmark, sites: sites)
+        }
+        .sorted { $0.id < $1.id }
     }
 
     /// The list of landmarks with a campsite free on every night from

@@ -113,6 +113,20 @@ struct ListRequest: Sendable {
         return StayQuery(checkIn: checkIn, checkOut: checkOut, guests: guests)
     }
 
+    /// The landmarks a search by dates finds full, read afresh; nil when
+    /// the query searches no dates the rules accept (its answer then names
+    /// why) or no feature books campsites.
+    static func fullLandmarks(_ input: ListLandmarksInput, stays: (any StaySearch)?) async throws -> Set<Int>? {
+        guard input.searchesByDates, let stays else { return nil }
+        var issues: [FieldIssue] = []
+        guard let query = stayQuery(input, &issues) else { return nil }
+        do {
+            return try await stays.fullLandmarks(for: query)
+        } catch is Problem {
+            return nil
+        }
+    }
+
     /// Whether a request's query asks for nights free (a check-in or a
     /// check-out): its answer moves with every booking, so no cache keeps it.
     static func asksForDates(_ request: Request) -> Bool {

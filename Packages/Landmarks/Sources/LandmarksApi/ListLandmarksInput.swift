@@ -86,9 +86,10 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
                         + "(two for words of eight letters or more) from a word there."),
                 ParameterDocumentation(
                     name: "checkIn", in: .query, schema: .day(),
-                    description: "With `checkOut`: only landmarks with a campsite free on every night from "
-                        + "`checkIn` to the morning of `checkOut`, each with `stayTotalCents`. The booking "
-                        + "rules apply: from today (in Hawaii) up to 12 months ahead, at most 14 nights."),
+                    description: "With `checkOut`: only landmarks with one site free on every night from "
+                        + "`checkIn` to the morning of `checkOut` that takes the party (`guests`, and the one "
+                        + "vehicle a booking brings when it does not say), each with `stayTotalCents`. The "
+                        + "booking rules apply: from today (in Hawaii) up to 12 months ahead, at most 14 nights."),
                 ParameterDocumentation(
                     name: "checkOut", in: .query, schema: .day(),
                     description: "The morning the stay ends; see `checkIn`."),

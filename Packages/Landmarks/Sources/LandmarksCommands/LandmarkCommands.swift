@@ -30,7 +30,7 @@ struct ListLandmarks: AsyncParsableCommand {
     @Option(name: .customLong("q"), help: "Only landmarks whose name, park or state contains this text.")
     var search: String?
 
-    @Option(help: "With --check-out: only landmarks with a campsite free every night from this day (YYYY-MM-DD).")
+    @Option(help: "With --check-out: only landmarks with a site for the party free every night from this day.")
     var checkIn: String?
 
     @Option(help: "The morning the stay ends (YYYY-MM-DD); each landmark shows the stay's total.")

@@ -11,9 +11,17 @@ package struct FluentCampsiteRepository: CampsiteRepository {
     }
 
     package func sites(of landmarkID: Int) async throws -> [Campsite] {
+        try await LandmarkSites.sites(of: landmarkID, on: sqlDatabase())
+    }
+
+    package func sitesByLandmark() async throws -> [Int: [Campsite]] {
+        try await LandmarkSites.sitesByLandmark(on: sqlDatabase())
+    }
+
+    private func sqlDatabase() throws -> any SQLDatabase {
         guard let sql = database() as? any SQLDatabase else {
             throw LandmarksError.invalidRecord("the landmarks database does not speak SQL")
         }
-        return try await LandmarkSites.sites(of: landmarkID, on: sql)
+        return sql
     }
 }

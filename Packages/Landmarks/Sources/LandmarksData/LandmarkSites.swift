@@ -30,18 +30,37 @@ enum LandmarkSites {
             .columns("number", "kind", "max_people", "max_vehicles", "accessible")
             .from(table).where("landmark_id", .equal, landmarkID)
             .all()
-            .map { row in
-                let kind = try row.decode(column: "kind", as: String.self)
-                guard let known = CampsiteKind(rawValue: kind) else {
-                    throw LandmarksError.invalidRecord("landmark \(landmarkID) has a site of unknown kind \(kind)")
-                }
-                return try Campsite(
-                    number: row.decode(column: "number", as: String.self), kind: known,
-                    maxPeople: row.decode(column: "max_people", as: Int.self),
-                    maxVehicles: row.decode(column: "max_vehicles", as: Int.self),
-                    accessible: row.decode(column: "accessible", as: Bool.self))
-            }
+            .map { try site($0, of: landmarkID) }
             .sorted(by: Campsite.mapOrder)
+    }
+
+    /// The sites of every landmark that has some, each in map order: one
+    /// read, whatever the number of landmarks.
+    static func sitesByLandmark(on sql: any SQLDatabase) async throws -> [Int: [Campsite]] {
+        let rows = try await sql.select()
+            .columns("landmark_id", "number", "kind", "max_people", "max_vehicles", "accessible")
+            .from(table)
+            .all()
+        var sites: [Int: [Campsite]] = [:]
+        for row in rows {
+            let landmarkID = try row.decode(column: "landmark_id", as: Int.self)
+            sites[landmarkID, default: []].append(try site(row, of: landmarkID))
+        }
+        return sites.mapValues { $0.sorted(by: Campsite.mapOrder) }
+    }
+
+    /// A stored row as a domain value; a row the domain would not accept is
+    /// reported, never crashed on.
+    private static func site(_ row: any SQLRow, of landmarkID: Int) throws -> Campsite {
+        let kind = try row.decode(column: "kind", as: String.self)
+        guard let known = CampsiteKind(rawValue: kind) else {
+            throw LandmarksError.invalidRecord("landmark \(landmarkID) has a site of unknown kind \(kind)")
+        }
+        return try Campsite(
+            number: row.decode(column: "number", as: String.self), kind: known,
+            maxPeople: row.decode(column: "max_people", as: Int.self),
+            maxVehicles: row.decode(column: "max_vehicles", as: Int.self),
+            accessible: row.decode(column: "accessible", as: Bool.self))
     }
 }
 

@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    @Test func theSitesOfEveryLandmarkReadAtOnceAreEachLandmarksOwnAndSkipThoseWithoutCamping() async throws {
+        try await SeededDatabase.use { db in
+            let sites = FluentCampsiteRepository(database: db.database)
+            let every = try await sites.sitesByLandmark()
+            let landmarks = try await db.repository.catalogue().landmarks
+            #expect(Set(every.keys) == Set(landmarks.filter { $0.campsiteCount > 0 }.map(\.id)))
+            for landmark in landmarks where landmark.campsiteCount > 0 {
+                #expect(every[landmark.id] == (try await sites.sites(of: landmark.id)), "\(landmark.name)")
+            }
+        }
+    }
+
     @Test func aDatabaseFromBeforeSitesKeepsEveryCountAsItWas() async throws {
         let before = LandmarksMigrations.all.filter { !($0 is AddLandmarkSites) }
         let store = try await MigratedDatabase(before)

@@ -30,7 +30,7 @@ private struct BookingFeature: LandmarkExtension, StaySearch {
         if stay.checkIn.parts.year == 2020 {
             throw Problem.unprocessable([FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")])
         }
-        return [1, 3]
+        return asked?.full.withLock { $0 } ?? [1, 3]
     }
 
     func bookingLocation(landmarkID: Int, for stay: StayQuery) -> Location {
@@ -49,9 +49,10 @@ private struct BookingFeature: LandmarkExtension, StaySearch {
 
 private func bookingFeature(asked: Asked? = nil) -> BookingFeature { BookingFeature(asked: asked) }
 
-/// What the search by dates was asked, in order.
+/// What the search by dates was asked, in order, and what it answers.
 private final class Asked: Sendable {
     let questions = Mutex<[String]>([])
+    let full = Mutex<Set<Int>>([1, 3])
 }
 
 @Suite struct DateSearchTests {
@@ -73,7 +74,30 @@ private final class Asked: Sendable {
                 #expect(page.items.allSatisfy { $0.stayTotalCents == $0.nightlyFeeCents * 3 })
             }
         }
-        #expect(asked.questions.withLock { $0 } == ["2030-01-10 2030-01-13 2"])
+        #expect(Set(asked.questions.withLock { $0 }) == ["2030-01-10 2030-01-13 2"])
+    }
+
+    @Test func aSearchAskedAgainAsksTheBookingFeatureAgainAndChangesWithWhatItFindsFull() async throws {
+        let asked = Asked()
+        try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in
+            let uri = "/api/v1/landmarks?perPage=100&checkIn=2030-01-10&checkOut=2030-01-13&guests=2"
+            let found = { @Sendable (response: TestResponse) throws -> [Int: Int?] in
+                #expect(response.status == .ok)
+                #expect(response.headers[.cacheControl]?.contains("private") == true)
+                let page = try decode(Page<LandmarkDTO>.self, response)
+                return Dictionary(uniqueKeysWithValues: page.items.map { ($0.id, $0.stayTotalCents) })
+            }
+            let first = try await client.execute(uri: uri, method: .get) { try found($0) }
+            let askedBefore = asked.questions.withLock { $0.count }
+            #expect(try await client.execute(uri: uri, method: .get) { try found($0) } == first)
+            #expect(asked.questions.withLock { $0.count } == askedBefore + 1)
+            // A cancellation frees landmark 3: the same question now finds it.
+            asked.full.withLock { $0 = [1] }
+            let later = try await client.execute(uri: uri, method: .get) { try found($0) }
+            #expect(first[3] == nil)
+            #expect(later[3] != nil)
+            #expect(later.count == first.count + 1)
+        }
     }
 
     @Test func datesThatAreNotDatesAreNamedWithoutAskingTheBookingFeature() async throws {

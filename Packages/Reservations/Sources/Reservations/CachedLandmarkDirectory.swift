@@ -11,6 +11,8 @@ final class CachedLandmarkDirectory: LandmarkDirectory {
 
     private let source: any LandmarkDirectory
     private let kept = VerifiedCache<Int, BookableLandmark>(bound: CachedLandmarkDirectory.bound, capacity: 4_096)
+    /// Every landmark with campsites, as one entry.
+    private let keptAll = VerifiedCache<Int, [BookableLandmark]>(bound: CachedLandmarkDirectory.bound, capacity: 1)
 
     init(source: any LandmarkDirectory) {
         self.source = source
@@ -20,7 +22,12 @@ final class CachedLandmarkDirectory: LandmarkDirectory {
         try await kept.value(for: id) { try await source.landmark(id: id) }
     }
 
+    func landmarksWithCampsites() async throws -> [BookableLandmark] {
+        try await keptAll.value(for: 0) { try await source.landmarksWithCampsites() } ?? []
+    }
+
     func forget(id: Int) {
         kept.forget(id)
+        keptAll.forget(0)
     }
 }

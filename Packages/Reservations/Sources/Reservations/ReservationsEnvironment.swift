@@ -56,7 +56,9 @@ struct ReservationsEnvironment: Sendable {
         container.register(CampsiteAvailability.self) { r in
             CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
-        container.register(FullLandmarks.self) { r in FullLandmarks(reservations: try r.resolve(), today: today) }
+        container.register(FullLandmarks.self) { r in
+            FullLandmarks(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+        }
         container.register((any StayWatchRepository).self) { _ in
             SQLStayWatchRepository(database: dependencies.database)
         }

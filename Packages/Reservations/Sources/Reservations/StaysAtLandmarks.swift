@@ -54,10 +54,10 @@ public struct StaysAtLandmarks: Sendable {
         }
     }
 
-    /// The landmarks full on at least one night from `checkIn` to the morning
-    /// of `checkOut` for a party of `guests` (one read of the night
-    /// counters); a stay that breaks the booking rules throws a 422 `Problem`
-    /// naming each field.
+    /// The landmarks where no site that takes a party of `guests` is free
+    /// on every night from `checkIn` to the morning of `checkOut` (one read
+    /// of the site-nights); a stay that breaks the booking rules throws a
+    /// 422 `Problem` naming each field.
     public func fullLandmarks(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
         do {
             return try await container.resolve(FullLandmarks.self)(checkIn: checkIn, checkOut: checkOut, guests: guests)

@@ -24,6 +24,10 @@ package final class CachedReservationRepository: ReservationRepository {
 
     private let source: any ReservationRepository
     private let counters: VerifiedCache<Nights, [Day: Int]>
+    /// The sites held on some night of each range searched by dates, kept
+    /// under the same bound and forgotten when a stay on this host shares
+    /// a night with the range.
+    private let searched: VerifiedCache<Range<Day>, [Int: Set<String>]>
     private let changes = Mutex(0)
 
     package init(
@@ -31,13 +35,14 @@ package final class CachedReservationRepository: ReservationRepository {
     ) {
         self.source = source
         counters = VerifiedCache(bound: Self.bound, capacity: 4_096, now: clock)
+        searched = VerifiedCache(bound: Self.bound, capacity: 1_024, now: clock)
     }
 
     package func book(
         _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day,
         requestKey: String?
     ) async throws -> BookingOutcome {
-        defer { forget(landmarkID: booking.landmarkID) }
+        defer { forget(landmarkID: booking.landmarkID, stay: booking.stay) }
         return try await source.book(
             booking, owner: owner, sites: sites, limits: limits, today: today, requestKey: requestKey)
     }
@@ -52,7 +57,7 @@ package final class CachedReservationRepository: ReservationRepository {
 
     package func cancel(id: UUID, owner: UUID) async throws -> Reservation? {
         let cancelled = try await source.cancel(id: id, owner: owner)
-        if let cancelled { forget(landmarkID: cancelled.landmarkID) }
+        if let cancelled { forget(landmarkID: cancelled.landmarkID, stay: cancelled.stay) }
         return cancelled
     }
 
@@ -67,14 +72,22 @@ package final class CachedReservationRepository: ReservationRepository {
         try await source.takenSites(landmarkID: landmarkID, nights: nights)
     }
 
-    package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
-        try await source.fullLandmarks(nights: nights)
+    package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
+        try await searched.value(for: nights) { try await source.sitesTaken(anyNightOf: nights) } ?? [:]
     }
 
     /// Drops what is kept for a landmark whose campsites changed some other
     /// way (an import that changed its count).
     package func forget(landmarkID: Int) {
         counters.forget { key, _ in key.landmarkID == landmarkID }
+        searched.forgetAll()
+        changes.withLock { $0 += 1 }
+    }
+
+    /// Drops what a booking or a cancellation of `stay` at the landmark changed.
+    private func forget(landmarkID: Int, stay: Stay) {
+        counters.forget { key, _ in key.landmarkID == landmarkID }
+        searched.forget { nights, _ in nights.overlaps(stay.checkIn..<stay.checkOut) }
         changes.withLock { $0 += 1 }
     }
 

@@ -144,20 +144,6 @@ enum CampsiteNights {
         return taken
     }
 
-    /// The landmarks with every campsite taken on some night of the range,
-    /// by each row's own capacity (which an import keeps current). The
-    /// partial index `campsite_nights_full` holds only such rows.
-    static func full(nights: Range<Day>, on database: any Database) async throws -> Set<Int> {
-        let rows = try await sqlDatabase(database).raw(
-            """
-            SELECT DISTINCT landmark_id FROM campsite_nights
-            WHERE taken >= capacity AND night >= \(bind: nights.lowerBound.iso) AND night <\
-             \(bind: nights.upperBound.iso)
-            """
-        ).all()
-        return Set(try rows.map { try $0.decode(column: "landmark_id", as: Int.self) })
-    }
-
     static func sqlDatabase(_ database: any Database) throws -> any SQLDatabase {
         guard let sql = database as? any SQLDatabase else { throw Failure.notSQL }
         return sql

@@ -293,8 +293,8 @@ package struct FluentReservationRepository: ReservationRepository {
         try await SiteNights.taken(landmarkID: landmarkID, nights: nights, on: CampsiteNights.sqlDatabase(database()))
     }
 
-    package func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
-        try await CampsiteNights.full(nights: nights, on: database())
+    package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
+        try await SiteNights.taken(anyNightOf: nights, on: CampsiteNights.sqlDatabase(database()))
     }
 
     /// Moves every counted night of a landmark to a new number of campsites,

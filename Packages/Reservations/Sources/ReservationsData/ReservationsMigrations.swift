@@ -8,7 +8,7 @@ package enum ReservationsMigrations {
     package static func all(landmarks: any LandmarkDirectory) -> [any Migration] {
         [
             CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(),
-            IndexFullNights(), CreateStayWatches(), AddSiteNights(landmarks: landmarks),
+            IndexFullNights(), CreateStayWatches(), AddSiteNights(landmarks: landmarks), IndexSiteNightsByNight(),
         ]
     }
 }
@@ -46,5 +46,27 @@ struct IndexFullNights: AsyncMigration {
 
     func revert(on database: any Database) async throws {
         try await CampsiteNights.sqlDatabase(database).raw("DROP INDEX campsite_nights_full").run()
+    }
+}
+
+/// `site_nights_by_night`: the site-nights by date, so a search by dates
+/// over every landmark reads the stay's nights and no others. It replaces
+/// `campsite_nights_full`, which that search read while it counted nights
+/// rather than the sites that take a party.
+struct IndexSiteNightsByNight: AsyncMigration {
+    var name: String { "Reservations.IndexSiteNightsByNight" }
+
+    func prepare(on database: any Database) async throws {
+        let sql = try CampsiteNights.sqlDatabase(database)
+        try await sql.raw(
+            "CREATE INDEX site_nights_by_night ON site_nights (night, landmark_id, site_number)"
+        ).run()
+        try await sql.raw("DROP INDEX campsite_nights_full").run()
+    }
+
+    func revert(on database: any Database) async throws {
+        let sql = try CampsiteNights.sqlDatabase(database)
+        try await IndexFullNights().prepare(on: database)
+        try await sql.raw("DROP INDEX site_nights_by_night").run()
     }
 }

@@ -7,7 +7,7 @@ import ReservationsDomain
 /// site. Its primary key (landmark, site, night) is what makes a site-night
 /// booked at most once on SQLite and PostgreSQL alike; the rows are written
 /// and removed with the reservation, in its transaction, beside the night
-/// counters of `CampsiteNights` (ADR 0133).
+/// counters of `CampsiteNights` (ADR 0134).
 package enum SiteNights {
     static let table = "site_nights"
 
@@ -43,6 +43,23 @@ package enum SiteNights {
             })
     }
 
+    /// The sites held on some night in `nights`, by landmark: what the
+    /// search by dates reads (the index `site_nights_by_night` holds it).
+    static func taken(anyNightOf nights: Range<Day>, on sql: any SQLDatabase) async throws -> [Int: Set<String>] {
+        let rows = try await sql.raw(
+            """
+            SELECT DISTINCT landmark_id, site_number FROM site_nights
+            WHERE night >= \(bind: nights.lowerBound.iso) AND night < \(bind: nights.upperBound.iso)
+            """
+        ).all()
+        var taken: [Int: Set<String>] = [:]
+        for row in rows {
+            taken[try row.decode(column: "landmark_id", as: Int.self), default: []].insert(
+                try row.decode(column: "site_number", as: String.self))
+        }
+        return taken
+    }
+
     /// A stay holding a site, from its first night on or after a day.
     package struct Holding: Sendable, Equatable {
         package var siteNumber: String
@@ -69,7 +86,7 @@ package enum SiteNights {
             SELECT s.site_number, r.confirmation_code, MIN(s.night) AS first_night
             FROM site_nights s JOIN reservations r ON r.id = s.reservation_id
             WHERE s.landmark_id = \(bind: landmarkID) AND s.night >= \(bind: from.iso)
-            AND s.site_number IN (\(SQLList(numbers.map { SQLBind($0) })))
+            AND s.site_number IN (\(binds: numbers))
             GROUP BY s.site_number, r.confirmation_code
             ORDER BY s.site_number, first_night
             """
@@ -93,11 +110,11 @@ package enum SiteNights {
         async throws -> String?
     {
         guard !candidates.isEmpty else { return nil }
-        let ranked = SQLList(
-            candidates.enumerated().map { rank, number in
-                SQLGroupExpression([SQLBind(number), SQLBind(rank)] as [any SQLExpression])
-            })
-        let nights = SQLList(reservation.stay.nights.map { SQLGroupExpression(SQLBind($0.iso)) })
+        let ranked = candidates.enumerated().map { rank, number -> SQLQueryString in "(\(bind: number), \(bind: rank))"
+        }
+        .joined(separator: ", ")
+        let nights = reservation.stay.nights.map { night -> SQLQueryString in "(\(bind: night.iso))" }
+            .joined(separator: ", ")
         let stay = reservation.stay
         // VALUES lists name their columns column1, column2... on SQLite and
         // PostgreSQL alike.

@@ -10,8 +10,10 @@ public enum BookingRules {
     public static let maxNights = 14
     /// How many people one campsite takes.
     public static let guests = 1...8
-    /// How many vehicles one party may bring; one when not said.
+    /// How many vehicles one party may bring; `unsaidVehicles` when not said.
     public static let vehicles = 0...6
+    /// The vehicles of a party that does not say.
+    public static let unsaidVehicles = 1
     /// The most characters the notes may have.
     public static let maxNotesLength = 500
     /// Notes keep line breaks and tabs but no other control character: the
@@ -73,7 +75,7 @@ public enum BookingRules {
         guard issues.isEmpty, let landmarkID = draft.landmarkID, let stay, let guests = draft.guests
         else { throw .invalid(issues) }
         var booking = Booking(landmarkID: landmarkID, stay: stay, guests: guests, notes: notes)
-        booking.vehicles = draft.vehicles ?? 1
+        booking.vehicles = draft.vehicles ?? Self.unsaidVehicles
         booking.siteNumber = siteNumber
         booking.needsAccessibleSite = draft.needsAccessibleSite
         return booking

@@ -5,6 +5,10 @@ import Foundation
 public protocol LandmarkDirectory: Sendable {
     /// The landmark with this id, or nil when there is none.
     func landmark(id: Int) async throws -> BookableLandmark?
+
+    /// Every landmark that has campsites, by id: what the search by dates
+    /// judges at once.
+    func landmarksWithCampsites() async throws -> [BookableLandmark]
 }
 
 /// A landmark as far as booking is concerned.

@@ -36,6 +36,10 @@ struct ExampleLandmarks: BookableLandmarks {
 
     func landmark(id: Int) async throws -> BookableLandmark? { all[id] }
 
+    func landmarksWithCampsites() async throws -> [BookableLandmark] {
+        all.values.filter { $0.campsites > 0 }.sorted { $0.id < $1.id }
+    }
+
     // No list of landmarks here: a clash's "elsewhere" link goes to the start.
     func listFree(from checkIn: Day, to checkOut: Day) -> Location { Location(path: "/") }
 }

@@ -68,4 +68,32 @@ import Testing
             #expect(try await cached.takenCampsites(landmarkID: 8, nights: december)[tenth] == 1)
         }
     }
+
+    @Test func theSitesASearchByDatesFindsTakenShowABookingHereAtOnceAndOneElsewhereWithinTheBound() async throws {
+        try await TestDatabase.with { db in
+            let clock = Clock()
+            let cached = CachedReservationRepository(source: db.repository(), clock: { clock.now })
+            let weekend = Day(iso: "2026-12-11")!..<Day(iso: "2026-12-13")!
+            let later = Day(iso: "2026-12-20")!..<Day(iso: "2026-12-22")!
+            #expect(try await cached.sitesTaken(anyNightOf: weekend) == [:])
+            #expect(try await cached.sitesTaken(anyNightOf: later) == [:])
+            try await db.withSecondHost { elsewhere in
+                _ = try await elsewhere.book(booking("2026-12-20", "2026-12-21"), owner: UUID(), campsites: 3)
+            }
+            // A booking here forgets the ranges it shares a night with, and only those.
+            guard
+                case .confirmed(let made) = try await cached.book(
+                    booking("2026-12-12", "2026-12-14"), owner: UUID(), campsites: 3)
+            else {
+                Issue.record("refused")
+                return
+            }
+            #expect(try await cached.sitesTaken(anyNightOf: weekend) == [7: ["1"]])
+            #expect(try await cached.sitesTaken(anyNightOf: later) == [:])
+            clock.advance(CachedReservationRepository.bound)
+            #expect(try await cached.sitesTaken(anyNightOf: later) == [7: ["1"]])
+            _ = try await cached.cancel(id: made.id, owner: made.ownerID)
+            #expect(try await cached.sitesTaken(anyNightOf: weekend) == [:])
+        }
+    }
 }

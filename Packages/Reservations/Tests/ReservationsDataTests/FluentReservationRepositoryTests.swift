@@ -82,7 +82,7 @@ import Testing
         }
     }
 
-    @Test func aLandmarkIsFullForAStayOnlyWhileOneOfItsNightsHasNoCampsiteLeft() async throws {
+    @Test func theSitesTakenOnSomeNightOfARangeAreReadForEveryLandmarkAndACancelledStayFreesItsSite() async throws {
         try await TestDatabase.with { db in
             let repository = db.repository()
             let nights = Day(iso: "2026-12-01")!..<Day(iso: "2026-12-05")!
@@ -94,13 +94,14 @@ import Testing
                 return
             }
             _ = try await repository.book(booking("2026-12-01", "2026-12-03", landmark: 8), owner: ada, campsites: 2)
-            #expect(try await repository.fullLandmarks(nights: nights) == [7])
+            #expect(try await repository.sitesTaken(anyNightOf: nights) == [7: ["1"], 8: ["1"]])
             // The night before and the morning of check-out are not the stay's.
-            #expect(try await repository.fullLandmarks(nights: Day(iso: "2026-12-04")!..<Day(iso: "2026-12-06")!) == [])
+            #expect(
+                try await repository.sitesTaken(anyNightOf: Day(iso: "2026-12-04")!..<Day(iso: "2026-12-06")!) == [:])
             _ = try await repository.book(booking("2026-12-02", "2026-12-03", landmark: 8), owner: grace, campsites: 2)
-            #expect(try await repository.fullLandmarks(nights: nights) == [7, 8])
+            #expect(try await repository.sitesTaken(anyNightOf: nights) == [7: ["1"], 8: ["1", "2"]])
             _ = try await repository.cancel(id: made.id, owner: ada)
-            #expect(try await repository.fullLandmarks(nights: nights) == [8])
+            #expect(try await repository.sitesTaken(anyNightOf: nights) == [8: ["1", "2"]])
         }
     }
 

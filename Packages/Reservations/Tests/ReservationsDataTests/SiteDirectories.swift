@@ -4,6 +4,7 @@ import ReservationsDomain
 /// from before sites, which `AddSiteNights` never asks about.
 struct NoLandmarks: LandmarkDirectory {
     func landmark(id: Int) async throws -> BookableLandmark? { nil }
+    func landmarksWithCampsites() async throws -> [BookableLandmark] { [] }
 }
 
 /// Landmarks with the sites given, each found by its id.
@@ -12,6 +13,12 @@ struct SiteDirectory: LandmarkDirectory {
 
     func landmark(id: Int) async throws -> BookableLandmark? {
         sites[id].map { BookableLandmark(id: id, name: "Landmark \(id)", sites: $0, href: "/", timeZone: .gmt) }
+    }
+
+    func landmarksWithCampsites() async throws -> [BookableLandmark] {
+        sites.keys.sorted().compactMap { id in
+            sites[id].map { BookableLandmark(id: id, name: "Landmark \(id)", sites: $0, href: "/", timeZone: .gmt) }
+        }
     }
 }
 

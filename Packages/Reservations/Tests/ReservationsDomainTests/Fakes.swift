@@ -11,9 +11,6 @@ final class InMemoryReservations: ReservationRepository {
 
     private let keys = Mutex<[String: UUID]>([:])
 
-    /// Each landmark's campsites as its last booking was told them.
-    private let capacity = Mutex<[Int: Int]>([:])
-
     /// Owners whose account was deleted.
     let closedOwners = Mutex<Set<UUID>>([])
 
@@ -27,7 +24,6 @@ final class InMemoryReservations: ReservationRepository {
             return earlier.matches(booking) ? .repeated(earlier) : .keyReused
         }
         if closedOwners.withLock({ $0.contains(owner) }) { return .ownerGone }
-        capacity.withLock { $0[booking.landmarkID] = campsites }
         let outcome: BookingOutcome = state.withLock { reservations in
             let upcoming = reservations.filter { $0.ownerID == owner && $0.holdsCampsite && $0.stay.checkOut > today }
             if let same = upcoming.first(where: {
@@ -103,13 +99,16 @@ final class InMemoryReservations: ReservationRepository {
         }
     }
 
-    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> {
-        var full: Set<Int> = []
-        for (landmarkID, campsites) in capacity.withLock({ $0 }) {
-            let taken = try await takenCampsites(landmarkID: landmarkID, nights: nights)
-            if taken.values.contains(where: { $0 >= campsites }) { full.insert(landmarkID) }
+    func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
+        state.withLock { reservations in
+            var taken: [Int: Set<String>] = [:]
+            for reservation in reservations where reservation.holdsCampsite {
+                guard let site = reservation.siteNumber, reservation.stay.nights.contains(where: nights.contains)
+                else { continue }
+                taken[reservation.landmarkID, default: []].insert(site)
+            }
+            return taken
         }
-        return full
     }
 }
 
@@ -123,6 +122,7 @@ struct FixedLandmarks: LandmarkDirectory {
     ]
 
     func landmark(id: Int) async throws -> BookableLandmark? { landmarks.first { $0.id == id } }
+    func landmarksWithCampsites() async throws -> [BookableLandmark] { landmarks.filter { $0.campsites > 0 } }
 }
 
 /// Noon UTC on `day`, as a clock.

@@ -221,5 +221,7 @@ struct SeededStore: ReservationRepository {
     func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
         try await base.takenSites(landmarkID: landmarkID, nights: nights)
     }
-    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int> { try await base.fullLandmarks(nights: nights) }
+    func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
+        try await base.sitesTaken(anyNightOf: nights)
+    }
 }

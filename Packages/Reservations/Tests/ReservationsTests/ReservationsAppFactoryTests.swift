@@ -45,6 +45,10 @@ import Testing
             )
             #expect(
                 try await stays.fullLandmarks(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 1) == [])
+            // Example Meadow's sites take six: a party of seven fits none of them.
+            #expect(
+                try await stays.fullLandmarks(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 7) == [1]
+            )
             // Today is 22 November: the glance starts there, and a full night is no pick.
             let glance = try await stays.nextNights(at: 2)
             #expect(glance.count == 14)

@@ -180,6 +180,10 @@ struct TestLandmarks: BookableLandmarks {
 
     func landmark(id: Int) async throws -> BookableLandmark? { all[id] }
 
+    func landmarksWithCampsites() async throws -> [BookableLandmark] {
+        all.values.filter { $0.campsites > 0 }.sorted { $0.id < $1.id }
+    }
+
     func listFree(from checkIn: Day, to checkOut: Day) -> Location {
         Location(path: "/landmarks", query: [.init("checkIn", checkIn.iso), .init("checkOut", checkOut.iso)])
     }

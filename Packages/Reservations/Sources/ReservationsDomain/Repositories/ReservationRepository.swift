@@ -42,9 +42,10 @@ package protocol ReservationRepository: Sendable {
     /// The site-nights confirmed stays hold at the landmark in `nights`.
     func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight>
 
-    /// The landmarks with no campsite left on at least one night in
-    /// `nights`: one read, whatever the number of landmarks.
-    func fullLandmarks(nights: Range<Day>) async throws -> Set<Int>
+    /// The sites held on some night in `nights`, by landmark (a landmark
+    /// with none held may be missing): one read, whatever the number of
+    /// landmarks.
+    func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>]
 }
 
 extension ReservationRepository {

@@ -2,9 +2,11 @@ import Foundation
 
 /// The question behind a search by dates, "where can I camp on these
 /// nights?", answered for every landmark at once: the stay as the booking
-/// rules read it, and the landmarks with some night of it already full.
+/// rules read it, and the landmarks where no site that takes the party is
+/// free on every night of it (a stay keeps one site throughout).
 package struct FullLandmarks: Sendable {
     let reservations: any ReservationRepository
+    let landmarks: any LandmarkDirectory
     let today: Today
 
     /// A search is judged by the calendar of the westernmost landmarks
@@ -12,16 +14,30 @@ package struct FullLandmarks: Sendable {
     /// a landmark where it has passed refuses the booking itself.
     static let searchTimeZone = TimeZone(identifier: "Pacific/Honolulu") ?? .gmt
 
-    package init(reservations: any ReservationRepository, today: Today) {
+    package init(reservations: any ReservationRepository, landmarks: any LandmarkDirectory, today: Today) {
         self.reservations = reservations
+        self.landmarks = landmarks
         self.today = today
     }
 
     /// Throws `ReservationsError.invalid` naming each field that breaks a
-    /// rule (check-in, check-out, guests) before reading anything.
+    /// rule (check-in, check-out, guests) before reading anything. The
+    /// search asks nothing of vehicles, so the party brings as many as a
+    /// booking that does not say (`BookingRules.unsaidVehicles`): the form
+    /// it links to then books what it showed. An accessible site counts:
+    /// it is anyone's once no other fitting site is free.
     package func callAsFunction(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
         let stay = try BookingRules.validateSearch(
             checkIn: checkIn, checkOut: checkOut, guests: guests, today: today.at(Self.searchTimeZone))
-        return try await reservations.fullLandmarks(nights: stay.checkIn..<stay.checkOut)
+        let campgrounds = try await landmarks.landmarksWithCampsites()
+        let taken = try await reservations.sitesTaken(anyNightOf: stay.checkIn..<stay.checkOut)
+        return Set(
+            campgrounds.filter { landmark in
+                let held = taken[landmark.id] ?? []
+                return !landmark.sites.contains {
+                    $0.fits(guests: guests, vehicles: BookingRules.unsaidVehicles) && !held.contains($0.number)
+                }
+            }
+            .map(\.id))
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import ReservationsDomain
+import Testing
+
+@Suite struct FullLandmarksTests {
+    let store = InMemoryReservations()
+    let meadow = BookableLandmark(
+        id: 1, name: "Meadow",
+        sites: [
+            BookableSite(number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: false),
+            BookableSite(number: "A2", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true),
+        ], href: "/landmarks/1", timeZone: .gmt)
+    let ridge = BookableLandmark(
+        id: 2, name: "Ridge",
+        sites: [
+            BookableSite(number: "G1", kind: "group", maxPeople: 8, maxVehicles: 4, accessible: false),
+            BookableSite(number: "W1", kind: "walk-in", maxPeople: 4, maxVehicles: 0, accessible: false),
+        ], href: "/landmarks/2", timeZone: .gmt)
+    let rock = BookableLandmark(id: 3, name: "Rock", campsites: 0, href: "/landmarks/3", timeZone: .gmt)
+
+    var search: FullLandmarks {
+        FullLandmarks(
+            reservations: store, landmarks: FixedLandmarks(landmarks: [meadow, ridge, rock]),
+            today: noon(Day(iso: "2026-11-22")!))
+    }
+
+    func book(_ site: String, at landmark: BookableLandmark, _ checkIn: String, _ checkOut: String) async throws {
+        let booking = Booking(
+            landmarkID: landmark.id, stay: Stay(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!),
+            guests: 2, notes: "", siteNumber: site, vehicles: site == "W1" ? 0 : 1, needsAccessibleSite: true)
+        guard case .confirmed = try await store.book(booking, owner: UUID(), sites: landmark.sites) else {
+            throw ReservationsError.siteTaken(site)
+        }
+    }
+
+    func full(_ checkIn: String, _ checkOut: String, guests: Int) async throws -> Set<Int> {
+        try await search(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!, guests: guests)
+    }
+
+    @Test func aLandmarkIsFullForAPartyNoneOfItsSitesTakes() async throws {
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 6) == [])
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 7) == [1])
+    }
+
+    @Test func aFreeSiteOnEachNightIsNotEnoughWhenNoOneSiteIsFreeOnEveryNight() async throws {
+        try await book("A1", at: meadow, "2026-12-01", "2026-12-02")
+        try await book("A2", at: meadow, "2026-12-02", "2026-12-03")
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [1])
+        // Each night alone still has a site.
+        #expect(try await full("2026-12-01", "2026-12-02", guests: 2) == [])
+        #expect(try await full("2026-12-02", "2026-12-03", guests: 2) == [])
+    }
+
+    @Test func aWalkInSiteDoesNotCountForTheCarASearchingPartyIsTakenToBring() async throws {
+        try await book("G1", at: ridge, "2026-12-01", "2026-12-03")
+        // W1 takes four on foot, but the booking form the search links to brings a car.
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [2])
+        #expect(try await full("2026-12-03", "2026-12-05", guests: 2) == [])
+    }
+
+    @Test func anAccessibleSiteCountsForAnyPartyOnceTheOthersAreTaken() async throws {
+        try await book("A1", at: meadow, "2026-12-01", "2026-12-03")
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [])
+        try await book("A2", at: meadow, "2026-12-02", "2026-12-03")
+        #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [1])
+    }
+
+    @Test func aStayTheRulesRefuseIsRefusedBeforeAnythingIsRead() async throws {
+        await #expect(throws: ReservationsError.self) {
+            try await full("2026-12-03", "2026-12-01", guests: 2)
+        }
+    }
+}
