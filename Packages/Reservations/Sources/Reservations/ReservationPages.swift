@@ -150,53 +150,92 @@ struct ReservationPages: Sendable {
             guard landmark.campsites > 0 else {
                 return responses.message(nobodyCamps(at: landmark), request, context, status: .ok)
             }
+            let query = request.uri.queryParameters
+            let typed = [
+                "guests": query.get("guests").map { String($0) } ?? "",
+                "vehicles": query.get("vehicles").map { String($0) } ?? "",
+            ]
             let month: Month
+            let filter: SiteFilter
             do {
                 // A chosen check-in without a month opens on the check-in's month.
-                let chosen = request.uri.queryParameters.get("checkIn").flatMap(Day.init(iso:))?.month.iso
-                month = try availability.month(
-                    named: request.uri.queryParameters.get("month") ?? chosen, at: landmark)
+                let chosen = query.get("checkIn").flatMap(Day.init(iso:))?.month.iso
+                month = try availability.month(named: query.get("month") ?? chosen, at: landmark)
+                filter = try SiteFilter.read(
+                    kind: nil, guests: typed["guests"], vehicles: typed["vehicles"], at: landmark)
             } catch {
-                let values: [String: Any] = [
-                    "landmarkName": landmark.name, "landmarkHref": landmark.href, "error": error.message,
+                var problems: [(String, String)] = []
+                if case .invalidSiteFilter(let issues) = error { problems = issues.map { ($0.field, $0.message) } }
+                var values: [String: Any] = [
+                    "landmarkName": landmark.name, "landmarkHref": landmark.href,
+                    "error": problems.isEmpty ? error.message : "Change what is marked to count the sites.",
+                    "action": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
+                    "values": typed, "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
                 ]
+                values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
                 return responses.page(
                     "Availability", body: templates.availability.render(values), request, context, status: .badRequest)
             }
             let shown = [
-                try await availability(landmark: landmark, month: month),
-                try await availability(landmark: landmark, month: month.adding(1)),
+                try await availability(landmark: landmark, month: month, filter: filter),
+                try await availability(landmark: landmark, month: month.adding(1), filter: filter),
             ]
             // A check-in is kept only when a stay can start on it.
             let nights = shown.flatMap(\.nights)
-            let checkIn = request.uri.queryParameters.get("checkIn").flatMap(Day.init(iso:)).flatMap { day in
+            let checkIn = query.get("checkIn").flatMap(Day.init(iso:)).flatMap { day in
                 nights.first { $0.night == day && $0.bookable && $0.free > 0 }?.night
             }
-            let checkOuts = checkIn.map { Self.checkOuts(after: $0, in: nights) } ?? []
-            let page = { (month: Month, checkIn: Day?) in
-                ReservationsPage.availability(landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso).href
+            var checkOuts: Set<Day> = []
+            if let checkIn {
+                checkOuts = Set(try await availability.checkOuts(after: checkIn, at: landmark, filter: filter))
             }
+            let party = (
+                guests: filter.guests.map(String.init),
+                vehicles: filter.guests == nil || filter.vehicles == BookingRules.unsaidVehicles
+                    ? nil : String(filter.vehicles)
+            )
+            let page = { (month: Month, checkIn: Day?) in
+                ReservationsPage.availability(
+                    landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso, guests: party.guests,
+                    vehicles: party.vehicles
+                ).href
+            }
+            let counted =
+                filter.guests.map { guests in
+                    let people = guests == 1 ? "1 person" : "\(guests) people"
+                    return "\(shown[0].sitesForParty ?? landmark.campsites) of \(landmark.campsites) campsites take"
+                        + " \(people) with \(BookingRules.vehicleText(filter.vehicles))."
+                } ?? "\(landmark.campsites) campsites."
             var values: [String: Any] = [
-                "landmarkName": landmark.name, "landmarkHref": landmark.href, "campsites": landmark.campsites,
+                "landmarkName": landmark.name, "landmarkHref": landmark.href, "counted": counted,
                 "monthTitle": "\(month.title) and \(month.adding(1).title)",
                 "previousTitle": month.adding(-1).title, "previousHref": page(month.adding(-1), checkIn),
                 "nextTitle": month.adding(2).title, "nextHref": page(month.adding(1), checkIn),
                 "months": shown.map { shown in
                     [
                         "title": shown.month.title, "id": "month-\(shown.month.iso)",
-                        "weeks": weeks(shown, checkIn: checkIn, checkOuts: checkOuts, page: { page(month, $0) }),
+                        "weeks": weeks(
+                            shown, checkIn: checkIn, checkOuts: checkOuts, guests: filter.guests,
+                            page: { page(month, $0) }),
                     ] as [String: Any]
                 },
                 "timeZone": DayText.zone(landmark.timeZone), "today": shown[0].today.iso,
                 "todayText": DayText.day(shown[0].today),
+                "action": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
+                "month": month.iso, "values": typed,
             ]
+            if filter.guests != nil {
+                values["clearPartyHref"] =
+                    ReservationsPage.availability(landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso).href
+            }
             if let checkIn {
                 values["chosen"] =
                     [
-                        "checkIn": DayText.day(checkIn), "clearHref": page(month, nil),
+                        "checkIn": DayText.day(checkIn), "checkInISO": checkIn.iso, "clearHref": page(month, nil),
                         "hasCheckOuts": !checkOuts.isEmpty,
                         "oneNightHref": ReservationsPage.book(
-                            landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso
+                            landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso,
+                            guests: filter.guests
                         ).href,
                     ] as [String: Any]
             }
@@ -308,19 +347,6 @@ struct ReservationPages: Sendable {
             "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context)
     }
 
-    /// The mornings a stay from `checkIn` can end on: every night before
-    /// it has a campsite free and can be booked, at most the longest stay.
-    static func checkOuts(after checkIn: Day, in nights: [NightAvailability]) -> Set<Day> {
-        let byNight = Dictionary(nights.map { ($0.night, $0) }, uniquingKeysWith: { first, _ in first })
-        var mornings: Set<Day> = []
-        var night = checkIn
-        while let shown = byNight[night], shown.bookable, shown.free > 0, mornings.count < BookingRules.maxNights {
-            night = night.adding(days: 1)
-            mornings.insert(night)
-        }
-        return mornings
-    }
-
     /// The month as calendar rows, Monday first, with blank cells around it.
     /// Each night says in words and by its class whether it is past, open
     /// with campsites free, full, or not open for booking yet. Before a
@@ -328,7 +354,7 @@ struct ReservationPages: Sendable {
     /// one to its review (other nights, or an alert); after, the check-out
     /// mornings link to the booking form with both dates.
     private func weeks(
-        _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, page: (Day?) -> String
+        _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, guests: Int?, page: (Day?) -> String
     ) -> [[String: Any]] {
         var cells: [[String: Any]] = Array(repeating: ["class": "blank"], count: shown.month.firstDay.weekday - 1)
         for night in shown.nights {
@@ -356,7 +382,8 @@ struct ReservationPages: Sendable {
                     cell["freeText"] = nights == 1 ? "1 night" : "\(nights) nights"
                     cell["link"] = [
                         "href": ReservationsPage.book(
-                            landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso
+                            landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso,
+                            guests: guests
                         ).href,
                         "spoken":
                             "Check out on \(DayText.day(night.night)),"
@@ -375,7 +402,7 @@ struct ReservationPages: Sendable {
                 cell["link"] = [
                     "href": ReservationsPage.book(
                         landmarkID: shown.landmark.id, checkIn: night.night.iso,
-                        checkOut: night.night.adding(days: 1).iso
+                        checkOut: night.night.adding(days: 1).iso, guests: guests
                     ).href,
                     "spoken": "\(DayText.day(night.night)), other nights or an alert: ", "role": "full",
                 ]

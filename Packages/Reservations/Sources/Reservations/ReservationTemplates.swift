@@ -74,9 +74,17 @@ struct ReservationTemplates: Sendable {
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Availability at {{landmarkName}}</h1>
         {{#error}}<p class="error" role="alert" id="month-error">{{error}}</p>{{/error}}
+        <form method="get" action="{{action}}" class="filters" id="calendar-party" aria-label="Your party">
+        {{#month}}<input type="hidden" name="month" value="{{month}}">{{/month}}
+        {{#chosen}}<input type="hidden" name="checkIn" value="{{checkInISO}}">{{/chosen}}
+        \(partyGuestsField)
+        \(partyVehiclesField)
+        <button type="submit">Count the sites</button>
+        {{#clearPartyHref}}<a href="{{clearPartyHref}}">Count every site</a>{{/clearPartyHref}}
+        </form>
         {{^error}}
-        <p class="meta">{{campsites}} campsites. Each night shows how many are free. Nights follow the landmark's
-        local time ({{timeZone}}), where today is {{todayText}}.</p>
+        <p class="meta" id="calendar-counted">{{counted}} Each night shows how many are free. Nights follow the
+        landmark's local time ({{timeZone}}), where today is {{todayText}}.</p>
         {{#chosen}}<p class="step" id="calendar-step" role="status">Check-in {{checkIn}}. {{#hasCheckOuts}}Now pick the
         morning you leave.{{/hasCheckOuts}} <a href="{{clearHref}}">Choose another check-in</a></p>{{/chosen}}
         {{^chosen}}<p class="step" id="calendar-step">Pick the night you arrive, then the morning you\

@@ -9,8 +9,10 @@ enum ReservationsPage: PageRoute {
     case cancel(id: UUID)
     case calendar(id: UUID)
     /// Two months of nights from `month`; with `checkIn`, a stay's first
-    /// night is chosen and the page offers its check-out mornings.
-    case availability(landmarkID: Int, month: String?, checkIn: String? = nil)
+    /// night is chosen and the page offers its check-out mornings. With
+    /// `guests` (and `vehicles`), only the sites that take that party count.
+    case availability(
+        landmarkID: Int, month: String?, checkIn: String? = nil, guests: String? = nil, vehicles: String? = nil)
     /// The booking form, optionally with dates chosen elsewhere (a night on
     /// the availability page, a free range offered after a clash) and the
     /// party searched for.
@@ -37,13 +39,11 @@ enum ReservationsPage: PageRoute {
             return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
         case .calendar(let id):
             return Location(path: ReservationsPaths.calendar.render(["id": id.uuidString.lowercased()]))
-        case .availability(let landmarkID, let month, let checkIn):
+        case .availability(let landmarkID, let month, let checkIn, let guests, let vehicles):
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
-                query: [
-                    month.map { Location.QueryItem("month", $0) }, checkIn.map { Location.QueryItem("checkIn", $0) },
-                ]
-                .compactMap { $0 })
+                query: [("month", month), ("checkIn", checkIn), ("guests", guests), ("vehicles", vehicles)]
+                    .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
         case .book(let landmarkID, let checkIn, let checkOut, let guests, let siteNumber):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
@@ -80,7 +80,8 @@ enum ReservationsPage: PageRoute {
             self = .calendar(id: id)
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
             self = .availability(
-                landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"))
+                landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"),
+                guests: location.value(of: "guests"), vehicles: location.value(of: "vehicles"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(
                 landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),

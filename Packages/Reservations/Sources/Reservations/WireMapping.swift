@@ -23,7 +23,8 @@ extension AvailabilityDTO {
             landmarkId: availability.landmark.id, landmarkName: availability.landmark.name,
             campsites: availability.landmark.campsites, month: availability.month.iso,
             timeZone: availability.landmark.timeZone.identifier, today: availability.today.iso,
-            nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) })
+            nights: availability.nights.map { Night(date: $0.night.iso, free: $0.free, bookable: $0.bookable) },
+            sitesForParty: availability.sitesForParty)
     }
 }
 

@@ -35,11 +35,14 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
     public var today: String
     /// Every night of the month, in order.
     public var nights: [Night]
+    /// With a party asked about: how many of the sites take it, the most a
+    /// night can then have free. Nil when every site is counted.
+    public var sitesForParty: Int?
 
     /// A month with these values.
     public init(
         landmarkId: Int, landmarkName: String, campsites: Int, month: String, timeZone: String, today: String,
-        nights: [Night]
+        nights: [Night], sitesForParty: Int? = nil
     ) {
         self.landmarkId = landmarkId
         self.landmarkName = landmarkName
@@ -48,6 +51,7 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
         self.timeZone = timeZone
         self.today = today
         self.nights = nights
+        self.sitesForParty = sitesForParty
     }
 
 }
@@ -65,6 +69,9 @@ extension AvailabilityDTO: DocumentedFields {
         ),
         "today": .note("Today at the landmark, `YYYY-MM-DD`: nights before it are past.", format: "date"),
         "nights": .note("Every night of the month, in order."),
+        "sitesForParty": .note(
+            "With `guests` asked: how many sites take the party, the most a night can then have free; absent when"
+                + " every site is counted.", minimum: 0),
     ]
 }
 
@@ -72,7 +79,8 @@ extension AvailabilityDTO.Night: DocumentedFields {
     /// What the API contract says of each field.
     public static let fieldDocumentation: [String: JSONSchema] = [
         "date": .note("The night, `YYYY-MM-DD`: a stay on it leaves the next morning.", format: "date"),
-        "free": .note("How many campsites are free that night.", minimum: 0),
+        "free": .note(
+            "How many campsites (of those that take the party, with `guests`) are free that night.", minimum: 0),
         "bookable": .note("Whether a stay can start that night (not past, not too far ahead)."),
     ]
 }

@@ -9,14 +9,22 @@ public struct AvailabilityInput: EndpointInput, Hashable {
     public var landmarkID: Int
     /// The month, `YYYY-MM`; nil for this month at the landmark.
     public var month: String?
+    /// Count only the sites that take this many people (with `vehicles`);
+    /// nil for every site.
+    public var guests: String?
+    /// The party's vehicles; nil for one.
+    public var vehicles: String?
 
-    /// An input for `month` at landmark `landmarkID`.
-    public init(landmarkID: Int, month: String? = nil) {
+    /// An input for `month` at landmark `landmarkID`, counting the sites that
+    /// take a party of `guests` with `vehicles` when one is given.
+    public init(landmarkID: Int, month: String? = nil, guests: Int? = nil, vehicles: Int? = nil) {
         self.landmarkID = landmarkID
         self.month = month
+        self.guests = guests.map(String.init)
+        self.vehicles = vehicles.map(String.init)
     }
 
-    /// Reads the path and the query; a malformed id or month is refused.
+    /// Reads the path and the query; a malformed id is refused.
     public init(parts: RequestParts) throws {
         let raw = try parts.pathParameter("id")
         guard let id = PathValue.positiveID(raw) else {
@@ -24,11 +32,15 @@ public struct AvailabilityInput: EndpointInput, Hashable {
         }
         landmarkID = id
         month = parts.queryValue("month")
+        guests = parts.queryValue("guests")
+        vehicles = parts.queryValue("vehicles")
     }
 
     /// The request's path and query, for a client to send.
     public func parts() throws -> RequestParts {
-        RequestParts(pathParameters: ["id": String(landmarkID)], query: month.map { [.init("month", $0)] } ?? [])
+        let query = [("month", month), ("guests", guests), ("vehicles", vehicles)]
+            .compactMap { name, value in value.map { RequestParts.QueryItem(name, $0) } }
+        return RequestParts(pathParameters: ["id": String(landmarkID)], query: query)
     }
 
     public static var documentation: InputDocumentation {
@@ -39,6 +51,16 @@ public struct AvailabilityInput: EndpointInput, Hashable {
                     name: "month", in: .query, schema: .string(pattern: Month.shownPattern),
                     description: "`YYYY-MM`, a year from \(Month.shownYears.lowerBound) to "
                         + "\(Month.shownYears.upperBound); this month at the landmark when absent."),
+                ParameterDocumentation(
+                    name: "guests", in: .query,
+                    schema: .integer(minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound),
+                    description: "Count only the sites that take this many people (and `vehicles`); every site when"
+                        + " absent."),
+                ParameterDocumentation(
+                    name: "vehicles", in: .query,
+                    schema: .integer(
+                        minimum: BookingRules.vehicles.lowerBound, maximum: BookingRules.vehicles.upperBound),
+                    description: "The party's vehicles, read with `guests`; one when absent."),
             ],
             problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
     }

@@ -52,14 +52,15 @@ public enum ReservationsEndpoints {
                 .notFound("the caller has no reservation with this id"),
                 .conflict("its check-in day has come at the landmark: a stay can be cancelled until the day before"),
             ]))
-    /// `GET /api/v1/landmarks/{id}/availability?month=YYYY-MM`: free campsites per night.
+    /// `GET /api/v1/landmarks/{id}/availability?month=YYYY-MM&guests=N`: free
+    /// campsites per night, of those that take the party when one is given.
     public static let availability = Endpoint<AvailabilityInput, AvailabilityDTO>(
         .get, ReservationsPaths.apiAvailability,
         EndpointDocumentation(
             "getAvailability", summary: "Free campsites per night at a landmark, for one month.",
             problems: [
                 .notFound("no landmark has this id"),
-                .unprocessable("`month` is not `YYYY-MM` or is out of the range shown"),
+                .unprocessable("`month` is not `YYYY-MM` or is out of the range shown, or the party is out of range"),
             ], conditional: true))
 
     /// `GET /api/v1/landmarks/{id}/availability/sites?from=YYYY-MM-DD`: each

@@ -112,7 +112,7 @@ public enum BookingRules {
             BookingIssue(field: field, message: "No site here takes \(party); the largest takes \(largest) people."))
     }
 
-    private static func vehicleText(_ count: Int) -> String {
+    package static func vehicleText(_ count: Int) -> String {
         count == 0 ? "no vehicle" : count == 1 ? "1 vehicle" : "\(count) vehicles"
     }
 

@@ -13,11 +13,11 @@ public struct SiteFilter: Sendable, Equatable {
     public var kind: String?
     /// Only sites that take this many people and `vehicles`; nil for any party.
     public var guests: Int?
-    /// The party's vehicles, read only with `guests`.
+    /// The party's vehicles, read only with `guests`; one when not said.
     public var vehicles: Int
 
     /// A filter: a kind, and a party of `guests` with `vehicles`.
-    public init(kind: String? = nil, guests: Int? = nil, vehicles: Int = 1) {
+    public init(kind: String? = nil, guests: Int? = nil, vehicles: Int = BookingRules.unsaidVehicles) {
         self.kind = kind
         self.guests = guests
         self.vehicles = vehicles
@@ -51,7 +51,7 @@ public struct SiteFilter: Sendable, Equatable {
                 Issue(field: "vehicles", message: "Vehicles must be from \(range.lowerBound) to \(range.upperBound)."))
         }
         guard issues.isEmpty else { throw .invalidSiteFilter(issues) }
-        return SiteFilter(kind: kind, guests: guestCount, vehicles: vehicleCount ?? 1)
+        return SiteFilter(kind: kind, guests: guestCount, vehicles: vehicleCount ?? BookingRules.unsaidVehicles)
     }
 
     /// What a kind looks like, as the API's document states it.

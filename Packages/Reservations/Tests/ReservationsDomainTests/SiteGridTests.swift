@@ -95,4 +95,25 @@ import Testing
             try SiteFilter.read(kind: "group", guests: "8", vehicles: "3", at: meadow)
                 == SiteFilter(kind: "group", guests: 8, vehicles: 3))
     }
+
+    @Test func aMonthForAPartyCountsOnlyTheSitesThatTakeItAndCheckOutsFollowOneSite() async throws {
+        try await book("G1", "2026-12-02", "2026-12-03")
+        try await book("A2", "2026-12-03", "2026-12-04")
+        let month = Month(iso: "2026-12")!
+        let seven = try await availability(landmark: meadow, month: month, filter: SiteFilter(guests: 7))
+        #expect(seven.sitesForParty == 1)
+        #expect(seven.nights.first { $0.night == Day(iso: "2026-12-02")! }?.free == 0)
+        #expect(seven.nights.first { $0.night == Day(iso: "2026-12-03")! }?.free == 1)
+        let everyone = try await availability(landmark: meadow, month: month)
+        #expect(everyone.sitesForParty == nil)
+        #expect(everyone.nights.first { $0.night == Day(iso: "2026-12-03")! }?.free == 3)
+        // A party of seven: only G1, taken on the 2nd.
+        let fromFirst = try await availability.checkOuts(
+            after: Day(iso: "2026-12-01")!, at: meadow, filter: SiteFilter(guests: 7))
+        #expect(fromFirst == [Day(iso: "2026-12-02")!])
+        // Anyone: A1 is free throughout, so the longest stay is offered.
+        let anyone = try await availability.checkOuts(after: Day(iso: "2026-12-01")!, at: meadow)
+        #expect(anyone.count == BookingRules.maxNights)
+        #expect(try await availability.checkOuts(after: Day(iso: "2026-11-01")!, at: meadow).isEmpty)
+    }
 }

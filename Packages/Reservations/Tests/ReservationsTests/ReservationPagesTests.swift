@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import ReservationsApi
 import Testing
 
 /// The id in a `/reservations/{id}…` address.
@@ -536,6 +537,60 @@ private let stay = [
             #expect(review.contains(#"<dd id="summary-total"><strong>$67.50</strong></dd>"#))
             #expect(review.contains("Cancel for free until the day before check-in"))
             #expect(!(try await ada.get("/landmarks/2/book").text.contains("summary-total")))
+        }
+    }
+
+    @Test func theCalendarCountsTheSitesThatTakeThePartyAndOffersCheckOutsWhileOneSiteStaysFree() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let grace = Visitor(client)
+            // Example Meadow: A1 (accessible) and A2, six people each. Ada
+            // holds A2 on the night of the 6th, Grace A1 on the night of the 7th.
+            for (visitor, site, checkIn, checkOut, needs) in [
+                (ada, "A2", "2026-12-06", "2026-12-07", ""), (grace, "A1", "2026-12-07", "2026-12-08", "yes"),
+            ] {
+                let booked = try await visitor.book(
+                    "/landmarks/1/book",
+                    form: [
+                        ("checkIn", checkIn), ("checkOut", checkOut), ("guests", "2"), ("vehicles", "1"),
+                        ("siteNumber", site), ("needsAccessibleSite", needs), ("notes", ""),
+                    ])
+                #expect(booked.status == .seeOther)
+            }
+            // Each night has a site free, but no one site is free on both:
+            // a stay from the 6th ends on the 7th, the only morning offered.
+            let chosen = try await ada.get("/landmarks/1/availability?month=2026-12&checkIn=2026-12-06").text
+            #expect(chosen.contains(#"data-date="2026-12-07" data-free="1" class="open in-range""#))
+            #expect(chosen.contains("/landmarks/1/book?checkIn=2026-12-06&amp;checkOut=2026-12-07"))
+            #expect(!chosen.contains("checkOut=2026-12-08"))
+            // A party of seven fits neither site: every night counts none.
+            let seven = try await ada.get("/landmarks/1/availability?month=2026-12&guests=7")
+            #expect(seven.status == .ok)
+            #expect(seven.text.contains("0 of 2 campsites take 7 people with 1 vehicle."))
+            #expect(seven.text.contains(#"data-date="2026-12-20" data-free="0" class="full""#))
+            #expect(seven.text.contains(#"<a href="/landmarks/1/availability?month=2026-12">Count every site</a>"#))
+            // A party of six counts both; its links keep the party.
+            let six = try await ada.get("/landmarks/1/availability?month=2026-12&guests=6").text
+            #expect(six.contains("2 of 2 campsites take 6 people with 1 vehicle."))
+            #expect(
+                six.contains(#"href="/landmarks/1/availability?month=2026-12&amp;checkIn=2026-12-20&amp;guests=6""#))
+            let sixChosen = try await ada.get("/landmarks/1/availability?month=2026-12&checkIn=2026-12-20&guests=6")
+            #expect(
+                sixChosen.text.contains("/landmarks/1/book?checkIn=2026-12-20&amp;checkOut=2026-12-22&amp;guests=6"))
+            // A party the rules refuse is named, with the form to change it.
+            let bad = try await ada.get("/landmarks/1/availability?month=2026-12&guests=12")
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains("Guests must be from 1 to 8."))
+            #expect(bad.text.contains(#"id="calendar-party""#))
+            let api = try await ada.get("/api/v1/landmarks/1/availability?month=2026-12&guests=7")
+            #expect(api.status == .ok)
+            let month = try JSONDecoder().decode(AvailabilityDTO.self, from: Data(api.text.utf8))
+            #expect(month.sitesForParty == 0)
+            #expect(month.campsites == 2)
+            #expect(month.nights.allSatisfy { $0.free == 0 })
+            let everySite = try await ada.get("/api/v1/landmarks/1/availability?month=2026-12").text
+            #expect(try JSONDecoder().decode(AvailabilityDTO.self, from: Data(everySite.utf8)).sitesForParty == nil)
+            #expect(try await ada.get("/api/v1/landmarks/1/availability?guests=0").status == .unprocessableContent)
         }
     }
 

@@ -27,20 +27,63 @@ package struct CampsiteAvailability: Sendable {
     }
 
     /// For a landmark the caller has already looked up (to name the month
-    /// at it, say): one lookup per request, not two.
-    package func callAsFunction(landmark: BookableLandmark, month: Month) async throws -> MonthAvailability {
-        let landmarkID = landmark.id
+    /// at it, say): one lookup per request, not two. Each night counts the
+    /// sites `filter` keeps (every site when it keeps them all, from the
+    /// night counters; else from the site-nights).
+    package func callAsFunction(landmark: BookableLandmark, month: Month, filter: SiteFilter = SiteFilter())
+        async throws -> MonthAvailability
+    {
         let days = month.days
-        let taken = try await reservations.takenCampsites(
-            landmarkID: landmarkID, nights: days[0]..<days[days.count - 1].adding(days: 1))
+        let free = try await freeSites(
+            at: landmark, nights: days[0]..<days[days.count - 1].adding(days: 1), filter: filter)
         let today = self.today.at(landmark)
         let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
         let nights = days.map { night in
-            NightAvailability(
-                night: night, free: max(0, landmark.campsites - (taken[night] ?? 0)),
-                bookable: night >= today && night <= lastNight)
+            NightAvailability(night: night, free: free(night), bookable: night >= today && night <= lastNight)
         }
-        return MonthAvailability(landmark: landmark, month: month, today: today, nights: nights)
+        return MonthAvailability(
+            landmark: landmark, month: month, today: today, nights: nights,
+            sitesForParty: filter.guests == nil && filter.kind == nil ? nil : landmark.sites.filter(filter.keeps).count)
+    }
+
+    /// How many of the sites `filter` keeps are free on a night of `nights`:
+    /// one read, of the night counters when it keeps every site.
+    private func freeSites(at landmark: BookableLandmark, nights: Range<Day>, filter: SiteFilter) async throws
+        -> @Sendable (Day) -> Int
+    {
+        let kept = landmark.sites.filter(filter.keeps)
+        guard kept.count < landmark.sites.count else {
+            let taken = try await reservations.takenCampsites(landmarkID: landmark.id, nights: nights)
+            let campsites = landmark.campsites
+            return { night in max(0, campsites - (taken[night] ?? 0)) }
+        }
+        let taken = try await reservations.takenSites(landmarkID: landmark.id, nights: nights)
+        return { night in kept.count(where: { !taken.contains(SiteNight(siteNumber: $0.number, night: night)) }) }
+    }
+
+    /// The mornings a stay from `checkIn` at `landmark` can end on: while
+    /// one site that `filter` keeps is free on every night from check-in
+    /// (a stay keeps its site), none past the booking window or the longest
+    /// stay. None when check-in is past or not open. One read of the
+    /// site-nights.
+    package func checkOuts(after checkIn: Day, at landmark: BookableLandmark, filter: SiteFilter = SiteFilter())
+        async throws -> [Day]
+    {
+        let today = self.today.at(landmark)
+        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        guard checkIn >= today, checkIn <= lastNight else { return [] }
+        let end = min(checkIn.adding(days: BookingRules.maxNights), lastNight.adding(days: 1))
+        let taken = try await reservations.takenSites(landmarkID: landmark.id, nights: checkIn..<end)
+        var open = landmark.sites.filter(filter.keeps).map(\.number)
+        var mornings: [Day] = []
+        var night = checkIn
+        while night < end {
+            open.removeAll { taken.contains(SiteNight(siteNumber: $0, night: night)) }
+            guard !open.isEmpty else { break }
+            night = night.adding(days: 1)
+            mornings.append(night)
+        }
+        return mornings
     }
 }
 
@@ -127,6 +170,9 @@ package struct MonthAvailability: Sendable, Equatable {
     /// Today at the landmark: nights before it are past.
     package var today: Day
     package var nights: [NightAvailability]
+    /// With a party asked about, how many sites take it (each night counts
+    /// those); nil when each night counts every site.
+    package var sitesForParty: Int?
 }
 
 package struct NightAvailability: Sendable, Equatable {
