@@ -1,11 +1,13 @@
 // The booking peer, for Scripts/benchmark-http: POST /api/v1/reservations
 // written as one handler with the app's own statements and nothing else (no
 // features, no middleware, no use cases): the bearer token's session read,
-// the landmark's campsites and fee read, then in one transaction the night
-// counters taken (insert, then a guarded update), the owner's stays checked,
-// and the reservation inserted. What it does per second is what the database
-// and the stack can do for a booking on this machine; the host's bookings
-// row is measured against it.
+// the landmark's campsites and fee read and its sites, then in one
+// transaction the night counters taken (insert, then a guarded update), the
+// owner's stays checked, the first free site that takes the party held on
+// every night (smallest first, accessible sites last, as the host chooses),
+// and the reservation inserted with its site. What it does per second is
+// what the database and the stack can do for a booking on this machine; the
+// host's bookings row is measured against it.
 //
 //   booking-route --port 8099 --database-url sqlite:/path/db.sqlite | postgres://...
 //
@@ -26,11 +28,20 @@ struct BookingBody: Decodable {
     var checkIn: String
     var checkOut: String
     var guests: Int
+    var vehicles: Int?
+}
+
+/// One of the landmark's sites, as `landmark_sites` holds it.
+struct Site {
+    var number: String
+    var maxPeople: Int
+    var maxVehicles: Int
+    var accessible: Bool
 }
 
 struct BookedJSON: Encodable {
     var id: UUID, landmarkId: Int, checkIn: String, checkOut: String, guests: Int, status: String
-    var nightlyFeeCents: Int, totalCents: Int, confirmationCode: String
+    var nightlyFeeCents: Int, totalCents: Int, confirmationCode: String, siteNumber: String
 }
 
 /// Thrown inside the transaction to roll it back.
@@ -107,10 +118,32 @@ router.post("/api/v1/reservations") { request, context -> Response in
     else { return Response(status: .unprocessableContent) }
     let campsites = try landmark.decode(column: "campsite_count", as: Int.self)
     let fee = try landmark.decode(column: "nightly_fee_cents", as: Int.self)
+    let vehicles = body.vehicles ?? 1
+    let sites = try await sql.raw(
+        """
+        SELECT number, max_people, max_vehicles, accessible FROM landmark_sites
+        WHERE landmark_id = \(bind: body.landmarkId)
+        """
+    ).all().map { row in
+        Site(
+            number: try row.decode(column: "number", as: String.self),
+            maxPeople: try row.decode(column: "max_people", as: Int.self),
+            maxVehicles: try row.decode(column: "max_vehicles", as: Int.self),
+            accessible: try row.decode(column: "accessible", as: Bool.self))
+    }
+    // Those that take the party, smallest first, accessible sites last.
+    let candidates = sites.filter { $0.maxPeople >= body.guests && $0.maxVehicles >= vehicles }
+        .sorted {
+            ($0.accessible ? 1 : 0, $0.maxPeople, $0.maxVehicles, $0.number)
+                < ($1.accessible ? 1 : 0, $1.maxPeople, $1.maxVehicles, $1.number)
+        }
+        .map(\.number)
+    guard !candidates.isEmpty else { return Response(status: .unprocessableContent) }
     let id = UUID()
     let code = String((0..<8).map { _ in "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".randomElement()! })
+    let site: String
     do {
-        try await db().transaction { transaction in
+        site = try await db().transaction { transaction in
             let sql = transaction as! any SQLDatabase
             for night in nights {
                 try await sql.raw(
@@ -141,18 +174,42 @@ router.post("/api/v1/reservations") { request, context -> Response in
                 """
             ).first()
             if try held?.decode(column: "overlapping", as: String?.self) != nil { throw Refused() }
+            // The host's statement: the first candidate free on every night, held on each.
+            let ranked = candidates.enumerated().map { rank, number -> SQLQueryString in
+                "(\(bind: number), \(bind: rank))"
+            }.joined(separator: ", ")
+            let stayNights = nights.map { night -> SQLQueryString in "(\(bind: night))" }.joined(separator: ", ")
+            let taken = try await sql.raw(
+                """
+                INSERT INTO site_nights (landmark_id, site_number, night, reservation_id)
+                SELECT \(bind: body.landmarkId), chosen.number, nights.column1, \(bind: id)
+                FROM (
+                    SELECT candidates.column1 AS number FROM (VALUES \(ranked)) AS candidates
+                    WHERE NOT EXISTS (
+                        SELECT 1 FROM site_nights held
+                        WHERE held.landmark_id = \(bind: body.landmarkId) AND held.site_number = candidates.column1
+                        AND held.night >= \(bind: body.checkIn) AND held.night < \(bind: body.checkOut))
+                    ORDER BY candidates.column2 LIMIT 1
+                ) AS chosen CROSS JOIN (VALUES \(stayNights)) AS nights
+                RETURNING site_number
+                """
+            ).all()
+            guard let chosen = try taken.first?.decode(column: "site_number", as: String.self) else {
+                throw Refused()
+            }
             try await sql.insert(into: "reservations")
                 .columns(
                     "id", "landmark_id", "owner_id", "check_in", "check_out", "guests", "notes", "status", "created_at",
-                    "request_key", "nightly_fee_cents", "total_cents", "confirmation_code"
+                    "request_key", "nightly_fee_cents", "total_cents", "confirmation_code", "site_number"
                 )
                 .values(
                     SQLBind(id), SQLBind(body.landmarkId), SQLBind(owner), SQLBind(body.checkIn),
                     SQLBind(body.checkOut),
                     SQLBind(body.guests), SQLBind(""), SQLBind("confirmed"), SQLBind(Date()), SQLBind(String?.none),
-                    SQLBind(fee), SQLBind(fee * nights.count), SQLBind(code)
+                    SQLBind(fee), SQLBind(fee * nights.count), SQLBind(code), SQLBind(chosen)
                 )
                 .run()
+            return chosen
         }
     } catch is Refused {
         return Response(status: .conflict)
@@ -161,7 +218,8 @@ router.post("/api/v1/reservations") { request, context -> Response in
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let booked = BookedJSON(
         id: id, landmarkId: body.landmarkId, checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests,
-        status: "confirmed", nightlyFeeCents: fee, totalCents: fee * nights.count, confirmationCode: code)
+        status: "confirmed", nightlyFeeCents: fee, totalCents: fee * nights.count, confirmationCode: code,
+        siteNumber: site)
     return Response(
         status: .created, headers: [.contentType: "application/json; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(data: try encoder.encode(booked))))
