@@ -74,12 +74,12 @@ package struct CampsiteAvailability: Sendable {
         guard checkIn >= today, checkIn <= lastNight else { return [] }
         let end = min(checkIn.adding(days: BookingRules.maxNights), lastNight.adding(days: 1))
         let taken = try await reservations.takenSites(landmarkID: landmark.id, nights: checkIn..<end)
-        var open = landmark.sites.filter(filter.keeps).map(\.number)
+        var free = landmark.sites.filter(filter.keeps).map(\.number)
         var mornings: [Day] = []
         var night = checkIn
         while night < end {
-            open.removeAll { taken.contains(SiteNight(siteNumber: $0, night: night)) }
-            guard !open.isEmpty else { break }
+            free.removeAll { taken.contains(SiteNight(siteNumber: $0, night: night)) }
+            guard !free.isEmpty else { break }
             night = night.adding(days: 1)
             mornings.append(night)
         }
