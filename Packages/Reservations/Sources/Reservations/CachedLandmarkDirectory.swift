@@ -23,7 +23,9 @@ final class CachedLandmarkDirectory: LandmarkDirectory {
     }
 
     func landmarksWithCampsites() async throws -> [BookableLandmark] {
-        try await keptAll.value(for: 0) { try await source.landmarksWithCampsites() } ?? []
+        // Every search by dates asks: when the entry expires, they share one read.
+        let source = source
+        return try await keptAll.sharedValue(for: 0) { try await source.landmarksWithCampsites() } ?? []
     }
 
     func forget(id: Int) {

@@ -152,9 +152,11 @@ struct ReservationPages: Sendable {
             }
             let query = request.uri.queryParameters
             let typed = [
+                "kind": query.get("kind").map { String($0) } ?? "",
                 "guests": query.get("guests").map { String($0) } ?? "",
                 "vehicles": query.get("vehicles").map { String($0) } ?? "",
             ]
+            let kindOptions = Self.kindOptions(of: landmark, chosen: typed["kind"] ?? "")
             let month: Month
             let filter: SiteFilter
             do {
@@ -162,7 +164,7 @@ struct ReservationPages: Sendable {
                 let chosen = query.get("checkIn").flatMap(Day.init(iso:))?.month.iso
                 month = try availability.month(named: query.get("month") ?? chosen, at: landmark)
                 filter = try SiteFilter.read(
-                    kind: nil, guests: typed["guests"], vehicles: typed["vehicles"], at: landmark)
+                    kind: typed["kind"], guests: typed["guests"], vehicles: typed["vehicles"], at: landmark)
             } catch {
                 var problems: [(String, String)] = []
                 if case .invalidSiteFilter(let issues) = error { problems = issues.map { ($0.field, $0.message) } }
@@ -171,6 +173,7 @@ struct ReservationPages: Sendable {
                     "error": problems.isEmpty ? error.message : "Change what is marked to count the sites.",
                     "action": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
                     "values": typed, "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
+                    "kindOptions": kindOptions,
                 ]
                 values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
                 return responses.page(
@@ -189,23 +192,15 @@ struct ReservationPages: Sendable {
             if let checkIn {
                 checkOuts = Set(try await availability.checkOuts(after: checkIn, at: landmark, filter: filter))
             }
-            let party = (
-                guests: filter.guests.map(String.init),
-                vehicles: filter.guests == nil || filter.vehicles == BookingRules.unsaidVehicles
-                    ? nil : String(filter.vehicles)
-            )
+            let vehicles =
+                filter.guests == nil || filter.vehicles == BookingRules.unsaidVehicles ? nil : String(filter.vehicles)
             let page = { (month: Month, checkIn: Day?) in
                 ReservationsPage.availability(
-                    landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso, guests: party.guests,
-                    vehicles: party.vehicles
+                    landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso, kind: filter.kind,
+                    guests: filter.guests.map(String.init), vehicles: vehicles
                 ).href
             }
-            let counted =
-                filter.guests.map { guests in
-                    let people = guests == 1 ? "1 person" : "\(guests) people"
-                    return "\(shown[0].sitesForParty ?? landmark.campsites) of \(landmark.campsites) campsites take"
-                        + " \(people) with \(BookingRules.vehicleText(filter.vehicles))."
-                } ?? "\(landmark.campsites) campsites."
+            let counted = Self.counted(shown[0], filter: filter)
             var values: [String: Any] = [
                 "landmarkName": landmark.name, "landmarkHref": landmark.href, "counted": counted,
                 "monthTitle": "\(month.title) and \(month.adding(1).title)",
@@ -222,9 +217,9 @@ struct ReservationPages: Sendable {
                 "timeZone": DayText.zone(landmark.timeZone), "today": shown[0].today.iso,
                 "todayText": DayText.day(shown[0].today),
                 "action": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
-                "month": month.iso, "values": typed,
+                "month": month.iso, "values": typed, "kindOptions": kindOptions,
             ]
-            if filter.guests != nil {
+            if filter.guests != nil || filter.kind != nil {
                 values["clearPartyHref"] =
                     ReservationsPage.availability(landmarkID: landmarkID, month: month.iso, checkIn: checkIn?.iso).href
             }
@@ -276,17 +271,13 @@ struct ReservationPages: Sendable {
         if !fromText.isEmpty, from == nil {
             formError = "The first night must be a date such as 2026-12-24; here is the grid from today."
         }
-        let kinds = landmark.sites.reduce(into: [String]()) { kinds, site in
-            if !kinds.contains(site.kind) { kinds.append(site.kind) }
-        }
         var values: [String: Any] = [
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
             "calendarHref": ReservationsPage.availability(landmarkID: landmarkID, month: nil).href,
             "action": ReservationsPage.sites(landmarkID: landmarkID).href,
             "values": typed, "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
             "formError": formError ?? (problems.isEmpty ? "" : "Change what is marked to see the sites."),
-            "kindOptions": [["value": "", "text": "Every kind", "selected": typed["kind"] == ""]]
-                + kinds.map { ["value": $0, "text": SiteText.kindTitle($0), "selected": typed["kind"] == $0] },
+            "kindOptions": Self.kindOptions(of: landmark, chosen: typed["kind"] ?? ""),
         ]
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
         guard problems.isEmpty else {
@@ -345,6 +336,29 @@ struct ReservationPages: Sendable {
             ] as [String: Any]
         return responses.page(
             "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context)
+    }
+
+    /// The kinds of site a landmark has, in map order, after "Every kind":
+    /// the options of the filters' kind field.
+    static func kindOptions(of landmark: BookableLandmark, chosen: String) -> [[String: Any]] {
+        let kinds = landmark.sites.reduce(into: [String]()) { kinds, site in
+            if !kinds.contains(site.kind) { kinds.append(site.kind) }
+        }
+        return [["value": "", "text": "Every kind", "selected": chosen.isEmpty]]
+            + kinds.map { ["value": $0, "text": SiteText.kindTitle($0), "selected": chosen == $0] }
+    }
+
+    /// What a calendar's nights count, in words: every campsite, or how many
+    /// of them are of the kind and take the party asked about.
+    static func counted(_ shown: MonthAvailability, filter: SiteFilter) -> String {
+        let campsites = shown.landmark.campsites
+        guard let counted = shown.sitesForParty else { return "\(campsites) campsites." }
+        let party = filter.guests.map { guests in
+            "take \(guests == 1 ? "1 person" : "\(guests) people") with \(BookingRules.vehicleText(filter.vehicles))"
+        }
+        guard let kind = filter.kind else { return "\(counted) of \(campsites) campsites \(party ?? "")." }
+        let kindText = kind == "rv" ? "RV" : SiteText.kindTitle(kind).lowercased()
+        return "\(counted) of \(campsites) campsites are \(kindText) sites\(party.map { " that " + $0 } ?? "")."
     }
 
     /// The month as calendar rows, Monday first, with blank cells around it.

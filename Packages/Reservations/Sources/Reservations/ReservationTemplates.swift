@@ -77,6 +77,7 @@ struct ReservationTemplates: Sendable {
         <form method="get" action="{{action}}" class="filters" id="calendar-party" aria-label="Your party">
         {{#month}}<input type="hidden" name="month" value="{{month}}">{{/month}}
         {{#chosen}}<input type="hidden" name="checkIn" value="{{checkInISO}}">{{/chosen}}
+        \(kindField)
         \(partyGuestsField)
         \(partyVehiclesField)
         <button type="submit">Count the sites</button>

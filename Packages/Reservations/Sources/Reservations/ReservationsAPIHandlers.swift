@@ -46,7 +46,8 @@ struct ReservationsAPIHandlers: Sendable {
                 throw ReservationsError.landmarkNotFound
             }
             let month = try availability.month(named: input.month, at: landmark)
-            let filter = try SiteFilter.read(kind: nil, guests: input.guests, vehicles: input.vehicles, at: landmark)
+            let filter = try SiteFilter.read(
+                kind: input.kind, guests: input.guests, vehicles: input.vehicles, at: landmark)
             return AvailabilityDTO(try await availability(landmark: landmark, month: month, filter: filter))
         }
     }

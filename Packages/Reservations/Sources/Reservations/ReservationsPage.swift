@@ -10,9 +10,11 @@ enum ReservationsPage: PageRoute {
     case calendar(id: UUID)
     /// Two months of nights from `month`; with `checkIn`, a stay's first
     /// night is chosen and the page offers its check-out mornings. With
-    /// `guests` (and `vehicles`), only the sites that take that party count.
+    /// `kind`, or `guests` (and `vehicles`), only the sites of that kind or
+    /// that take that party count.
     case availability(
-        landmarkID: Int, month: String?, checkIn: String? = nil, guests: String? = nil, vehicles: String? = nil)
+        landmarkID: Int, month: String?, checkIn: String? = nil, kind: String? = nil, guests: String? = nil,
+        vehicles: String? = nil)
     /// The booking form, optionally with dates chosen elsewhere (a night on
     /// the availability page, a free range offered after a clash) and the
     /// party searched for.
@@ -39,11 +41,13 @@ enum ReservationsPage: PageRoute {
             return Location(path: ReservationsPaths.cancel.render(["id": id.uuidString.lowercased()]))
         case .calendar(let id):
             return Location(path: ReservationsPaths.calendar.render(["id": id.uuidString.lowercased()]))
-        case .availability(let landmarkID, let month, let checkIn, let guests, let vehicles):
+        case .availability(let landmarkID, let month, let checkIn, let kind, let guests, let vehicles):
             return Location(
                 path: ReservationsPaths.availability.render(["id": String(landmarkID)]),
-                query: [("month", month), ("checkIn", checkIn), ("guests", guests), ("vehicles", vehicles)]
-                    .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
+                query: [
+                    ("month", month), ("checkIn", checkIn), ("kind", kind), ("guests", guests), ("vehicles", vehicles),
+                ]
+                .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
         case .book(let landmarkID, let checkIn, let checkOut, let guests, let siteNumber):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
@@ -81,7 +85,8 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.landmarkID(ReservationsPaths.availability, location) {
             self = .availability(
                 landmarkID: id, month: location.value(of: "month"), checkIn: location.value(of: "checkIn"),
-                guests: location.value(of: "guests"), vehicles: location.value(of: "vehicles"))
+                kind: location.value(of: "kind"), guests: location.value(of: "guests"),
+                vehicles: location.value(of: "vehicles"))
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(
                 landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),

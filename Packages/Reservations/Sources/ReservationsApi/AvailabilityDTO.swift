@@ -35,8 +35,8 @@ public struct AvailabilityDTO: Codable, Sendable, Equatable {
     public var today: String
     /// Every night of the month, in order.
     public var nights: [Night]
-    /// With a party asked about: how many of the sites take it, the most a
-    /// night can then have free. Nil when every site is counted.
+    /// With a kind or a party asked about: how many of the sites count, the
+    /// most a night can then have free. Nil when every site is counted.
     public var sitesForParty: Int?
 
     /// A month with these values.
@@ -70,8 +70,8 @@ extension AvailabilityDTO: DocumentedFields {
         "today": .note("Today at the landmark, `YYYY-MM-DD`: nights before it are past.", format: "date"),
         "nights": .note("Every night of the month, in order."),
         "sitesForParty": .note(
-            "With `guests` asked: how many sites take the party, the most a night can then have free; absent when"
-                + " every site is counted.", minimum: 0),
+            "With `kind` or `guests` asked: how many sites count, the most a night can then have free; absent"
+                + " when every site is counted.", minimum: 0),
     ]
 }
 
@@ -80,7 +80,7 @@ extension AvailabilityDTO.Night: DocumentedFields {
     public static let fieldDocumentation: [String: JSONSchema] = [
         "date": .note("The night, `YYYY-MM-DD`: a stay on it leaves the next morning.", format: "date"),
         "free": .note(
-            "How many campsites (of those that take the party, with `guests`) are free that night.", minimum: 0),
+            "How many campsites (of those counted, with `kind` or `guests`) are free that night.", minimum: 0),
         "bookable": .note("Whether a stay can start that night (not past, not too far ahead)."),
     ]
 }

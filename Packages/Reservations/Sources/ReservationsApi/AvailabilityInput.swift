@@ -9,17 +9,22 @@ public struct AvailabilityInput: EndpointInput, Hashable {
     public var landmarkID: Int
     /// The month, `YYYY-MM`; nil for this month at the landmark.
     public var month: String?
+    /// Count only sites of this kind; nil for every kind.
+    public var kind: String?
     /// Count only the sites that take this many people (with `vehicles`);
     /// nil for every site.
     public var guests: String?
     /// The party's vehicles; nil for one.
     public var vehicles: String?
 
-    /// An input for `month` at landmark `landmarkID`, counting the sites that
-    /// take a party of `guests` with `vehicles` when one is given.
-    public init(landmarkID: Int, month: String? = nil, guests: Int? = nil, vehicles: Int? = nil) {
+    /// An input for `month` at landmark `landmarkID`, counting the sites of
+    /// `kind` that take a party of `guests` with `vehicles` when given.
+    public init(
+        landmarkID: Int, month: String? = nil, kind: String? = nil, guests: Int? = nil, vehicles: Int? = nil
+    ) {
         self.landmarkID = landmarkID
         self.month = month
+        self.kind = kind
         self.guests = guests.map(String.init)
         self.vehicles = vehicles.map(String.init)
     }
@@ -32,13 +37,14 @@ public struct AvailabilityInput: EndpointInput, Hashable {
         }
         landmarkID = id
         month = parts.queryValue("month")
+        kind = parts.queryValue("kind")
         guests = parts.queryValue("guests")
         vehicles = parts.queryValue("vehicles")
     }
 
     /// The request's path and query, for a client to send.
     public func parts() throws -> RequestParts {
-        let query = [("month", month), ("guests", guests), ("vehicles", vehicles)]
+        let query = [("month", month), ("kind", kind), ("guests", guests), ("vehicles", vehicles)]
             .compactMap { name, value in value.map { RequestParts.QueryItem(name, $0) } }
         return RequestParts(pathParameters: ["id": String(landmarkID)], query: query)
     }
@@ -51,6 +57,10 @@ public struct AvailabilityInput: EndpointInput, Hashable {
                     name: "month", in: .query, schema: .string(pattern: Month.shownPattern),
                     description: "`YYYY-MM`, a year from \(Month.shownYears.lowerBound) to "
                         + "\(Month.shownYears.upperBound); this month at the landmark when absent."),
+                ParameterDocumentation(
+                    name: "kind", in: .query, schema: .string(pattern: SiteFilter.kindPattern),
+                    description: "Count only sites of this kind (`tent`, `rv`, `group`, `walk-in`); a kind the"
+                        + " landmark has no site of counts none."),
                 ParameterDocumentation(
                     name: "guests", in: .query,
                     schema: .integer(minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound),

@@ -60,7 +60,9 @@ public enum ReservationsEndpoints {
             "getAvailability", summary: "Free campsites per night at a landmark, for one month.",
             problems: [
                 .notFound("no landmark has this id"),
-                .unprocessable("`month` is not `YYYY-MM` or is out of the range shown, or the party is out of range"),
+                .unprocessable(
+                    "`month` is not `YYYY-MM` or is out of the range shown, `kind` is not a word in small letters,"
+                        + " or the party is out of range"),
             ], conditional: true))
 
     /// `GET /api/v1/landmarks/{id}/availability/sites?from=YYYY-MM-DD`: each

@@ -9,6 +9,8 @@ public final class AvailabilityStore {
     public let landmarkID: Int
     /// The month shown; set it, then `load`.
     public var month: Month
+    /// Which sites each night counts (every site by default); set it, then `load`.
+    public var filter = SiteFilter()
     /// The month as last loaded.
     public private(set) var state: LoadState<MonthAvailability> = .idle
     /// Why the last refresh failed, while what was shown stays.
@@ -24,6 +26,6 @@ public final class AvailabilityStore {
 
     /// Loads the month by `policy`, the cache's answer first by default.
     public func load(policy: CachePolicy = .cacheThenFetch) async {
-        refreshFailure = await LoadState.follow(service.availability(landmarkID, month, policy)) { state = $0 }
+        refreshFailure = await LoadState.follow(service.availability(landmarkID, month, filter, policy)) { state = $0 }
     }
 }

@@ -36,6 +36,9 @@ public struct MonthAvailability: Sendable, Equatable {
     public var today: Day
     /// The month's nights that kept the rules.
     public var nights: [Night]
+    /// With a kind or a party asked about: how many sites each night counts.
+    /// Nil when it counts every site.
+    public var sitesForParty: Int?
     /// Nights the server sent that are not in the month or count more free
     /// campsites than the landmark has.
     public var dropped: [DroppedRecord]
@@ -43,7 +46,7 @@ public struct MonthAvailability: Sendable, Equatable {
     /// A month with these values.
     public init(
         landmarkID: Int, landmarkName: String, campsites: Int, month: Month, timeZone: TimeZone, today: Day,
-        nights: [Night], dropped: [DroppedRecord] = []
+        nights: [Night], dropped: [DroppedRecord] = [], sitesForParty: Int? = nil
     ) {
         self.landmarkID = landmarkID
         self.landmarkName = landmarkName
@@ -53,6 +56,7 @@ public struct MonthAvailability: Sendable, Equatable {
         self.today = today
         self.nights = nights
         self.dropped = dropped
+        self.sitesForParty = sitesForParty
     }
 
     /// A month from the server's record; throws when the record breaks a rule
@@ -69,6 +73,10 @@ public struct MonthAvailability: Sendable, Equatable {
         }
         guard let today = Day(iso: record.today) else { throw reject("\"\(record.today.prefix(20))\" is not a day.") }
         guard record.campsites >= 0 else { throw reject("It has \(record.campsites) campsites.") }
+        if let counted = record.sitesForParty, !(0...record.campsites).contains(counted) {
+            throw reject("It counts \(counted) of \(record.campsites) campsites.")
+        }
+        let most = record.sitesForParty ?? record.campsites
         var nights: [Night] = []
         var dropped: [DroppedRecord] = []
         for night in record.nights {
@@ -77,16 +85,15 @@ public struct MonthAvailability: Sendable, Equatable {
                     DroppedRecord(id: "night \(night.date.prefix(20))", reason: "It is not a day of \(month)."))
                 continue
             }
-            guard (0...record.campsites).contains(night.free) else {
+            guard (0...most).contains(night.free) else {
                 dropped.append(
-                    DroppedRecord(
-                        id: "night \(day)", reason: "It has \(night.free) free of \(record.campsites) campsites."))
+                    DroppedRecord(id: "night \(day)", reason: "It has \(night.free) free of \(most) campsites."))
                 continue
             }
             nights.append(Night(day: day, free: night.free, bookable: night.bookable))
         }
         self.init(
             landmarkID: record.landmarkId, landmarkName: record.landmarkName, campsites: record.campsites, month: month,
-            timeZone: timeZone, today: today, nights: nights, dropped: dropped)
+            timeZone: timeZone, today: today, nights: nights, dropped: dropped, sitesForParty: record.sitesForParty)
     }
 }

@@ -14,15 +14,14 @@ extension ReservationService {
         let client = client.at(baseURL)
         let scope = client.cacheScope + "reservations/"
         return ReservationService(
-            availability: { landmarkID, month, policy in
-                cache.load(
-                    scope + "availability/\(landmarkID)/\(month.iso)", policy: policy,
-                    revalidate: {
-                        try await client.send(
-                            ReservationsEndpoints.availability,
-                            AvailabilityInput(landmarkID: landmarkID, month: month.iso),
-                            ifNoneMatch: $0)
-                    }
+            availability: { landmarkID, month, filter, policy in
+                let input = AvailabilityInput(
+                    landmarkID: landmarkID, month: month.iso, kind: filter.kind, guests: filter.guests,
+                    vehicles: filter.guests == nil ? nil : filter.vehicles)
+                let counted = [input.kind, input.guests, input.vehicles].map { $0 ?? "" }.joined(separator: ",")
+                return cache.load(
+                    scope + "availability/\(landmarkID)/\(month.iso)/\(counted)", policy: policy,
+                    revalidate: { try await client.send(ReservationsEndpoints.availability, input, ifNoneMatch: $0) }
                 ) { try MonthAvailability($0) }
             },
             book: { request in

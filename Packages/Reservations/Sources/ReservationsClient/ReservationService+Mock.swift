@@ -22,15 +22,19 @@ extension ReservationService {
             }
         }
         return ReservationService(
-            availability: { landmarkID, month, _ in
+            availability: { landmarkID, month, filter, _ in
+                // Its sites are interchangeable tent sites that take any
+                // party: another kind counts none.
+                let counts = filter.kind == nil || filter.kind == "tent"
                 let nights = month.days.map { day in
-                    MonthAvailability.Night(day: day, free: campsites - taken(landmarkID, day), bookable: day >= today)
+                    MonthAvailability.Night(
+                        day: day, free: counts ? campsites - taken(landmarkID, day) : 0, bookable: day >= today)
                 }
                 return .answer(
                     MonthAvailability(
                         landmarkID: landmarkID, landmarkName: "Landmark \(landmarkID)", campsites: campsites,
-                        month: month,
-                        timeZone: .gmt, today: today, nights: nights))
+                        month: month, timeZone: .gmt, today: today, nights: nights,
+                        sitesForParty: filter.kind == nil && filter.guests == nil ? nil : counts ? campsites : 0))
             },
             book: { request in
                 guard request.checkOut > request.checkIn else {

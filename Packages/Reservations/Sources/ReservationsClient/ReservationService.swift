@@ -5,9 +5,12 @@ import ReservationsDomain
 /// What reservation screens ask of the outside world, as closures (live,
 /// mock, unimplemented), like every feature's client service.
 public struct ReservationService: Sendable {
-    /// A landmark's free campsites per night for a month, by a cache policy.
+    /// A landmark's free campsites per night for a month, counting the sites
+    /// a filter keeps (every site by default), by a cache policy.
     public var availability:
-        @Sendable (_ landmarkID: Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>
+        @Sendable (_ landmarkID: Int, Month, SiteFilter, CachePolicy) -> AsyncThrowingStream<
+            Loaded<MonthAvailability>, any Error
+        >
     /// Books a stay; a retry with the same request key books nothing more.
     public var book: @Sendable (BookingRequest) async throws -> BookedStay
     /// The caller's reservations, soonest check-in first.
@@ -28,7 +31,9 @@ public struct ReservationService: Sendable {
     /// A service from its closures.
     public init(
         availability:
-            @escaping @Sendable (Int, Month, CachePolicy) -> AsyncThrowingStream<Loaded<MonthAvailability>, any Error>,
+            @escaping @Sendable (Int, Month, SiteFilter, CachePolicy) -> AsyncThrowingStream<
+                Loaded<MonthAvailability>, any Error
+            >,
         book: @escaping @Sendable (BookingRequest) async throws -> BookedStay,
         mine: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<BookedStays>, any Error>,
         cancel: @escaping @Sendable (UUID) async throws -> BookedStay,
@@ -57,7 +62,7 @@ public struct ReservationService: Sendable {
 
     /// A service whose every call fails, naming itself: what a test starts from.
     public static let unimplemented = ReservationService(
-        availability: { _, _, _ in .failure(.unimplemented("ReservationService.availability")) },
+        availability: { _, _, _, _ in .failure(.unimplemented("ReservationService.availability")) },
         book: { _ in throw APIClientError.unimplemented("ReservationService.book") },
         mine: { _ in .failure(.unimplemented("ReservationService.mine")) },
         cancel: { _ in throw APIClientError.unimplemented("ReservationService.cancel") })

@@ -27,16 +27,22 @@ struct Availability: AsyncParsableCommand {
     @OptionGroup var read: PolicyOption
     @Argument(help: "The landmark's id.") var id: Int
     @Option(help: "The month, YYYY-MM (default: this month).") var month: Month?
+    @Option(help: "Count only sites of this kind: tent, rv, group or walk-in.") var kind: String?
+    @Option(help: "Count only sites that take this many people.") var guests: Int?
+    @Option(help: "The party's vehicles, with --guests (default 1).") var vehicles: Int = 1
 
     func run() async throws {
         let month = month ?? Day(Date(), in: .gmt).month
+        let filter = SiteFilter(kind: kind, guests: guests, vehicles: vehicles)
         try await command(options) { session in
-            try await session.show(session.reservations.availability(id, month, read.policy)) { availability in
+            try await session.show(session.reservations.availability(id, month, filter, read.policy)) {
+                availability in
                 reportDropped(availability.dropped)
+                let counted = availability.sitesForParty ?? availability.campsites
                 let table = Table(
                     header: ["NIGHT", "FREE", "BOOKABLE"],
                     rows: availability.nights.map {
-                        [$0.day.iso, "\($0.free) of \(availability.campsites)", $0.bookable ? "yes" : "no"]
+                        [$0.day.iso, "\($0.free) of \(counted)", $0.bookable ? "yes" : "no"]
                     })
                 return [
                     "\(availability.landmarkName), \(availability.month.title) (today there: \(availability.today),"

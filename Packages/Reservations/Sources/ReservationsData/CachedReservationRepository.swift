@@ -73,7 +73,8 @@ package final class CachedReservationRepository: ReservationRepository {
     }
 
     package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
-        try await searched.value(for: nights) { try await source.sitesTaken(anyNightOf: nights) } ?? [:]
+        let source = source
+        return try await searched.sharedValue(for: nights) { try await source.sitesTaken(anyNightOf: nights) } ?? [:]
     }
 
     /// Drops what is kept for a landmark whose campsites changed some other

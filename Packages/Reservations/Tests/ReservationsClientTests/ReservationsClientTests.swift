@@ -43,13 +43,18 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         ]
     }
     router.on(ReservationsEndpoints.availability) { input, _, _ in
+        // Asked about a party, it counts one site and names what it was asked.
         AvailabilityDTO(
-            landmarkId: input.landmarkID, landmarkName: "Turtle Rock", campsites: 3, month: input.month ?? "2027-03",
+            landmarkId: input.landmarkID,
+            landmarkName: input.guests.map {
+                "Turtle Rock for \($0) with \(input.vehicles ?? "-") in \(input.kind ?? "-")"
+            }
+                ?? "Turtle Rock", campsites: 3, month: input.month ?? "2027-03",
             timeZone: "America/Los_Angeles", today: "2027-02-20",
             nights: [
                 .init(date: "2027-03-01", free: 3, bookable: true), .init(date: "2027-03-02", free: 0, bookable: true),
                 .init(date: "2027-04-01", free: 3, bookable: true), .init(date: "2027-03-03", free: 9, bookable: true),
-            ])
+            ], sitesForParty: input.guests == nil ? nil : 1)
     }
     let first = UUID()
     router.on(ReservationsEndpoints.book) { input, _, _ in
@@ -74,10 +79,20 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
                     "Its status \"held\" is unknown.",
                     "It says 5 nights for a stay of 2.",
                 ])
-            let march = try await service.availability(1, Month(year: 2027, month: 3)!, .networkOnly).firstShown().value
+            let march = try await service.availability(1, Month(year: 2027, month: 3)!, SiteFilter(), .networkOnly)
+                .firstShown().value
             #expect(march.nights.map(\.day.iso) == ["2027-03-01", "2027-03-02"])
             #expect(march.dropped.map(\.id) == ["night 2027-04-01", "night 2027-03-03"])
             #expect(march.timeZone.identifier == "America/Los_Angeles")
+            #expect(march.sitesForParty == nil)
+            // A party's month is asked with the party, and a night with more free than it counts is dropped.
+            let party = try await service.availability(
+                1, Month(year: 2027, month: 3)!, SiteFilter(kind: "group", guests: 7, vehicles: 2), .networkOnly
+            ).firstShown().value
+            #expect(party.landmarkName == "Turtle Rock for 7 with 2 in group")
+            #expect(party.sitesForParty == 1)
+            #expect(party.nights.map(\.day.iso) == ["2027-03-02"])
+            #expect(party.dropped.map(\.reason).first == "It has 3 free of 1 campsites.")
         }
     }
 

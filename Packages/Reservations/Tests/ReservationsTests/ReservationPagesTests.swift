@@ -577,6 +577,12 @@ private let stay = [
             let sixChosen = try await ada.get("/landmarks/1/availability?month=2026-12&checkIn=2026-12-20&guests=6")
             #expect(
                 sixChosen.text.contains("/landmarks/1/book?checkIn=2026-12-20&amp;checkOut=2026-12-22&amp;guests=6"))
+            // A kind the landmark has no site of counts none; the kind is kept in the form.
+            let rv = try await ada.get("/landmarks/1/availability?month=2026-12&kind=rv").text
+            #expect(rv.contains("0 of 2 campsites are RV sites."))
+            #expect(rv.contains(#"<option value="tent">Tent</option>"#))
+            let tents = try await ada.get("/landmarks/1/availability?month=2026-12&kind=tent&guests=2").text
+            #expect(tents.contains("2 of 2 campsites are tent sites that take 2 people with 1 vehicle."))
             // A party the rules refuse is named, with the form to change it.
             let bad = try await ada.get("/landmarks/1/availability?month=2026-12&guests=12")
             #expect(bad.status == .badRequest)

@@ -22,11 +22,18 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         var verifiedAt: Instant
     }
 
+    /// A read under way that callers may share: the `forgets` it started at.
+    private struct SharedRead {
+        var forgets: UInt64
+        var task: Task<Value?, any Error>
+    }
+
     private struct State {
         var entries: [Key: Entry] = [:]
         /// Moves with every `forget`: a read that started before it must not
         /// store what it read.
         var forgets: UInt64 = 0
+        var sharedReads: [Key: SharedRead] = [:]
     }
 
     /// How long after its last verification an entry may still be answered.
@@ -72,6 +79,27 @@ public final class VerifiedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
             state.entries[key] = Entry(value: value, verifiedAt: started)
         }
         return value
+    }
+
+    /// As `value(for:read:)`, and callers that miss the same key while a
+    /// read of it is under way share that read, unless something was
+    /// forgotten since it started (a caller never gets an answer older than
+    /// a change it follows). A crowd arriving as an entry expires costs one
+    /// read, not one each.
+    public func sharedValue(for key: Key, read: @escaping @Sendable () async throws -> Value?) async throws -> Value? {
+        if let kept = value(for: key) { return kept }
+        let task = state.withLock { state in
+            if let running = state.sharedReads[key], running.forgets == state.forgets { return running.task }
+            let task = Task { try await self.value(for: key, read: read) }
+            state.sharedReads[key] = SharedRead(forgets: state.forgets, task: task)
+            return task
+        }
+        defer {
+            state.withLock { state in
+                if state.sharedReads[key]?.task == task { state.sharedReads[key] = nil }
+            }
+        }
+        return try await task.value
     }
 
     /// Drops every entry `matches` picks, at once.

@@ -107,4 +107,69 @@ import Utilities
         #expect(cache.count <= 3)
         #expect(cache.value(for: 7) == 7)
     }
+
+    /// Reads that wait until the test opens them.
+    final class Gate: Sendable {
+        private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>], started: Int)>(
+            (false, [], 0))
+        var started: Int { state.withLock { $0.started } }
+
+        func pass() async {
+            await withCheckedContinuation { continuation in
+                let go = state.withLock { state in
+                    state.started += 1
+                    if state.open { return true }
+                    state.waiting.append(continuation)
+                    return false
+                }
+                if go { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let waiting = state.withLock { state in
+                state.open = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            waiting.forEach { $0.resume() }
+        }
+
+        /// Waits until `count` reads have started, or fails after ten seconds.
+        func waitForStarts(_ count: Int) async throws {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+            while started < count {
+                guard ContinuousClock.now < deadline else {
+                    Issue.record("\(started) reads started, not \(count)")
+                    return
+                }
+                await Task.yield()
+            }
+        }
+    }
+
+    @Test func callersThatMissTogetherShareOneReadUnlessSomethingWasForgottenSinceItStarted() async throws {
+        let cache = VerifiedCache<Int, String>(bound: .seconds(60))
+        let gate = Gate()
+        let first = Task { try await cache.sharedValue(for: 1) { await gate.pass(); return "one" } }
+        try await gate.waitForStarts(1)
+        // While the first read waits, a second caller joins it instead of reading.
+        let second = Task {
+            try await cache.sharedValue(for: 1) {
+                Issue.record("a second read while one was under way")
+                return "two"
+            }
+        }
+        for _ in 0..<20 { await Task.yield() }
+        // A change forgotten after the read started: the next caller reads afresh.
+        cache.forgetAll()
+        let third = Task { try await cache.sharedValue(for: 1) { await gate.pass(); return "three" } }
+        try await gate.waitForStarts(2)
+        gate.open()
+        #expect(try await first.value == "one")
+        #expect(try await second.value == "one")
+        #expect(try await third.value == "three")
+        // The first read started before the change, so only the third's is kept.
+        #expect(cache.value(for: 1) == "three")
+    }
 }
