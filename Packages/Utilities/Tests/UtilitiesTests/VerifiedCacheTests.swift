@@ -132,7 +132,7 @@ import Utilities
                 defer { state.waiting = [] }
                 return state.waiting
             }
-            waiting.forEach { $0.resume() }
+            for continuation in waiting { continuation.resume() }
         }
 
         /// Waits until `count` reads have started, or fails after ten seconds.
@@ -151,7 +151,12 @@ import Utilities
     @Test func callersThatMissTogetherShareOneReadUnlessSomethingWasForgottenSinceItStarted() async throws {
         let cache = VerifiedCache<Int, String>(bound: .seconds(60))
         let gate = Gate()
-        let first = Task { try await cache.sharedValue(for: 1) { await gate.pass(); return "one" } }
+        let first = Task {
+            try await cache.sharedValue(for: 1) {
+                await gate.pass()
+                return "one"
+            }
+        }
         try await gate.waitForStarts(1)
         // While the first read waits, a second caller joins it instead of reading.
         let second = Task {
@@ -163,7 +168,12 @@ import Utilities
         for _ in 0..<20 { await Task.yield() }
         // A change forgotten after the read started: the next caller reads afresh.
         cache.forgetAll()
-        let third = Task { try await cache.sharedValue(for: 1) { await gate.pass(); return "three" } }
+        let third = Task {
+            try await cache.sharedValue(for: 1) {
+                await gate.pass()
+                return "three"
+            }
+        }
         try await gate.waitForStarts(2)
         gate.open()
         #expect(try await first.value == "one")
