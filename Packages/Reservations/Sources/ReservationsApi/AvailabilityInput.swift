@@ -57,21 +57,7 @@ public struct AvailabilityInput: EndpointInput, Hashable {
                     name: "month", in: .query, schema: .string(pattern: Month.shownPattern),
                     description: "`YYYY-MM`, a year from \(Month.shownYears.lowerBound) to "
                         + "\(Month.shownYears.upperBound); this month at the landmark when absent."),
-                ParameterDocumentation(
-                    name: "kind", in: .query, schema: .string(pattern: SiteFilter.kindPattern),
-                    description: "Count only sites of this kind (`tent`, `rv`, `group`, `walk-in`); a kind the"
-                        + " landmark has no site of counts none."),
-                ParameterDocumentation(
-                    name: "guests", in: .query,
-                    schema: .integer(minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound),
-                    description: "Count only the sites that take this many people (and `vehicles`); every site when"
-                        + " absent."),
-                ParameterDocumentation(
-                    name: "vehicles", in: .query,
-                    schema: .integer(
-                        minimum: BookingRules.vehicles.lowerBound, maximum: BookingRules.vehicles.upperBound),
-                    description: "The party's vehicles, read with `guests`; one when absent."),
-            ],
+            ] + SiteFilterParameters.documentation,
             problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
     }
 }

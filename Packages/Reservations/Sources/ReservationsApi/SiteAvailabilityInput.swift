@@ -56,20 +56,7 @@ public struct SiteAvailabilityInput: EndpointInput, Hashable {
                 ParameterDocumentation(
                     name: "from", in: .query, schema: .string(format: "date"),
                     description: "The first night shown, `YYYY-MM-DD`; today at the landmark when absent or past."),
-                ParameterDocumentation(
-                    name: "kind", in: .query, schema: .string(pattern: SiteFilter.kindPattern),
-                    description: "Only sites of this kind (`tent`, `rv`, `group`, `walk-in`); a kind the landmark"
-                        + " has no site of keeps none."),
-                ParameterDocumentation(
-                    name: "guests", in: .query,
-                    schema: .integer(minimum: BookingRules.guests.lowerBound, maximum: BookingRules.guests.upperBound),
-                    description: "Only sites that take this many people (and `vehicles`)."),
-                ParameterDocumentation(
-                    name: "vehicles", in: .query,
-                    schema: .integer(
-                        minimum: BookingRules.vehicles.lowerBound, maximum: BookingRules.vehicles.upperBound),
-                    description: "The party's vehicles, read with `guests`; one when absent."),
-            ],
+            ] + SiteFilterParameters.documentation,
             problems: [DocumentedProblem(400, when: "the id is not a positive whole number")])
     }
 }
