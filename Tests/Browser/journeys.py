@@ -699,7 +699,9 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     shoot_both_widths(driver, "booking-3-calendar")
     driver.find_element(By.CSS_SELECTOR, f"td[data-date='{check_out.isoformat()}'] a[data-role=check-out]").click()
     wait_for(driver, (By.ID, "booking-form"))
-    assert fee in driver.find_element(By.ID, "booking-fee").text
+    # The review prices the site the party would get now: a tent site, at
+    # the fee the landmark's page put first.
+    assert driver.find_element(By.ID, "summary-fee").text.startswith(fee + " a night"), fee
     assert driver.find_element(By.ID, "summary-stay").text.endswith("2 nights")
     assert driver.find_element(By.ID, "summary-total").text == stay_total.split(" for ")[0], "the review's total is the search's"
     shoot_both_widths(driver, "booking-4-review")

@@ -205,11 +205,13 @@ import Testing
         // The link opens the review of those nights, and Book books them.
         let form = try await browser.get(String(link))
         #expect(form.status == 200 && form.body.contains("then press Book to confirm"))
+        let fee = try #require(form.body.firstMatch(of: /name="maxNightlyFee" value="(\d+)"/)).1
         let booked = try await browser.post(
             "/landmarks/2/book",
             [
                 ("checkIn", checkIn), ("checkOut", checkOut), ("guests", "3"), ("notes", ""),
                 ("reviewedCheckIn", checkIn), ("reviewedCheckOut", checkOut), ("reviewedGuests", "3"),
+                ("maxNightlyFee", String(fee)),
             ])
         #expect(booked.status == 303 && booked.location?.hasPrefix("/reservations/") == true)
 

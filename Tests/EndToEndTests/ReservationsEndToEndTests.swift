@@ -14,14 +14,21 @@ import Testing
 @Suite(.serialized) struct ReservationsEndToEndTests {
     static let password = "correct horse battery"
 
-    /// A booking form as its review sends it: the stay, and the same stay in
-    /// the review's hidden fields.
-    static func reviewed(_ fields: [(String, String)]) -> [(String, String)] {
-        fields
-            + fields.compactMap { name, value in
-                ["checkIn", "checkOut", "guests"].contains(name)
-                    ? ("reviewed" + name.prefix(1).uppercased() + name.dropFirst(), value) : nil
-            }
+    /// Posts a booking form as a person does: the form, which the page
+    /// answers with its review (answered here when it is not one), then Book
+    /// on that review, which carries the stay and the price a night it showed
+    /// in hidden fields.
+    static func pressBook(_ browser: WebBrowser, _ path: String, _ fields: [(String, String)]) async throws
+        -> WebBrowser.Page
+    {
+        let review = try await browser.post(path, fields)
+        guard review.status == 200, let fee = review.body.firstMatch(of: /name="maxNightlyFee" value="(\d+)"/)
+        else { return review }
+        let reviewed = fields.compactMap { name, value in
+            ["checkIn", "checkOut", "guests"].contains(name)
+                ? ("reviewed" + name.prefix(1).uppercased() + name.dropFirst(), value) : nil
+        }
+        return try await browser.post(path, fields + reviewed + [("maxNightlyFee", String(fee.1))])
     }
 
     /// A night `days` from today in UTC. Tests keep a day or more from today,
@@ -461,9 +468,9 @@ import Testing
         // a fourth person is refused with the night named.
         // Each Book below is pressed on its review: the form carries the stay
         // the review showed (a stay posted without one is reviewed first).
-        let booked = try await browser.post(
-            "/landmarks/21/book",
-            Self.reviewed([("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")]))
+        let booked = try await Self.pressBook(
+            browser, "/landmarks/21/book",
+            ([("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")]))
         #expect(booked.status == 303)
         for name in ["fill.one", "fill.two"] {
             let camper = try await account(host, "\(name).page@example.com")
@@ -476,15 +483,15 @@ import Testing
         _ = try await other.post(
             "/signup", [("name", "Other"), ("email", "other.page.camper@example.com"), ("password", Self.password)])
         try await other.get("/landmarks/21/book")
-        let full = try await other.post(
-            "/landmarks/21/book",
-            Self.reviewed([("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")]))
+        let full = try await Self.pressBook(
+            other, "/landmarks/21/book",
+            ([("checkIn", Self.night(80)), ("checkOut", Self.night(81)), ("guests", "1"), ("notes", "")]))
         #expect(full.status == 409)
         #expect(full.body.contains(Self.night(80)))
         // The first browser's second stay on those nights names the one it holds.
-        let again = try await browser.post(
-            "/landmarks/21/book",
-            Self.reviewed([("checkIn", Self.night(80)), ("checkOut", Self.night(82)), ("guests", "1"), ("notes", "")]))
+        let again = try await Self.pressBook(
+            browser, "/landmarks/21/book",
+            ([("checkIn", Self.night(80)), ("checkOut", Self.night(82)), ("guests", "1"), ("notes", "")]))
         #expect(again.status == 409)
         // Named as people read days, not as the form sends them.
         #expect(again.body.contains("You already have a stay here from "))

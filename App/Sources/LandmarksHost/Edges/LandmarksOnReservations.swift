@@ -30,8 +30,9 @@ struct LandmarksOnReservations: LandmarkExtension, StaySearch {
         try await stays.changeCampsites(of: landmarkID, to: campsites, on: transaction)
     }
 
-    func fullLandmarks(for stay: StayQuery) async throws -> Set<Int> {
-        try await stays.fullLandmarks(checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests)
+    func findings(for stay: StayQuery) async throws -> StayFindings {
+        let found = try await stays.search(checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests)
+        return StayFindings(full: found.full, nightlyFees: found.nightlyFees)
     }
 
     func bookingLocation(landmarkID: Int, for stay: StayQuery) -> Location {

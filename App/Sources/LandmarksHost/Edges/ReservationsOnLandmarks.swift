@@ -27,7 +27,7 @@ struct ReservationsOnLandmarks: BookableLandmarks {
             sites: facts.sites.map {
                 BookableSite(
                     number: $0.number, kind: $0.kind, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
-                    accessible: $0.accessible)
+                    accessible: $0.accessible, nightlyFee: $0.nightlyFee)
             },
             href: facts.location.href,
             timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,

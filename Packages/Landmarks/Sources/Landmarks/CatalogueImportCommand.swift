@@ -20,7 +20,9 @@ struct CatalogueImportCommand: OperatorCommand {
         commandName: "import", abstract: "Add or update landmarks from a JSON file, all or nothing.",
         discussion: """
             FILE is a JSON array of objects with name, park, state, category, description, \
-            latitude, longitude, campsites and (optional) timeZone. A landmark whose name exists \
+            latitude, longitude, campsites and (optional) timeZone, nightlyFeeCents (a tent site) \
+            and siteFeesCents (by kind: {"rv": 5000, "group": 9000, "walk-in": 2000}; a kind left \
+            out is priced from the tent fee). A landmark whose name exists \
             is updated; any other is added. One bad entry, or a campsite count below what another \
             feature says is booked on some night, refuses the whole file and names every reason. \
             Every host serving the same database shows the change within about a second.

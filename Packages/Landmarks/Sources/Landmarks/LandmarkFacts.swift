@@ -17,7 +17,7 @@ public struct LandmarkFacts: Sendable, Equatable {
     public var location: Location
     /// Where its clocks are.
     public var timeZone: TimeZone
-    /// What one campsite costs a night now, in US cents.
+    /// What a tent site costs a night now, in US cents (each site says its own).
     public var nightlyFee: Int
     /// Where it is: degrees north of the equator (south is negative).
     public var latitude: Double
@@ -48,7 +48,7 @@ extension LandmarkFacts {
             sites: sites.map {
                 SiteFacts(
                     number: $0.number, kind: $0.kind.rawValue, maxPeople: $0.maxPeople, maxVehicles: $0.maxVehicles,
-                    accessible: $0.accessible)
+                    accessible: $0.accessible, nightlyFee: landmark.siteFees[$0.kind])
             },
             location: LandmarksPage.detail(id: landmark.id).location, timeZone: landmark.timeZone,
             nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,

@@ -15,6 +15,7 @@ import Route
 struct LandmarkPages: Sendable {
     let browse: BrowseLandmarks
     let favorites: Favorites
+    let listCampsites: ListCampsites
     let templates: LandmarkTemplates
     let responses: PageResponses
     /// Links other features offer on a landmark's page, wired by the host.
@@ -255,6 +256,7 @@ struct LandmarkPages: Sendable {
             values["longitude"] = String(format: "%.4f", landmark.coordinate.longitude)
             values["campsiteCount"] = landmark.campsiteCount
             values["camping"] = landmark.campsiteCount > 0
+            values["siteFees"] = Self.feeText(try await listCampsites(landmarkID: id))
             values["listPath"] = LandmarksPage.list().href
             let shown = actions.filter { landmark.campsiteCount > 0 || !$0.forCampers }
             values["actions"] = shown.enumerated().map { index, action in
@@ -338,6 +340,17 @@ struct LandmarkPages: Sendable {
             unavailable: PageMessage(
                 "Favorites are not available", "Nobody can sign in on this site, so nothing can be kept.",
                 backHref: LandmarksPage.list().href, backTitle: "Browse all landmarks"))
+    }
+
+    /// "$35 a tent site, $52 an RV site": what a night costs at each kind of
+    /// site the landmark has, in the order kinds are listed.
+    static func feeText(_ sites: [(site: Campsite, nightlyFee: Int)]) -> String {
+        let fees = Dictionary(sites.map { ($0.site.kind, $0.nightlyFee) }, uniquingKeysWith: { first, _ in first })
+        return CampsiteKind.allCases.compactMap { kind in
+            fees[kind].map {
+                "\(USDollars.text(cents: $0)) \(kind == .rv ? "an RV" : "a " + kind.title.lowercased()) site"
+            }
+        }.joined(separator: ", ")
     }
 
     /// "120 mi", as the crow flies: what a person plans a drive by.

@@ -62,16 +62,16 @@ struct LandmarkRoutes: Sendable {
         let marked = PrivateAnswers<ListLandmarksInput, Marked<ListLandmarksInput>, AppRequestContext>(
             cache: ResponseCache(capacity: 1_024)
         ) { input, request, context in
-            var full: Set<Int>?
+            var found: StayFindings?
             if ListRequest.asksForDates(request) {
-                guard let found = try await ListRequest.fullLandmarks(input, stays: api.stays) else { return nil }
-                full = found
+                guard let findings = try await ListRequest.findings(input, stays: api.stays) else { return nil }
+                found = findings
             } else if context.caller == nil {
                 return nil
             }
             var marks: Set<Int> = []
             if let caller = context.caller { marks = try await api.favorites.keptIDs(by: caller.userID) }
-            return (Marked(input, marks: marks, full: full), try await api.browse.catalogue().revision)
+            return (Marked(input, marks: marks, found: found), try await api.browse.catalogue().revision)
         }
         routes.on(
             LandmarksEndpoints.list, cache: ResponseCache(), generation: revisionForAnonymousWithoutDates,

@@ -141,7 +141,7 @@ struct LandmarkTemplates: Sendable {
         <dl class="facts">
         <dt>Coordinates</dt><dd>{{latitude}}, {{longitude}}</dd>
         {{#camping}}<dt>Campsites</dt><dd id="campsites">{{campsiteCount}}</dd>
-        <dt>Nightly fee</dt><dd id="nightly-fee">{{nightlyFee}} a campsite</dd>{{/camping}}{{^camping}}<dt>Campsites\
+        <dt>Nightly fee</dt><dd id="nightly-fee">{{siteFees}}</dd>{{/camping}}{{^camping}}<dt>Campsites\
         </dt><dd id="campsites">None: nobody camps here</dd>{{/camping}}
         </dl>{{#hasCampingNearby}}<section class="camp-nearby" aria-labelledby="camp-nearby-title">
         <h2 id="camp-nearby-title">Camp nearby</h2>

@@ -42,10 +42,10 @@ struct LandmarksAPIHandlers: Sendable {
 
     func sites(_ input: LandmarkIDInput) async throws -> [CampsiteDTO] {
         do {
-            return try await listCampsites(landmarkID: input.id).map { site in
+            return try await listCampsites(landmarkID: input.id).map { site, fee in
                 CampsiteDTO(
                     number: site.number, kind: site.kind.rawValue, maxPeople: site.maxPeople,
-                    maxVehicles: site.maxVehicles, accessible: site.accessible)
+                    maxVehicles: site.maxVehicles, accessible: site.accessible, nightlyFeeCents: fee)
             }
         } catch let error as LandmarksError {
             throw error.problem

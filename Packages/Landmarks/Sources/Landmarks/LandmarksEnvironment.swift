@@ -62,7 +62,8 @@ struct LandmarksEnvironment: Sendable {
         container.register(LandmarkTemplates.self) { _ in try LandmarkTemplates() }
         container.register(LandmarkPages.self) { r in
             LandmarkPages(
-                browse: try r.resolve(), favorites: try r.resolve(), templates: try r.resolve(),
+                browse: try r.resolve(), favorites: try r.resolve(), listCampsites: try r.resolve(),
+                templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions),
                 stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: ResponseCache(),
                 visitorPages: VisitorPages())

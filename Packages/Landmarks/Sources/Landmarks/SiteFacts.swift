@@ -1,5 +1,5 @@
 /// One numbered campsite as another feature may know it: plain values, so
-/// nothing of Landmarks' domain leaks out (ADR 0112, ADR 0134).
+/// nothing of Landmarks' domain leaks out (ADR 0112, ADR 0135).
 public struct SiteFacts: Sendable, Equatable {
     /// The number people read out, such as `A12`.
     public var number: String
@@ -11,13 +11,16 @@ public struct SiteFacts: Sendable, Equatable {
     public var maxVehicles: Int
     /// Whether it is built for people who need an accessible site.
     public var accessible: Bool
+    /// What a night at it costs now, in US cents: its landmark's fee for its kind.
+    public var nightlyFee: Int
 
     /// A site with these values.
-    public init(number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool) {
+    public init(number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, nightlyFee: Int) {
         self.number = number
         self.kind = kind
         self.maxPeople = maxPeople
         self.maxVehicles = maxVehicles
         self.accessible = accessible
+        self.nightlyFee = nightlyFee
     }
 }

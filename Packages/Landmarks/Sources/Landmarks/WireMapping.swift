@@ -40,6 +40,8 @@ extension CategoryDTO {
 struct ListRequest: Sendable {
     var filter: LandmarkFilter
     var stay: StayQuery?
+    /// What the booking feature found for `stay`.
+    var findings: StayFindings?
 
     /// Every field that breaks a rule is named at once, in one 422: the
     /// category, the search, the order and, when dates are searched, the
@@ -65,7 +67,9 @@ struct ListRequest: Sendable {
                 let query = Self.stayQuery(input, &issues)
                 if let query {
                     do {
-                        full = try await stays.fullLandmarks(for: query)
+                        let found = try await stays.findings(for: query)
+                        full = found.full
+                        findings = found
                         stay = query
                     } catch let problem as Problem {
                         issues +=
@@ -113,15 +117,15 @@ struct ListRequest: Sendable {
         return StayQuery(checkIn: checkIn, checkOut: checkOut, guests: guests)
     }
 
-    /// The landmarks a search by dates finds full, read afresh; nil when
-    /// the query searches no dates the rules accept (its answer then names
-    /// why) or no feature books campsites.
-    static func fullLandmarks(_ input: ListLandmarksInput, stays: (any StaySearch)?) async throws -> Set<Int>? {
+    /// What a search by dates finds, read afresh; nil when the query
+    /// searches no dates the rules accept (its answer then names why) or no
+    /// feature books campsites.
+    static func findings(_ input: ListLandmarksInput, stays: (any StaySearch)?) async throws -> StayFindings? {
         guard input.searchesByDates, let stays else { return nil }
         var issues: [FieldIssue] = []
         guard let query = stayQuery(input, &issues) else { return nil }
         do {
-            return try await stays.fullLandmarks(for: query)
+            return try await stays.findings(for: query)
         } catch is Problem {
             return nil
         }
@@ -134,8 +138,10 @@ struct ListRequest: Sendable {
         return ["checkIn", "checkOut"].contains { !(query.get($0) ?? "").isEmpty }
     }
 
-    /// The stay's price at this landmark, in US cents; nil without dates.
+    /// The stay's price at this landmark, in US cents, at the site the
+    /// party would be given (the landmark's tent fee when the booking
+    /// feature did not say); nil without dates.
     func total(at landmark: Landmark) -> Int? {
-        stay.map { landmark.nightlyFee * $0.nights }
+        stay.map { (findings?.nightlyFees[landmark.id] ?? landmark.nightlyFee) * $0.nights }
     }
 }

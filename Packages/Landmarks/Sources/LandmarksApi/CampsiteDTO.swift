@@ -13,14 +13,19 @@ public struct CampsiteDTO: Codable, Sendable, Equatable {
     public var maxVehicles: Int
     /// Built to be used from a wheelchair.
     public var accessible: Bool
+    /// What a night at it costs, in US cents: its landmark's fee for its kind.
+    public var nightlyFeeCents: Int
 
     /// A site with these values.
-    public init(number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool) {
+    public init(
+        number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, nightlyFeeCents: Int
+    ) {
         self.number = number
         self.kind = kind
         self.maxPeople = maxPeople
         self.maxVehicles = maxVehicles
         self.accessible = accessible
+        self.nightlyFeeCents = nightlyFeeCents
     }
 }
 
@@ -34,5 +39,7 @@ extension CampsiteDTO: DocumentedFields {
         "maxPeople": .note("The most people it takes.", minimum: 1, maximum: Campsite.mostPeople),
         "maxVehicles": .note("The most vehicles parked at it.", minimum: 0, maximum: Campsite.mostVehicles),
         "accessible": .note("Built to be used from a wheelchair (level pad, firm path, accessible table)."),
+        "nightlyFeeCents": .note(
+            "What a night at it costs, in US cents: its landmark's fee for its kind of site.", minimum: 0),
     ]
 }

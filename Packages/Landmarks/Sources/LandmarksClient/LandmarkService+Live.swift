@@ -59,10 +59,17 @@ extension LandmarkService {
                         throw APIClientError.rejected(
                             DroppedRecord(id: "site \(record.number)", reason: "unknown kind \(record.kind)"))
                     }
+                    guard record.nightlyFeeCents >= 0 else {
+                        throw APIClientError.rejected(
+                            DroppedRecord(
+                                id: "site \(record.number)",
+                                reason: "Its nightly fee is \(record.nightlyFeeCents) cents."))
+                    }
                     do throws(LandmarksError) {
-                        return try Campsite(
+                        let site = try Campsite(
                             number: record.number, kind: kind, maxPeople: record.maxPeople,
                             maxVehicles: record.maxVehicles, accessible: record.accessible)
+                        return SiteListing(site: site, nightlyFee: record.nightlyFeeCents)
                     } catch {
                         throw APIClientError.rejected(DroppedRecord(id: "site \(record.number)", reason: error.message))
                     }

@@ -48,7 +48,10 @@ extension LandmarkService {
                 guard let landmark = landmarks.first(where: { $0.id == id }) else {
                     throw APIClientError.problem(.notFound("There is no landmark with id \(id)."))
                 }
-                return CampsiteLayout.standard(count: landmark.campsiteCount).sorted(by: Campsite.mapOrder)
+                let fees = SiteFees.usual(tent: landmark.nightlyFee)
+                return CampsiteLayout.standard(count: landmark.campsiteCount).sorted(by: Campsite.mapOrder).map {
+                    SiteListing(site: $0, nightlyFee: fees[$0.kind])
+                }
             })
     }
 

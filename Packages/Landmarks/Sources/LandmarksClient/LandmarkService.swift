@@ -13,8 +13,9 @@ public struct LandmarkService: Sendable {
     public var favorites: @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>
     /// Keeps (true) or forgets (false) a favorite; again changes nothing.
     public var setFavorite: @Sendable (_ id: Int, _ keep: Bool) async throws -> Void
-    /// A landmark's numbered campsites, in map order; none where nobody camps.
-    public var sites: @Sendable (_ id: Int) async throws -> [Campsite]
+    /// A landmark's numbered campsites with their fees, in map order; none
+    /// where nobody camps.
+    public var sites: @Sendable (_ id: Int) async throws -> [SiteListing]
 
     /// A service from its closures.
     public init(
@@ -22,7 +23,7 @@ public struct LandmarkService: Sendable {
         landmark: @escaping @Sendable (Int, CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkListing>, any Error>,
         favorites: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<LandmarkList>, any Error>,
         setFavorite: @escaping @Sendable (Int, Bool) async throws -> Void,
-        sites: @escaping @Sendable (Int) async throws -> [Campsite] = { _ in
+        sites: @escaping @Sendable (Int) async throws -> [SiteListing] = { _ in
             throw APIClientError.unimplemented("LandmarkService.sites")
         }
     ) {

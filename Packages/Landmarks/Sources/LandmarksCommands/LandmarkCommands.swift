@@ -103,7 +103,8 @@ struct ShowLandmark: AsyncParsableCommand {
 
 struct Sites: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "A landmark's numbered campsites: what each is for, its size, and whether it is accessible.")
+        abstract:
+            "A landmark's numbered campsites: what each is for, its size, whether it is accessible, and its fee.")
 
     @OptionGroup var options: ClientOptions
     @Argument(help: "The landmark's id.") var id: Int
@@ -115,12 +116,14 @@ struct Sites: AsyncParsableCommand {
                 print("Nobody camps at landmark \(id): it has no campsites.")
                 return
             }
-            for site in sites {
+            for listing in sites {
+                let site = listing.site
                 let vehicles = site.maxVehicles == 1 ? "1 vehicle" : "\(site.maxVehicles) vehicles"
                 print(
                     site.number.padding(toLength: 6, withPad: " ", startingAt: 0)
                         + site.kind.title.padding(toLength: 8, withPad: " ", startingAt: 0)
-                        + "up to \(site.maxPeople) people, \(vehicles)" + (site.accessible ? ", accessible" : ""))
+                        + "up to \(site.maxPeople) people, \(vehicles)" + (site.accessible ? ", accessible" : "")
+                        + ", \(USDollars.text(cents: listing.nightlyFee)) a night")
             }
         }
     }

@@ -57,7 +57,9 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                     ("campsite_count", entry.campsites),
                     // Checked before the import began.
                     ("time_zone", entry.resolvedTimeZone?.identifier ?? "UTC"),
-                    ("nightly_fee_cents", entry.resolvedNightlyFee),
+                    ("nightly_fee_cents", entry.resolvedSiteFees.tent), ("rv_fee_cents", entry.resolvedSiteFees.rv),
+                    ("group_fee_cents", entry.resolvedSiteFees.group),
+                    ("walk_in_fee_cents", entry.resolvedSiteFees.walkIn),
                     ("search_text", LandmarkCatalogue.searchKey(name: name, park: entry.park, state: entry.state)),
                 ]
                 guard let existing else {
@@ -116,6 +118,6 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
             && landmark.category.rawValue == entry.category && landmark.description == entry.description
             && landmark.coordinate.latitude == entry.latitude && landmark.coordinate.longitude == entry.longitude
             && landmark.campsiteCount == entry.campsites && landmark.timeZone == entry.resolvedTimeZone
-            && landmark.nightlyFee == entry.resolvedNightlyFee
+            && landmark.siteFees == entry.resolvedSiteFees
     }
 }

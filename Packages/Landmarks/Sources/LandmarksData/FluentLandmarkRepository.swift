@@ -56,7 +56,7 @@ package struct FluentLandmarkRepository: LandmarkRepository {
     static let columns = [
         "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count",
         "time_zone",
-        "nightly_fee_cents",
+        "nightly_fee_cents", "rv_fee_cents", "group_fee_cents", "walk_in_fee_cents",
     ]
 
     /// A stored row as a domain value; a row the domain would not accept is
@@ -80,6 +80,10 @@ package struct FluentLandmarkRepository: LandmarkRepository {
                 latitude: try row.decode(column: "latitude", as: Double.self),
                 longitude: try row.decode(column: "longitude", as: Double.self)),
             campsiteCount: try row.decode(column: "campsite_count", as: Int.self), timeZone: timeZone,
-            nightlyFee: try row.decode(column: "nightly_fee_cents", as: Int.self))
+            siteFees: SiteFees(
+                tent: try row.decode(column: "nightly_fee_cents", as: Int.self),
+                rv: try row.decode(column: "rv_fee_cents", as: Int.self),
+                group: try row.decode(column: "group_fee_cents", as: Int.self),
+                walkIn: try row.decode(column: "walk_in_fee_cents", as: Int.self)))
     }
 }

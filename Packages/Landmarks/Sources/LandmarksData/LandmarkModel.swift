@@ -27,6 +27,10 @@ final class LandmarkModel: Model, @unchecked Sendable {
     @Field(key: "time_zone") var timeZone: String
     /// US cents; added by `AddLandmarkNightlyFees`.
     @Field(key: "nightly_fee_cents") var nightlyFeeCents: Int
+    /// US cents; these three added by `AddSiteFees`.
+    @Field(key: "rv_fee_cents") var rvFeeCents: Int
+    @Field(key: "group_fee_cents") var groupFeeCents: Int
+    @Field(key: "walk_in_fee_cents") var walkInFeeCents: Int
 
     init() {}
 
@@ -43,6 +47,7 @@ final class LandmarkModel: Model, @unchecked Sendable {
         return Landmark(
             id: id, name: name, park: park, state: state, category: category, description: summary,
             coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount,
-            timeZone: zone, nightlyFee: nightlyFeeCents)
+            timeZone: zone,
+            siteFees: SiteFees(tent: nightlyFeeCents, rv: rvFeeCents, group: groupFeeCents, walkIn: walkInFeeCents))
     }
 }

@@ -19,13 +19,22 @@ public struct Landmark: Sendable, Equatable, Identifiable {
     public var campsiteCount: Int
     /// Where its clocks are: a night there is named by its own calendar.
     public var timeZone: TimeZone
-    /// What one campsite costs for one night, in US cents.
-    public var nightlyFee: Int
+    /// What each kind of its sites costs for one night, in US cents.
+    public var siteFees: SiteFees
+    /// What a tent site costs for one night, in US cents: the price a list
+    /// of landmarks shows.
+    public var nightlyFee: Int {
+        get { siteFees.tent }
+        set { siteFees.tent = newValue }
+    }
 
-    /// Without a `nightlyFee`, the landmark costs what its category usually does.
+    /// Without a `nightlyFee`, a tent site costs what its category usually
+    /// charges; without `siteFees`, the other kinds are priced from it
+    /// (`SiteFees.usual(tent:)`).
     public init(
         id: Int, name: String, park: String, state: String, category: LandmarkCategory,
-        description: String, coordinate: Coordinate, campsiteCount: Int, timeZone: TimeZone, nightlyFee: Int? = nil
+        description: String, coordinate: Coordinate, campsiteCount: Int, timeZone: TimeZone, nightlyFee: Int? = nil,
+        siteFees: SiteFees? = nil
     ) {
         self.id = id
         self.name = name
@@ -36,7 +45,7 @@ public struct Landmark: Sendable, Equatable, Identifiable {
         self.coordinate = coordinate
         self.campsiteCount = campsiteCount
         self.timeZone = timeZone
-        self.nightlyFee = nightlyFee ?? category.usualNightlyFee
+        self.siteFees = siteFees ?? .usual(tent: nightlyFee ?? category.usualNightlyFee)
     }
 }
 

@@ -9,6 +9,10 @@ import Testing
         let landmark = try #require(LandmarkListing.samples.first)
         let sites = try await service.sites(landmark.id)
         #expect(sites.count == landmark.campsiteCount)
+        // Each at its kind's fee, priced from the landmark's tent fee.
+        let fees = SiteFees.usual(tent: landmark.nightlyFee)
+        #expect(sites.allSatisfy { $0.nightlyFee == fees[$0.site.kind] })
+        #expect(Set(sites.map(\.nightlyFee)).count > 1)
         await #expect(throws: APIClientError.self) { try await service.sites(-1) }
     }
 

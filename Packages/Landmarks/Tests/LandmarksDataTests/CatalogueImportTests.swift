@@ -1,3 +1,4 @@
+import DatabaseTesting
 import FluentKit
 import Foundation
 import LandmarksData
@@ -268,6 +269,60 @@ func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitu
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.contains("nightlyFeeCents must be from 0 to 100000") })
         #expect(try await db.repository.catalogue().landmarks.contains { $0.name == "Negative Test" } == false)
+        await db.close()
+    }
+
+    @Test func everyStoredLandmarkPricesItsOtherKindsOfSiteFromItsTentFeeAsTheDomainDoes() async throws {
+        let before = LandmarksMigrations.all.filter { !($0 is AddSiteFees) }
+        let store = try await MigratedDatabase(before)
+        do {
+            // Fees whose halves, thirds and fifths do not fall on whole dollars.
+            try await store.sql.raw("UPDATE landmarks SET nightly_fee_cents = 3333 WHERE id = 1").run()
+            try await store.sql.raw("UPDATE landmarks SET nightly_fee_cents = 0 WHERE id = 2").run()
+            try await AddSiteFees().prepare(on: store.database())
+            let landmarks = try await FluentLandmarkRepository(database: store.database).catalogue().landmarks
+            #expect(landmarks.count > 30)
+            for landmark in landmarks {
+                #expect(landmark.siteFees == SiteFees.usual(tent: landmark.nightlyFee), "\(landmark.name)")
+            }
+            #expect(SiteFees.usual(tent: 3333) == SiteFees(tent: 3333, rv: 4900, group: 9900, walkIn: 2600))
+            #expect(landmarks.first { $0.id == 2 }?.siteFees == SiteFees(tent: 0, rv: 0, group: 0, walkIn: 0))
+        } catch {
+            await store.close()
+            throw error
+        }
+        await store.close()
+    }
+
+    @Test func anImportSetsTheFeeOfAKindOfSitePricesTheOthersFromTheTentFeeAndRefusesAnUnknownKind() async throws {
+        let db = try await SeededDatabase()
+        let importer = ImportCatalogue(
+            store: FluentCatalogueImportStore(database: db.database, campsitesChanged: CampsiteCountChanges().check))
+        var priced = entry("Group Priced Test")
+        priced.nightlyFeeCents = 3000
+        priced.siteFeesCents = ["group": 12_000]
+        _ = try await importer.run([priced])
+        let fees = try await db.repository.catalogue().landmarks.first { $0.name == "Group Priced Test" }?.siteFees
+        #expect(fees == SiteFees(tent: 3000, rv: 4500, group: 12_000, walkIn: 2400))
+
+        // A new fee for one kind is a change the import makes; the same again is not.
+        priced.siteFeesCents = ["group": 12_000, "walk-in": 1500]
+        #expect(try await importer.run([priced]).updated == 1)
+        #expect(try await importer.run([priced]).unchanged == 1)
+        #expect(
+            try await db.repository.catalogue().landmarks.first { $0.name == "Group Priced Test" }?.siteFees.walkIn
+                == 1500)
+
+        var unknown = entry("Yurt Test")
+        unknown.siteFeesCents = ["yurt": 5000]
+        var huge = entry("Huge RV Test")
+        huge.siteFeesCents = ["rv": ImportCatalogue.maxNightlyFeeCents + 1]
+        let error = await #expect(throws: CatalogueImportError.self) { try await importer.run([unknown, huge]) }
+        let lines = try #require(error).lines
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#"siteFeesCents names "yurt", not a kind of site (tent, rv, group, walk-in)"#))
+        #expect(lines[1].contains("siteFeesCents.rv must be from 0 to 100000 (US cents), not 100001"))
+        #expect(try await db.repository.catalogue().landmarks.contains { $0.name == "Yurt Test" } == false)
         await db.close()
     }
 }

@@ -15,7 +15,8 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
 }
 
 /// A booking feature that says landmarks 1 and 3 are full on some night of
-/// any stay, and refuses a check-in in 2020 as past.
+/// any stay (with the prices `asked` holds), and refuses a check-in in 2020
+/// as past.
 private struct BookingFeature: LandmarkExtension, StaySearch {
     var asked: Asked?
     let actions: [LandmarkAction] = []
@@ -25,12 +26,13 @@ private struct BookingFeature: LandmarkExtension, StaySearch {
         []
     }
 
-    func fullLandmarks(for stay: StayQuery) async throws -> Set<Int> {
+    func findings(for stay: StayQuery) async throws -> StayFindings {
         asked?.questions.withLock { $0.append("\(stay.checkIn) \(stay.checkOut) \(stay.guests)") }
         if stay.checkIn.parts.year == 2020 {
             throw Problem.unprocessable([FieldIssue(field: "checkIn", message: "Check-in cannot be in the past.")])
         }
-        return asked?.full.withLock { $0 } ?? [1, 3]
+        return StayFindings(
+            full: asked?.full.withLock { $0 } ?? [1, 3], nightlyFees: asked?.fees.withLock { $0 } ?? [:])
     }
 
     func bookingLocation(landmarkID: Int, for stay: StayQuery) -> Location {
@@ -53,11 +55,15 @@ private func bookingFeature(asked: Asked? = nil) -> BookingFeature { BookingFeat
 private final class Asked: Sendable {
     let questions = Mutex<[String]>([])
     let full = Mutex<Set<Int>>([1, 3])
+    /// By landmark: what a night costs at the site the party would get.
+    let fees = Mutex<[Int: Int]>([:])
 }
 
 @Suite struct DateSearchTests {
-    @Test func aSearchByDatesLeavesOutFullLandmarksAndPricesTheStay() async throws {
+    @Test func aSearchByDatesLeavesOutFullLandmarksAndPricesTheStayAsTheBookingFeatureSays() async throws {
         let asked = Asked()
+        // At landmark 2 the party would get a dearer site than a tent site.
+        asked.fees.withLock { $0 = [2: 9900] }
         try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in
             let all = try await client.execute(uri: "/api/v1/landmarks?perPage=100", method: .get) { response in
                 try decode(Page<LandmarkDTO>.self, response)
@@ -71,7 +77,9 @@ private final class Asked: Sendable {
                 let ids = Set(page.items.map(\.id))
                 #expect(!ids.contains(1) && !ids.contains(3))
                 #expect(page.total == all.items.filter { $0.id != 1 && $0.id != 3 && $0.campsiteCount > 0 }.count)
-                #expect(page.items.allSatisfy { $0.stayTotalCents == $0.nightlyFeeCents * 3 })
+                #expect(page.items.first { $0.id == 2 }?.stayTotalCents == 9900 * 3)
+                // Where it says nothing, the landmark's own (tent) fee.
+                #expect(page.items.filter { $0.id != 2 }.allSatisfy { $0.stayTotalCents == $0.nightlyFeeCents * 3 })
             }
         }
         #expect(Set(asked.questions.withLock { $0 }) == ["2030-01-10 2030-01-13 2"])
@@ -97,6 +105,12 @@ private final class Asked: Sendable {
             #expect(first[3] == nil)
             #expect(later[3] != nil)
             #expect(later.count == first.count + 1)
+            // The cheaper site at landmark 2 is taken: the same question now
+            // prices the stay there at the dearer one.
+            asked.fees.withLock { $0 = [2: 9900] }
+            let dearer = try await client.execute(uri: uri, method: .get) { try found($0) }
+            #expect(dearer[2] == 9900 * 3)
+            #expect(dearer.count == later.count)
         }
     }
 

@@ -94,8 +94,9 @@ import Testing
                 #expect(html.contains("<h1>Half Dome</h1>"))
                 #expect(html.contains("Yosemite National Park, California"))
                 #expect(html.contains(#"<dd id="campsites">4</dd>"#))
-                // Half Dome is a mountain: $25 a night until an import names its own fee.
-                #expect(html.contains(#"<dd id="nightly-fee">$25 a campsite</dd>"#))
+                // Half Dome is a mountain: $25 a tent site until an import names its own
+                // fee, an RV site half as much again; it has no group or walk-in site.
+                #expect(html.contains(#"<dd id="nightly-fee">$25 a tent site, $37 an RV site</dd>"#))
                 #expect(html.contains("<title>Half Dome · Landmarks</title>"))
             }
         }

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LandmarksApi
+import LandmarksDomain
 import Testing
 
 private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T {
@@ -46,6 +47,11 @@ private func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) thro
                 #expect(sites.first?.number == "A1")
                 #expect(Set(sites.map(\.number)).count == sites.count)
                 #expect(sites.allSatisfy { ["tent", "rv", "group", "walk-in"].contains($0.kind) && $0.maxPeople >= 1 })
+                // Each site costs its landmark's fee for its kind.
+                #expect(sites.first { $0.kind == "tent" }?.nightlyFeeCents == landmark.nightlyFeeCents)
+                #expect(
+                    sites.first { $0.kind == "rv" }?.nightlyFeeCents
+                        == SiteFees.usual(tent: landmark.nightlyFeeCents).rv)
             }
             try await client.execute(uri: "/api/v1/landmarks/999999/sites", method: .get) { response in
                 #expect(response.status == .notFound)

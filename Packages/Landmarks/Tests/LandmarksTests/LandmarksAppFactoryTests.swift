@@ -41,7 +41,7 @@ private struct BrokenRepository: LandmarkRepository {
             app.factory.makeMigrations().map(\.name) == [
                 "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
                 "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
-                "Landmarks.AddLandmarkNightlyFees", "Landmarks.AddLandmarkSites",
+                "Landmarks.AddLandmarkNightlyFees", "Landmarks.AddLandmarkSites", "Landmarks.AddSiteFees",
             ])
         await app.close()
     }

@@ -211,7 +211,7 @@ struct ReservationPages: Sendable {
                         "title": shown.month.title, "id": "month-\(shown.month.iso)",
                         "weeks": weeks(
                             shown, checkIn: checkIn, checkOuts: checkOuts, guests: filter.guests,
-                            page: { page(month, $0) }),
+                            vehicles: vehicles.flatMap { Int($0) }, page: { page(month, $0) }),
                     ] as [String: Any]
                 },
                 "timeZone": DayText.zone(landmark.timeZone), "today": shown[0].today.iso,
@@ -230,7 +230,7 @@ struct ReservationPages: Sendable {
                         "hasCheckOuts": !checkOuts.isEmpty,
                         "oneNightHref": ReservationsPage.book(
                             landmarkID: landmarkID, checkIn: checkIn.iso, checkOut: checkIn.adding(days: 1).iso,
-                            guests: filter.guests
+                            guests: filter.guests, vehicles: vehicles.flatMap { Int($0) }
                         ).href,
                     ] as [String: Any]
             }
@@ -320,7 +320,10 @@ struct ReservationPages: Sendable {
                                 value["href"] =
                                     ReservationsPage.book(
                                         landmarkID: landmarkID, checkIn: night.iso, checkOut: night.adding(days: 1).iso,
-                                        guests: filter.guests, siteNumber: row.site.number
+                                        guests: filter.guests,
+                                        vehicles: filter.guests == nil || filter.vehicles == BookingRules.unsaidVehicles
+                                            ? nil : filter.vehicles,
+                                        siteNumber: row.site.number
                                     ).href
                             case .taken:
                                 value["class"] = "full"
@@ -368,7 +371,8 @@ struct ReservationPages: Sendable {
     /// one to its review (other nights, or an alert); after, the check-out
     /// mornings link to the booking form with both dates.
     private func weeks(
-        _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, guests: Int?, page: (Day?) -> String
+        _ shown: MonthAvailability, checkIn: Day?, checkOuts: Set<Day>, guests: Int?, vehicles: Int?,
+        page: (Day?) -> String
     ) -> [[String: Any]] {
         var cells: [[String: Any]] = Array(repeating: ["class": "blank"], count: shown.month.firstDay.weekday - 1)
         for night in shown.nights {
@@ -397,7 +401,7 @@ struct ReservationPages: Sendable {
                     cell["link"] = [
                         "href": ReservationsPage.book(
                             landmarkID: shown.landmark.id, checkIn: checkIn.iso, checkOut: night.night.iso,
-                            guests: guests
+                            guests: guests, vehicles: vehicles
                         ).href,
                         "spoken":
                             "Check out on \(DayText.day(night.night)),"
@@ -416,7 +420,7 @@ struct ReservationPages: Sendable {
                 cell["link"] = [
                     "href": ReservationsPage.book(
                         landmarkID: shown.landmark.id, checkIn: night.night.iso,
-                        checkOut: night.night.adding(days: 1).iso, guests: guests
+                        checkOut: night.night.adding(days: 1).iso, guests: guests, vehicles: vehicles
                     ).href,
                     "spoken": "\(DayText.day(night.night)), other nights or an alert: ", "role": "full",
                 ]
@@ -435,10 +439,12 @@ struct ReservationPages: Sendable {
         // The party searched for, when the rules take it; else two.
         let guests = request.uri.queryParameters.get("guests").flatMap { Int($0) }
             .flatMap { BookingRules.guests.contains($0) ? $0 : nil }
+        let vehicles = request.uri.queryParameters.get("vehicles").flatMap { Int($0) }
+            .flatMap { BookingRules.vehicles.contains($0) ? $0 : nil }
         guard context.caller != nil else {
             return toLogIn(
                 returningTo: .book(
-                    landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut, guests: guests,
+                    landmarkID: landmarkID, checkIn: checkIn, checkOut: checkOut, guests: guests, vehicles: vehicles,
                     siteNumber: request.uri.queryParameters.get("siteNumber").map { String($0) }),
                 request, context)
         }
@@ -453,7 +459,7 @@ struct ReservationPages: Sendable {
         let site = request.uri.queryParameters.get("siteNumber").map { String($0) } ?? ""
         let typed = [
             "checkIn": start?.iso ?? "", "checkOut": (end ?? start?.adding(days: 1))?.iso ?? "",
-            "guests": String(guests ?? 2), "notes": "", "vehicles": "1",
+            "guests": String(guests ?? 2), "notes": "", "vehicles": String(vehicles ?? BookingRules.unsaidVehicles),
             "siteNumber": landmark.sites.contains { $0.number == site } ? site : "",
             "needsAccessibleSite": "",
         ]
@@ -472,16 +478,9 @@ struct ReservationPages: Sendable {
             "vehicles": form["vehicles"], "siteNumber": form["siteNumber"],
             "needsAccessibleSite": form["needsAccessibleSite"],
         ]
-        let guests = form["guests"].trimmingCharacters(in: .whitespaces)
-        let vehicles = form["vehicles"].trimmingCharacters(in: .whitespaces)
-        let site = form["siteNumber"].trimmingCharacters(in: .whitespaces)
-        let draft = BookingDraft(
-            landmarkID: landmarkID, checkIn: form["checkIn"], checkOut: form["checkOut"],
-            guests: guests.count <= 3 ? Int(guests) : nil, notes: form["notes"], siteNumber: site.isEmpty ? nil : site,
-            // Left empty (a form from before vehicles), one; typed wrong, a
-            // number the rules refuse with their message.
-            vehicles: vehicles.isEmpty ? nil : vehicles.count <= 2 ? Int(vehicles) ?? -1 : -1,
-            needsAccessibleSite: !form["needsAccessibleSite"].isEmpty)
+        var draft = Self.bookingDraft(typed, landmarkID: landmarkID)
+        // Never more a night than the review showed.
+        draft.maxNightlyFee = Int(form["maxNightlyFee"].prefix(9))
         // What is booked is what the person last saw reviewed: a stay the
         // rules accept but the review did not show (dates or guests changed
         // on the page, or a form posted without a review) is reviewed first.
@@ -521,7 +520,7 @@ struct ReservationPages: Sendable {
                     landmark, typed: typed, problems: [(issue.field.rawValue, issue.message)],
                     formError: error.message, request, context, status: .conflict)
             case .overlappingStay, .tooManyUpcomingStays, .accountDeleted, .siteTaken, .siteHeldForAccessibility,
-                .noFittingSiteFree:
+                .noFittingSiteFree, .costsMoreThanShown:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
                 }
@@ -541,10 +540,25 @@ struct ReservationPages: Sendable {
         }
     }
 
+    /// The booking typed in the form's fields (`typed`).
+    static func bookingDraft(_ typed: [String: String], landmarkID: Int) -> BookingDraft {
+        let guests = typed["guests", default: ""].trimmingCharacters(in: .whitespaces)
+        let vehicles = typed["vehicles", default: ""].trimmingCharacters(in: .whitespaces)
+        let site = typed["siteNumber", default: ""].trimmingCharacters(in: .whitespaces)
+        return BookingDraft(
+            landmarkID: landmarkID, checkIn: typed["checkIn"], checkOut: typed["checkOut"],
+            guests: guests.count <= 3 ? Int(guests) : nil, notes: typed["notes"], siteNumber: site.isEmpty ? nil : site,
+            // Left empty (a form from before vehicles), one; typed wrong, a
+            // number the rules refuse with their message.
+            vehicles: vehicles.isEmpty ? nil : vehicles.count <= 2 ? Int(vehicles) ?? -1 : -1,
+            needsAccessibleSite: !typed["needsAccessibleSite", default: ""].isEmpty)
+    }
+
     /// Whether the stay posted is the one its form's review showed: the
-    /// review puts the nights, party and site it priced in hidden fields.
+    /// review puts the nights, party and site it priced in hidden fields,
+    /// and the price a night it showed.
     static func postedStayWasReviewed(_ form: FormFields) -> Bool {
-        guard form.contains("reviewedCheckIn") else { return false }
+        guard form.contains("reviewedCheckIn"), Int(form["maxNightlyFee"].prefix(9)) != nil else { return false }
         return [
             ("checkIn", "reviewedCheckIn"), ("checkOut", "reviewedCheckOut"), ("guests", "reviewedGuests"),
             ("siteNumber", "reviewedSite"), ("vehicles", "reviewedVehicles"),
@@ -553,6 +567,36 @@ struct ReservationPages: Sendable {
         .allSatisfy { posted, reviewed in
             form[posted].trimmingCharacters(in: .whitespaces) == form[reviewed].trimmingCharacters(in: .whitespaces)
         }
+    }
+
+    /// What a night at the landmark costs: one fee, or the lowest and
+    /// highest when its kinds of site cost different amounts.
+    static func fees(_ landmark: BookableLandmark) -> [String: String] {
+        let fees = landmark.sites.map { $0.nightlyFee ?? landmark.nightlyFee }
+        guard let low = fees.min(), let high = fees.max(), low != high else {
+            return ["low": USDollars.text(cents: landmark.nightlyFee)]
+        }
+        return ["low": USDollars.text(cents: low), "high": USDollars.text(cents: high)]
+    }
+
+    /// What a night of the stay typed costs: the named site's fee, or the
+    /// fee of the site "any site" would be given now (the cheapest that fits
+    /// when none is free); the landmark's fee while the party is not yet
+    /// valid. The form posts it back as the most the booking may cost.
+    private func quotedFee(_ typed: [String: String], at landmark: BookableLandmark) async throws -> Int {
+        guard
+            var booking = try? BookingRules.validate(
+                Self.bookingDraft(typed, landmarkID: landmark.id), today: today.at(landmark))
+        else { return landmark.nightlyFee }
+        booking.nightlyFee = landmark.nightlyFee
+        if let number = booking.siteNumber, let site = landmark.sites.first(where: { $0.number == number }) {
+            return booking.nightlyFee(at: site)
+        }
+        if case .success(let site) = try await availability.siteNow(for: booking, at: landmark) {
+            return booking.nightlyFee(at: site)
+        }
+        return SiteChoice.candidates(for: booking, among: landmark.sites).map { booking.nightlyFee(at: $0) }.min()
+            ?? landmark.nightlyFee
     }
 
     /// The form, with the review of the stay typed when the rules accept it.
@@ -569,7 +613,7 @@ struct ReservationPages: Sendable {
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
             "availabilityHref": ReservationsPage.availability(landmarkID: landmark.id, month: month).href,
             "rules": BookingRules.summary + " " + limits.summary,
-            "nightlyFee": USDollars.text(cents: landmark.nightlyFee),
+            "fees": Self.fees(landmark),
             "cancellationRule": BookingRules.cancellationSummary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
             "csrfToken": context.csrfToken ?? "",
@@ -582,7 +626,10 @@ struct ReservationPages: Sendable {
             "needsAccessible": !typed["needsAccessibleSite", default: ""].isEmpty,
             "siteOptions": [["value": "", "text": "Any site that takes your party", "selected": false]]
                 + landmark.sites.map { site in
-                    ["value": site.number, "text": SiteText.site(site), "selected": typed["siteNumber"] == site.number]
+                    [
+                        "value": site.number, "text": SiteText.option(site, at: landmark),
+                        "selected": typed["siteNumber"] == site.number,
+                    ]
                 },
         ]
         var formError = formError
@@ -593,10 +640,12 @@ struct ReservationPages: Sendable {
         {
             let guests = Int(typed["guests", default: ""].trimmingCharacters(in: .whitespaces))
                 .flatMap { BookingRules.guests.contains($0) ? $0 : nil }
+            let fee = try await quotedFee(typed, at: landmark)
             var summary: [String: Any] = [
                 "stay": StayText.stay(stay),
                 "nights": stay.nightCount == 1 ? "1 night" : "\(stay.nightCount) nights",
-                "total": USDollars.text(cents: landmark.nightlyFee * stay.nightCount),
+                "nightlyFee": USDollars.text(cents: fee),
+                "total": USDollars.text(cents: fee * stay.nightCount),
                 "changed": changed,
             ]
             if let guests { summary["guests"] = guests == 1 ? "1 person" : "\(guests) people" }
@@ -607,7 +656,7 @@ struct ReservationPages: Sendable {
                 "checkIn": stay.checkIn.iso, "checkOut": stay.checkOut.iso,
                 "guests": typed["guests", default: ""].trimmingCharacters(in: .whitespaces),
                 "site": site, "vehicles": typed["vehicles", default: ""].trimmingCharacters(in: .whitespaces),
-                "accessible": typed["needsAccessibleSite", default: ""],
+                "accessible": typed["needsAccessibleSite", default: ""], "fee": String(fee),
             ]
             let full = formError == nil ? try await availability.fullNights(of: stay, at: landmark) : []
             if !full.isEmpty || refusedNight != nil {

@@ -183,14 +183,15 @@ struct ReservationTemplates: Sendable {
     static let bookingFormHTML = """
         <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
         <h1>Book a campsite at {{landmarkName}}</h1>
-        <p class="price" id="booking-fee"><strong>{{nightlyFee}}</strong> a night for one campsite.
+        <p class="price" id="booking-fee">{{#fees}}<strong>{{low}}</strong>{{#high}} to <strong>{{high}}</strong>\
+        {{/high}} a night for one campsite{{#high}}, by its kind{{/high}}.{{/fees}}
         {{^summary}}Choose your nights to see the total. {{/summary}}{{cancellationRule}}</p>
         {{#summary}}<section class="stay-summary" id="stay-summary" aria-labelledby="stay-summary-title">
         <h2 id="stay-summary-title">Your stay</h2>
         <dl class="facts"><dt>Nights</dt><dd id="summary-stay">{{stay}}</dd>
         {{#guests}}<dt>Guests</dt><dd id="summary-guests">{{guests}}</dd>{{/guests}}
         <dt>Site</dt><dd id="summary-site">{{site}}</dd>
-        <dt>Price</dt><dd>{{nightlyFee}} × {{nights}}</dd>
+        <dt>Price</dt><dd id="summary-fee">{{nightlyFee}} a night × {{nights}}</dd>
         <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
         {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing was \
         booked yet: check the nights and the total, then press Book.</p>{{/changed}}
@@ -219,7 +220,8 @@ struct ReservationTemplates: Sendable {
         <input type="hidden" name="reviewedGuests" value="{{guests}}">\
         <input type="hidden" name="reviewedSite" value="{{site}}">\
         <input type="hidden" name="reviewedVehicles" value="{{vehicles}}">\
-        <input type="hidden" name="reviewedAccessible" value="{{accessible}}">{{/reviewed}}
+        <input type="hidden" name="reviewedAccessible" value="{{accessible}}">\
+        <input type="hidden" name="maxNightlyFee" value="{{fee}}">{{/reviewed}}
         \(checkInField)
         \(checkOutField)
         \(guestsField)

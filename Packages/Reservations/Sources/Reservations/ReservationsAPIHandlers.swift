@@ -127,7 +127,7 @@ extension ReservationsError {
         case .landmarkNotFound, .reservationNotFound, .watchNotFound: .notFound(message)
         case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted,
             .stayIsBookable, .nothingToWatch, .tooManyWatches, .siteTaken, .siteHeldForAccessibility,
-            .noFittingSiteFree, .notAtThisLandmark, .nobodyCampsHere:
+            .noFittingSiteFree, .costsMoreThanShown, .notAtThisLandmark, .nobodyCampsHere:
             .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .invalidSiteFilter(let issues):

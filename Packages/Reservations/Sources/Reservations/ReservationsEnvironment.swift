@@ -56,8 +56,8 @@ struct ReservationsEnvironment: Sendable {
         container.register(CampsiteAvailability.self) { r in
             CampsiteAvailability(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
-        container.register(FullLandmarks.self) { r in
-            FullLandmarks(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
+        container.register(SearchByDates.self) { r in
+            SearchByDates(reservations: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
         container.register((any StayWatchRepository).self) { _ in
             SQLStayWatchRepository(database: dependencies.database)

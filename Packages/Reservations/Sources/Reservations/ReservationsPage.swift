@@ -17,9 +17,11 @@ enum ReservationsPage: PageRoute {
         vehicles: String? = nil)
     /// The booking form, optionally with dates chosen elsewhere (a night on
     /// the availability page, a free range offered after a clash) and the
-    /// party searched for.
+    /// party searched for (its vehicles, when not the one a booking brings
+    /// unsaid).
     case book(
-        landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil, siteNumber: String? = nil)
+        landmarkID: Int, checkIn: String? = nil, checkOut: String? = nil, guests: Int? = nil, vehicles: Int? = nil,
+        siteNumber: String? = nil)
     /// A landmark's sites by night, two weeks from `from`, of one kind or
     /// all, and only those that take a party of `guests` (with `vehicles`).
     case sites(
@@ -48,13 +50,14 @@ enum ReservationsPage: PageRoute {
                     ("month", month), ("checkIn", checkIn), ("kind", kind), ("guests", guests), ("vehicles", vehicles),
                 ]
                 .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
-        case .book(let landmarkID, let checkIn, let checkOut, let guests, let siteNumber):
+        case .book(let landmarkID, let checkIn, let checkOut, let guests, let vehicles, let siteNumber):
             return Location(
                 path: ReservationsPaths.book.render(["id": String(landmarkID)]),
                 query: [
                     checkIn.map { Location.QueryItem("checkIn", $0) },
                     checkOut.map { Location.QueryItem("checkOut", $0) },
                     guests.map { Location.QueryItem("guests", String($0)) },
+                    vehicles.map { Location.QueryItem("vehicles", String($0)) },
                     siteNumber.map { Location.QueryItem("siteNumber", $0) },
                 ]
                 .compactMap { $0 })
@@ -90,7 +93,9 @@ enum ReservationsPage: PageRoute {
         } else if let id = Self.landmarkID(ReservationsPaths.book, location) {
             self = .book(
                 landmarkID: id, checkIn: location.value(of: "checkIn"), checkOut: location.value(of: "checkOut"),
-                guests: location.value(of: "guests").flatMap { Int($0) }, siteNumber: location.value(of: "siteNumber"))
+                guests: location.value(of: "guests").flatMap { Int($0) },
+                vehicles: location.value(of: "vehicles").flatMap { Int($0) },
+                siteNumber: location.value(of: "siteNumber"))
         } else if let id = Self.landmarkID(ReservationsPaths.siteAvailability, location) {
             self = .sites(
                 landmarkID: id, from: location.value(of: "from"), kind: location.value(of: "kind"),

@@ -1,3 +1,4 @@
+import API
 import ReservationsDomain
 
 /// A site as pages say it: "A12: tent site for up to 6 people and 2
@@ -7,6 +8,13 @@ enum SiteText {
         let kind = site.kind == "rv" ? "RV" : site.kind
         return "\(site.number): \(kind) site for up to \(site.maxPeople) people and \(vehicles(site))"
             + (site.accessible ? ", accessible" : "")
+    }
+
+    /// A site as the booking form offers it: what it is and what a night
+    /// there costs ("A12: tent site for up to 6 people and 2 vehicles, $35 a
+    /// night").
+    static func option(_ site: BookableSite, at landmark: BookableLandmark) -> String {
+        "\(self.site(site)), \(USDollars.text(cents: site.nightlyFee ?? landmark.nightlyFee)) a night"
     }
 
     /// "RV", "Walk-in": a kind of site as a heading or an option says it.

@@ -55,12 +55,15 @@ public struct StaysAtLandmarks: Sendable {
     }
 
     /// The landmarks where no site that takes a party of `guests` is free
-    /// on every night from `checkIn` to the morning of `checkOut` (one read
-    /// of the site-nights); a stay that breaks the booking rules throws a
-    /// 422 `Problem` naming each field.
-    public func fullLandmarks(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
+    /// on every night from `checkIn` to the morning of `checkOut`, and what
+    /// a night costs at every other one (one read of the site-nights); a
+    /// stay that breaks the booking rules throws a 422 `Problem` naming
+    /// each field.
+    public func search(checkIn: Day, checkOut: Day, guests: Int) async throws -> DateSearchAnswer {
         do {
-            return try await container.resolve(FullLandmarks.self)(checkIn: checkIn, checkOut: checkOut, guests: guests)
+            let found = try await container.resolve(SearchByDates.self)(
+                checkIn: checkIn, checkOut: checkOut, guests: guests)
+            return DateSearchAnswer(full: found.full, nightlyFees: found.nightlyFees)
         } catch let error as ReservationsError {
             throw error.problem
         }

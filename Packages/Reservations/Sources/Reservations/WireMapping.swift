@@ -38,6 +38,7 @@ extension SiteAvailabilityDTO {
                 return Site(
                     number: row.site.number, kind: row.site.kind, maxPeople: row.site.maxPeople,
                     maxVehicles: row.site.maxVehicles, accessible: row.site.accessible,
+                    nightlyFeeCents: row.site.nightlyFee ?? grid.landmark.nightlyFee,
                     free: nights.filter { $0.1 == .free }.map(\.0.iso),
                     taken: nights.filter { $0.1 == .taken }.map(\.0.iso))
             })
@@ -49,7 +50,7 @@ extension BookingDraft {
         self.init(
             landmarkID: input.landmarkId, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests,
             notes: input.notes, siteNumber: input.siteNumber, vehicles: input.vehicles,
-            needsAccessibleSite: input.needsAccessibleSite)
+            needsAccessibleSite: input.needsAccessibleSite, maxNightlyFee: input.maxNightlyFeeCents)
     }
 }
 

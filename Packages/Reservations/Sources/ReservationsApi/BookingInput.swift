@@ -26,6 +26,9 @@ public struct BookingInput: EndpointInput, Equatable {
     public var vehicles: Int?
     /// Whether the party needs an accessible site.
     public var needsAccessibleSite: Bool
+    /// The most a night may cost, in US cents (the price the person was
+    /// shown); nil for whatever the site given costs.
+    public var maxNightlyFeeCents: Int?
     /// The `Idempotency-Key` header: a client that repeats a booking with the
     /// same key (after a timeout, say) gets the first booking back, not a second.
     public var requestKey: String?
@@ -36,8 +39,10 @@ public struct BookingInput: EndpointInput, Equatable {
     /// An input with these values.
     public init(
         landmarkId: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
-        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false, requestKey: String? = nil
+        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false,
+        maxNightlyFeeCents: Int? = nil, requestKey: String? = nil
     ) {
+        self.maxNightlyFeeCents = maxNightlyFeeCents
         self.siteNumber = siteNumber
         self.vehicles = vehicles
         self.needsAccessibleSite = needsAccessibleSite
@@ -73,6 +78,14 @@ public struct BookingInput: EndpointInput, Equatable {
         if vehicles != .null, vehicles.wholeNumber == nil {
             refused.append(FieldIssue(field: "vehicles", message: "Vehicles must be a whole number."))
         }
+        let most = object["maxNightlyFeeCents"] ?? .null
+        if most != .null, (most.wholeNumber ?? -1) < 0 {
+            refused.append(
+                FieldIssue(
+                    field: "maxNightlyFeeCents",
+                    message: "The most a night may cost is a whole number of US"
+                        + " cents, 0 or more."))
+        }
         var needsAccessible = false
         switch object["needsAccessibleSite"] ?? .null {
         case .null: break
@@ -85,7 +98,7 @@ public struct BookingInput: EndpointInput, Equatable {
             landmarkId: object["landmarkId"]?.wholeNumber, checkIn: object["checkIn"]?.string,
             checkOut: object["checkOut"]?.string, guests: object["guests"]?.wholeNumber,
             notes: notes == .null ? "" : notes.string, siteNumber: site.string, vehicles: vehicles.wholeNumber,
-            needsAccessibleSite: needsAccessible, requestKey: key)
+            needsAccessibleSite: needsAccessible, maxNightlyFeeCents: most.wholeNumber, requestKey: key)
     }
 
     /// The request's body and headers, for a client to send.
@@ -99,6 +112,7 @@ public struct BookingInput: EndpointInput, Equatable {
         if let siteNumber { object["siteNumber"] = .string(siteNumber) }
         if let vehicles { object["vehicles"] = .number(Double(vehicles)) }
         if needsAccessibleSite { object["needsAccessibleSite"] = .bool(true) }
+        if let maxNightlyFeeCents { object["maxNightlyFeeCents"] = .number(Double(maxNightlyFeeCents)) }
         return RequestParts(
             headers: requestKey.map { [Self.requestKeyHeader.lowercased(): $0] } ?? [:],
             body: try APIJSON.encoder().encode(object))
@@ -132,6 +146,11 @@ public struct BookingInput: EndpointInput, Equatable {
                 "needsAccessibleSite": JSONSchema.boolean.described(
                     "True when the party needs an accessible site: accessible sites are held for such parties"
                         + " while any other site that fits is free."),
+                "maxNightlyFeeCents": .integer(
+                    minimum: 0, maximum: Int.max,
+                    "The most a night may cost, in US cents: the price the person was shown. A site that costs"
+                        + " more is never given; when only such sites are free, a 409. Left out, whatever the site"
+                        + " given costs (each site's `nightlyFeeCents`)."),
                 "notes": .string(
                     maxLength: BookingRules.maxNotesLength, pattern: BookingRules.notesPattern,
                     "Anything the rangers should know: line breaks and tabs but no other control character."),

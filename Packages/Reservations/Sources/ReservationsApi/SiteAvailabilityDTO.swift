@@ -16,6 +16,8 @@ public struct SiteAvailabilityDTO: Codable, Sendable, Equatable {
         /// Built to be used from a wheelchair: held for those who need it
         /// while another site that takes the party is free.
         public var accessible: Bool
+        /// What a night at it costs, in US cents.
+        public var nightlyFeeCents: Int
         /// The nights shown on which it is free and a stay can start.
         public var free: [String]
         /// The nights shown on which a stay holds it.
@@ -23,9 +25,10 @@ public struct SiteAvailabilityDTO: Codable, Sendable, Equatable {
 
         /// A site with these values.
         public init(
-            number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, free: [String],
-            taken: [String]
+            number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, nightlyFeeCents: Int,
+            free: [String], taken: [String]
         ) {
+            self.nightlyFeeCents = nightlyFeeCents
             self.number = number
             self.kind = kind
             self.maxPeople = maxPeople
@@ -77,6 +80,8 @@ extension SiteAvailabilityDTO.Site: DocumentedFields {
         "maxVehicles": .note("The most vehicles parked at it.", minimum: 0),
         "accessible": .note(
             "Built to be used from a wheelchair: booked by others only when no other site that takes them is free."),
+        "nightlyFeeCents": .note(
+            "What a night at it costs, in US cents: its landmark's fee for its kind of site.", minimum: 0),
         "free": .note("The nights shown on which it is free and a stay can start (`siteNumber` books it)."),
         "taken": .note("The nights shown on which a stay holds it; a night in neither list is not open yet."),
     ]

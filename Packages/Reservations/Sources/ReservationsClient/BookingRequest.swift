@@ -21,14 +21,19 @@ public struct BookingRequest: Sendable, Equatable {
     public var vehicles: Int?
     /// Whether the party needs an accessible site.
     public var needsAccessibleSite: Bool
+    /// The most a night may cost, in US cents: the price the screen showed
+    /// (a site's `nightlyFee`). Nil for whatever the site given costs.
+    public var maxNightlyFee: Int?
     /// The key sent as `Idempotency-Key`, the same for every retry.
     public var requestKey: String
 
     /// A request; without a `requestKey` a new one is made.
     public init(
         landmarkID: Int, checkIn: Day, checkOut: Day, guests: Int, notes: String = "", siteNumber: String? = nil,
-        vehicles: Int? = nil, needsAccessibleSite: Bool = false, requestKey: String = UUID().uuidString
+        vehicles: Int? = nil, needsAccessibleSite: Bool = false, maxNightlyFee: Int? = nil,
+        requestKey: String = UUID().uuidString
     ) {
+        self.maxNightlyFee = maxNightlyFee
         self.siteNumber = siteNumber
         self.vehicles = vehicles
         self.needsAccessibleSite = needsAccessibleSite

@@ -29,7 +29,7 @@ extension ReservationService {
                     landmarkId: request.landmarkID, checkIn: request.checkIn.iso, checkOut: request.checkOut.iso,
                     guests: request.guests, notes: request.notes, siteNumber: request.siteNumber,
                     vehicles: request.vehicles, needsAccessibleSite: request.needsAccessibleSite,
-                    requestKey: request.requestKey)
+                    maxNightlyFeeCents: request.maxNightlyFee, requestKey: request.requestKey)
                 defer { cache.removeAll(prefix: scope) }
                 do {
                     return try BookedStay(try await client.send(ReservationsEndpoints.book, input))

@@ -86,7 +86,8 @@ public struct SitesByNight: Sendable, Equatable {
             return Site(
                 site: BookableSite(
                     number: record.number, kind: record.kind, maxPeople: record.maxPeople,
-                    maxVehicles: record.maxVehicles, accessible: record.accessible),
+                    maxVehicles: record.maxVehicles, accessible: record.accessible,
+                    nightlyFee: record.nightlyFeeCents),
                 free: free, taken: taken)
         }
         self.init(

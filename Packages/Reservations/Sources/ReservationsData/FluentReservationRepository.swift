@@ -148,10 +148,17 @@ package struct FluentReservationRepository: ReservationRepository {
                     let site = try await SiteNights.takeFirstFree(
                         candidates.map(\.number), for: reservation, on: sql)
                 else {
-                    throw Refusal.site(booking.siteNumber.map { .taken($0) } ?? .noFittingSiteFree)
+                    throw Refusal.site(
+                        booking.siteNumber.map { .taken($0) }
+                            ?? SiteChoice.refusalWhenNoneIsFree(for: booking, among: sites))
                 }
                 var stored = reservation
                 stored.siteNumber = site
+                // The price is the site's, known only now that it is chosen.
+                if let chosen = sites.first(where: { $0.number == site }) {
+                    stored.nightlyFee = booking.nightlyFee(at: chosen)
+                    stored.total = stored.nightlyFee * booking.stay.nightCount
+                }
                 try await Self.insert(stored, requestKey: requestKey, on: transaction)
                 try announce(stored, events)
                 booked.withLock { $0 = stored }

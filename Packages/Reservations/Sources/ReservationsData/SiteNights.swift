@@ -7,7 +7,7 @@ import ReservationsDomain
 /// site. Its primary key (landmark, site, night) is what makes a site-night
 /// booked at most once on SQLite and PostgreSQL alike; the rows are written
 /// and removed with the reservation, in its transaction, beside the night
-/// counters of `CampsiteNights` (ADR 0134).
+/// counters of `CampsiteNights` (ADR 0135).
 package enum SiteNights {
     static let table = "site_nights"
 

@@ -1,5 +1,5 @@
 /// One numbered campsite of a landmark as far as booking goes: the values
-/// the Landmarks feature keeps (ADR 0134), told through the host's edge, so
+/// the Landmarks feature keeps (ADR 0135), told through the host's edge, so
 /// Reservations decides who fits where without importing it.
 public struct BookableSite: Sendable, Equatable {
     /// The number people read out, such as `A12`.
@@ -14,14 +14,20 @@ public struct BookableSite: Sendable, Equatable {
     /// Whether it is built for people who need an accessible site: held back
     /// for them until every other fitting site is taken.
     public var accessible: Bool
+    /// What a night at it costs now, in US cents: its landmark's fee for its
+    /// kind. Nil where only the landmark's one fee is known: that fee.
+    public var nightlyFee: Int?
 
     /// A site with these values.
-    public init(number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool) {
+    public init(
+        number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, nightlyFee: Int? = nil
+    ) {
         self.number = number
         self.kind = kind
         self.maxPeople = maxPeople
         self.maxVehicles = maxVehicles
         self.accessible = accessible
+        self.nightlyFee = nightlyFee
     }
 
     /// Whether a party of `guests` with `vehicles` fits.

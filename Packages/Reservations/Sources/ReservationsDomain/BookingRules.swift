@@ -78,6 +78,7 @@ public enum BookingRules {
         booking.vehicles = draft.vehicles ?? Self.unsaidVehicles
         booking.siteNumber = siteNumber
         booking.needsAccessibleSite = draft.needsAccessibleSite
+        booking.maxNightlyFee = draft.maxNightlyFee
         return booking
     }
 
@@ -240,12 +241,16 @@ public struct BookingDraft: Sendable, Equatable {
     public var vehicles: Int?
     /// Whether the party needs an accessible site.
     public var needsAccessibleSite = false
+    /// The most a night may cost, in US cents: what the person was shown.
+    /// Nil for whatever the site given costs.
+    public var maxNightlyFee: Int?
 
     /// A draft of what was typed; the rules judge it later.
     public init(
         landmarkID: Int?, checkIn: String?, checkOut: String?, guests: Int?, notes: String? = "",
-        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false
+        siteNumber: String? = nil, vehicles: Int? = nil, needsAccessibleSite: Bool = false, maxNightlyFee: Int? = nil
     ) {
+        self.maxNightlyFee = maxNightlyFee
         self.siteNumber = siteNumber
         self.vehicles = vehicles
         self.needsAccessibleSite = needsAccessibleSite
@@ -269,8 +274,11 @@ public struct Booking: Sendable, Equatable {
     /// Notes for the ranger; empty for none.
     public let notes: String
     /// The landmark's fee for one night, in US cents, when the booking is
-    /// made: what the reservation keeps.
+    /// made: what the reservation keeps, unless its site has its own fee.
     public var nightlyFee: Int = 0
+    /// The most a night may cost, in US cents: a site that costs more is
+    /// never given (`SiteChoice`), so nobody pays more than they were shown.
+    public var maxNightlyFee: Int?
 
     /// The site asked for; nil for the smallest free site that fits.
     public var siteNumber: String?
@@ -297,4 +305,8 @@ public struct Booking: Sendable, Equatable {
 
     /// The stay's price at `nightlyFee`.
     public var total: Int { nightlyFee * stay.nightCount }
+
+    /// What a night at `site` costs this booking: the site's own fee, or the
+    /// landmark's.
+    public func nightlyFee(at site: BookableSite) -> Int { site.nightlyFee ?? nightlyFee }
 }

@@ -21,6 +21,9 @@ public enum ReservationsError: Error, Sendable, Equatable {
     /// Each night has a campsite free, but no site that fits the party is
     /// free on every night of the stay.
     case noFittingSiteFree
+    /// No site that fits the party is free at what a night was shown to
+    /// cost (US cents) or less: the price to book it now is higher.
+    case costsMoreThanShown(nightlyFee: Int)
     /// Its check-in day has come (by the landmark's calendar): a stay can be
     /// cancelled until the day before.
     case tooLateToCancel
@@ -65,6 +68,9 @@ public enum ReservationsError: Error, Sendable, Equatable {
                 + " another site, or say that you need an accessible one."
         case .noFittingSiteFree:
             "No site that takes this party is free on every night of this stay: try other dates or a smaller party."
+        case .costsMoreThanShown:
+            "No site that takes this party is free any more at the price a night you were shown: look at the price"
+                + " now and book again."
         case .tooLateToCancel:
             "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it"
                 + " can no longer be cancelled."

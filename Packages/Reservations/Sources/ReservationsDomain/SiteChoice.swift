@@ -12,6 +12,9 @@ public enum SiteChoice {
         case heldForAccessibility(String)
         /// Every site that fits the party is taken on some night of the stay.
         case noFittingSiteFree
+        /// No site that fits the party and costs at most this much a night
+        /// (what the person was shown), in US cents, is free.
+        case costsMore(than: Int)
     }
 
     /// The site for `booking` among `sites` (in map order) when `taken`
@@ -35,8 +38,8 @@ public enum SiteChoice {
             }
             return .success(site)
         }
-        guard let first = candidates(for: booking, among: sites).first(where: { !taken.contains($0.number) }) else {
-            return .failure(.noFittingSiteFree)
+        guard let first = firstFree(for: booking, among: sites, taken: taken) else {
+            return .failure(refusalWhenNoneIsFree(for: booking, among: sites))
         }
         return .success(first)
     }
@@ -46,16 +49,62 @@ public enum SiteChoice {
     /// every site that does, smallest first, accessible ones last (first
     /// for a party that needs one). The store takes the first free one in a
     /// single statement; `mayBeHeld` says when it must look first.
+    /// A site that costs more a night than `booking.maxNightlyFee` is never
+    /// among them.
     public static func candidates(for booking: Booking, among sites: [BookableSite]) -> [BookableSite] {
-        let fitting = sites.filter { $0.fits(guests: booking.guests, vehicles: booking.vehicles) }
+        let fitting = sites.filter { site in
+            site.fits(guests: booking.guests, vehicles: booking.vehicles)
+                && booking.maxNightlyFee.map { most in booking.nightlyFee(at: site) <= most } ?? true
+        }
         if let number = booking.siteNumber { return fitting.filter { $0.number == number } }
         return fitting.enumerated().sorted { left, right in
-            let (l, r) = (left.element, right.element)
-            if l.accessible != r.accessible { return l.accessible == booking.needsAccessibleSite }
-            if l.maxPeople != r.maxPeople { return l.maxPeople < r.maxPeople }
-            if l.maxVehicles != r.maxVehicles { return l.maxVehicles < r.maxVehicles }
-            return left.offset < right.offset
+            comesFirst(left.element, left.offset, before: right.element, right.offset, for: booking)
         }.map(\.element)
+    }
+
+    /// The first of `candidates` not in `taken`, found in one pass without
+    /// sorting: what a search by dates asks of every landmark at once.
+    public static func firstFree(for booking: Booking, among sites: [BookableSite], taken: Set<String>)
+        -> BookableSite?
+    {
+        if let number = booking.siteNumber {
+            return candidates(for: booking, among: sites).first { $0.number == number && !taken.contains(number) }
+        }
+        var best: (site: BookableSite, offset: Int)?
+        var offset = 0
+        for site in sites where site.fits(guests: booking.guests, vehicles: booking.vehicles) {
+            defer { offset += 1 }
+            if let most = booking.maxNightlyFee, booking.nightlyFee(at: site) > most { continue }
+            if taken.contains(site.number) { continue }
+            if let current = best, !comesFirst(site, offset, before: current.site, current.offset, for: booking) {
+                continue
+            }
+            best = (site, offset)
+        }
+        return best?.site
+    }
+
+    /// The order of `candidates`: accessible sites last (first for a party
+    /// that needs one), then the fewest people, then the fewest vehicles,
+    /// then map order (`offset`, the place among the fitting sites).
+    private static func comesFirst(
+        _ left: BookableSite, _ leftOffset: Int, before right: BookableSite, _ rightOffset: Int, for booking: Booking
+    ) -> Bool {
+        if left.accessible != right.accessible { return left.accessible == booking.needsAccessibleSite }
+        if left.maxPeople != right.maxPeople { return left.maxPeople < right.maxPeople }
+        if left.maxVehicles != right.maxVehicles { return left.maxVehicles < right.maxVehicles }
+        return leftOffset < rightOffset
+    }
+
+    /// Why nothing among `candidates` could be given: the price, when a
+    /// fitting site was left out only for costing more than the booking
+    /// allows; else that every fitting site is taken.
+    public static func refusalWhenNoneIsFree(for booking: Booking, among sites: [BookableSite]) -> Refusal {
+        guard let most = booking.maxNightlyFee else { return .noFittingSiteFree }
+        var unbounded = booking
+        unbounded.maxNightlyFee = nil
+        return candidates(for: unbounded, among: sites).count > candidates(for: booking, among: sites).count
+            ? .costsMore(than: most) : .noFittingSiteFree
     }
 
     /// Whether the named `site` may be held back from `booking`: an

@@ -40,6 +40,11 @@ struct BookingInputTests {
         let input = BookingInput(
             landmarkId: 4, checkIn: "2027-01-02", checkOut: "2027-01-05", guests: 8, notes: "late arrival")
         #expect(try BookingInput(parts: try input.parts()) == input)
+        var priced = input
+        priced.siteNumber = "B3"
+        priced.vehicles = 2
+        priced.maxNightlyFeeCents = 4500
+        #expect(try BookingInput(parts: try priced.parts()) == priced)
     }
 
     @Test func aReservationOnTheWireHasPlainDatesItsPriceInCentsAndItsCode() throws {

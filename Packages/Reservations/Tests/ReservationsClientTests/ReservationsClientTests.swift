@@ -193,13 +193,13 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
             landmarkId: 1, landmarkName: "Meadow", today: "2026-11-22", nights: ["2026-11-22", "2026-11-23"],
             sites: [
                 .init(
-                    number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true,
+                    number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: true, nightlyFeeCents: 3500,
                     free: ["2026-11-22", "2026-11-23", "2027-01-01"], taken: ["2026-11-23"])
             ])
         let grid = try SitesByNight(record)
         #expect(grid.sites[0].free == [Day(iso: "2026-11-22")!])
         #expect(grid.sites[0].taken == [Day(iso: "2026-11-23")!])
-        #expect(grid.sites[0].site.accessible)
+        #expect(grid.sites[0].site.accessible && grid.sites[0].site.nightlyFee == 3500)
         #expect(grid.dropped.map(\.reason) == ["It is not a night shown.", "It is free and taken."])
         var broken = record
         broken.nights = ["someday"]

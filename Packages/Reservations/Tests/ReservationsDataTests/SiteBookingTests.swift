@@ -103,6 +103,43 @@ import Testing
         }
     }
 
+    /// Each site's own fee is what the stay costs; a booking that may cost
+    /// at most what was shown is never given a dearer site, and is told so
+    /// when only dearer ones are free.
+    @Test func aStayCostsItsSitesFeeAndNeverMoreThanTheBookingAllows() async throws {
+        try await TestDatabase.with { db in
+            let repository = db.repository()
+            var tent = BookableSite.site("A1", people: 6)
+            tent.nightlyFee = 2000
+            var rv = BookableSite.site("B1", people: 8)
+            rv.nightlyFee = 4500
+            let sites = [tent, rv]
+            var first = booking("2027-05-01", "2027-05-04", guests: 2)
+            first.nightlyFee = 3000
+            first.maxNightlyFee = 2000
+            guard case .confirmed(let cheap) = try await repository.book(first, owner: UUID(), sites: sites) else {
+                Issue.record("the tent site was free")
+                return
+            }
+            #expect(cheap.siteNumber == "A1")
+            #expect(cheap.nightlyFee == 2000 && cheap.total == 6000)
+            // The tent site is gone; the RV site costs more than was shown.
+            let refused = try await repository.book(first, owner: UUID(), sites: sites)
+            #expect(refused == .siteRefused(.costsMore(than: 2000)))
+            // Shown the RV site's price, the booking gets it at that price.
+            var dearer = first
+            dearer.maxNightlyFee = 4500
+            guard case .confirmed(let rvStay) = try await repository.book(dearer, owner: UUID(), sites: sites) else {
+                Issue.record("the RV site was free")
+                return
+            }
+            #expect(rvStay.siteNumber == "B1" && rvStay.nightlyFee == 4500 && rvStay.total == 13_500)
+            // Nothing is left: full, not a matter of price.
+            #expect(
+                try await repository.book(dearer, owner: UUID(), sites: sites) == .full(night: Day(iso: "2027-05-01")!))
+        }
+    }
+
     /// The accessible site named by someone who does not need it is held
     /// while another site that fits is free for the whole stay, and theirs
     /// once none is; someone who needs it books it at once.

@@ -28,6 +28,50 @@ import Testing
         #expect(pick(taken: ["A1", "A2", "B1"]) == .failure(.noFittingSiteFree))
     }
 
+    @Test func aBookingThatMayCostAtMostWhatWasShownIsNeverGivenADearerSiteAndIsToldWhy() throws {
+        var priced = sites
+        priced[1].nightlyFee = 2000 // A2, a tent site
+        priced[2].nightlyFee = 4500 // B1, an RV site
+        var booking = Booking(landmarkID: 1, stay: stay, guests: 2, notes: "")
+        booking.nightlyFee = 3000 // the landmark's, for the sites without their own
+        #expect(booking.nightlyFee(at: priced[1]) == 2000 && booking.nightlyFee(at: priced[0]) == 3000)
+        booking.maxNightlyFee = 3000
+        #expect(SiteChoice.candidates(for: booking, among: priced).map(\.number) == ["A2", "A1"])
+        #expect(try SiteChoice.site(for: booking, among: priced, taken: ["A2"]).get().number == "A1")
+        // B1 is free but costs more than was shown.
+        #expect(SiteChoice.site(for: booking, among: priced, taken: ["A1", "A2"]) == .failure(.costsMore(than: 3000)))
+        // Without a most, B1 is given; with nothing free, it is full, not dear.
+        booking.maxNightlyFee = nil
+        #expect(try SiteChoice.site(for: booking, among: priced, taken: ["A1", "A2"]).get().number == "B1")
+        #expect(
+            SiteChoice.site(for: booking, among: priced, taken: ["A1", "A2", "B1"]) == .failure(.noFittingSiteFree))
+    }
+
+    /// The one-pass choice a search makes agrees with the ordered
+    /// candidates a booking takes from, for any sites, party and nights taken.
+    @Test func theFirstFreeSiteFoundInOnePassIsTheFirstFreeCandidate() {
+        var generator = SystemRandomNumberGenerator()
+        let kinds = ["tent", "rv", "group", "walk-in"]
+        for _ in 0..<500 {
+            let sites = (0..<Int.random(in: 0...8, using: &generator)).map { index in
+                BookableSite(
+                    number: "S\(index)", kind: kinds.randomElement(using: &generator)!,
+                    maxPeople: Int.random(in: 1...8, using: &generator),
+                    maxVehicles: Int.random(in: 0...2, using: &generator), accessible: Bool.random(using: &generator),
+                    nightlyFee: Bool.random(using: &generator) ? Int.random(in: 1...5, using: &generator) * 1000 : nil)
+            }
+            var booking = Booking(
+                landmarkID: 1, stay: stay, guests: Int.random(in: 1...8, using: &generator), notes: "",
+                vehicles: Int.random(in: 0...2, using: &generator), needsAccessibleSite: Bool.random(using: &generator))
+            booking.nightlyFee = 3000
+            booking.maxNightlyFee =
+                Bool.random(using: &generator) ? Int.random(in: 1...5, using: &generator) * 1000 : nil
+            let taken = Set(sites.map(\.number).filter { _ in Bool.random(using: &generator) })
+            let expected = SiteChoice.candidates(for: booking, among: sites).first { !taken.contains($0.number) }
+            #expect(SiteChoice.firstFree(for: booking, among: sites, taken: taken) == expected, "\(sites) \(taken)")
+        }
+    }
+
     @Test func aPartyThatNeedsAnAccessibleSiteGetsOneFirst() throws {
         #expect(try pick(needs: true).get().number == "A1")
         #expect(try pick(needs: true, taken: ["A1"]).get().number == "A2")

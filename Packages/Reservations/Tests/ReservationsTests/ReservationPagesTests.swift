@@ -184,6 +184,48 @@ private let stay = [
         }
     }
 
+    /// Each kind of site has its fee: the review prices the site the stay
+    /// would be given now, and Book never charges more. When the cheaper
+    /// site is taken between the review and Book, nothing is booked and the
+    /// review shows the new price, which Book then books.
+    @Test func theReviewPricesTheSiteTheStayWouldGetAndBookNeverChargesMoreThanItShowed() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let review = try await ada.get("/landmarks/5/book?checkIn=2026-12-01&checkOut=2026-12-03").text
+            #expect(
+                review.contains("<strong>$20</strong> to <strong>$45</strong> a night for one campsite, by its kind."))
+            #expect(review.contains(#"<dd id="summary-fee">$20 a night × 2 nights</dd>"#))
+            #expect(review.contains(#"<dd id="summary-total"><strong>$40</strong></dd>"#))
+            #expect(review.contains(#"<input type="hidden" name="maxNightlyFee" value="2000">"#))
+            // Someone else books the tent site meanwhile.
+            let grace = Visitor(client, id: UUID())
+            let tent = try await grace.book(
+                "/landmarks/5/book",
+                form: [
+                    ("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", ""),
+                    ("siteNumber", "A1"),
+                ])
+            #expect(tent.status == .seeOther)
+            // Ada presses Book on the review she saw.
+            let fields = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "")]
+            let reviewed = [
+                ("reviewedCheckIn", "2026-12-01"), ("reviewedCheckOut", "2026-12-03"), ("reviewedGuests", "2"),
+                ("maxNightlyFee", "2000"),
+            ]
+            let dearer = try await ada.post("/landmarks/5/book", form: fields + reviewed)
+            #expect(dearer.status == .conflict)
+            #expect(dearer.text.contains("No site that takes this party is free any more at the price a night you"))
+            #expect(dearer.text.contains(#"<dd id="summary-fee">$45 a night × 2 nights</dd>"#))
+            #expect(dearer.text.contains(#"<input type="hidden" name="maxNightlyFee" value="4500">"#))
+            #expect(try await ada.get("/reservations").text.contains("Nothing booked yet."))
+            // Book on the new price books the RV site at it.
+            let booked = try await ada.book("/landmarks/5/book", form: fields)
+            #expect(booked.status == .seeOther)
+            let trip = try await ada.get(try #require(booked.location)).text
+            #expect(trip.contains(#"$45 a night × 2 nights = <strong id="total">$90</strong>"#))
+        }
+    }
+
     /// The form offers each site with its size; the accessible one, asked
     /// for by a party that does not say it needs it while another is free,
     /// comes back with the reason and nothing booked; said, it is booked and
@@ -193,9 +235,8 @@ private let stay = [
             let ada = Visitor(client)
             let form = try await ada.get("/landmarks/1/book?checkIn=2026-12-01&checkOut=2026-12-03").text
             #expect(form.contains(#"<option value="">Any site that takes your party</option>"#))
-            #expect(
-                form.contains(
-                    #"<option value="A1">A1: tent site for up to 6 people and 2 vehicles, accessible</option>"#))
+            let a1 = "A1: tent site for up to 6 people and 2 vehicles, accessible, $35 a night"
+            #expect(form.contains(#"<option value="A1">\#(a1)</option>"#))
             #expect(form.contains(#"<dd id="summary-site">Any free site that takes your party</dd>"#))
             let fields = [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("notes", "")]
             let held = try await ada.book(
@@ -533,7 +574,7 @@ private let stay = [
 
             let review = try await ada.get("/landmarks/2/book?checkIn=2026-12-05&checkOut=2026-12-08").text
             #expect(review.contains(#"<dd id="summary-stay">Sat 5 Dec – Tue 8 Dec 2026, 3 nights</dd>"#))
-            #expect(review.contains("<dd>$22.50 × 3 nights</dd>"))
+            #expect(review.contains(#"<dd id="summary-fee">$22.50 a night × 3 nights</dd>"#))
             #expect(review.contains(#"<dd id="summary-total"><strong>$67.50</strong></dd>"#))
             #expect(review.contains("Cancel for free until the day before check-in"))
             #expect(!(try await ada.get("/landmarks/2/book").text.contains("summary-total")))
@@ -577,6 +618,18 @@ private let stay = [
             let sixChosen = try await ada.get("/landmarks/1/availability?month=2026-12&checkIn=2026-12-20&guests=6")
             #expect(
                 sixChosen.text.contains("/landmarks/1/book?checkIn=2026-12-20&amp;checkOut=2026-12-22&amp;guests=6"))
+            // A party with two vehicles: the booking links carry them, and the
+            // form they open has them typed.
+            let twoCars = try await ada.get(
+                "/landmarks/1/availability?month=2026-12&checkIn=2026-12-20&guests=6&vehicles=2")
+            let twoCarsLink = "/landmarks/1/book?checkIn=2026-12-20&amp;checkOut=2026-12-22&amp;guests=6&amp;vehicles=2"
+            #expect(twoCars.text.contains(twoCarsLink))
+            let form = try await ada.get("/landmarks/1/book?checkIn=2026-12-20&checkOut=2026-12-22&guests=6&vehicles=2")
+            #expect(form.text.contains(#"name="vehicles" id="vehicles" value="2""#))
+            #expect(form.text.contains(#"<input type="hidden" name="reviewedVehicles" value="2">"#))
+            // A number the rules refuse opens the form with the one unsaid vehicle.
+            let nonsense = try await ada.get("/landmarks/1/book?checkIn=2026-12-20&checkOut=2026-12-22&vehicles=99")
+            #expect(nonsense.text.contains(#"<input type="hidden" name="reviewedVehicles" value="1">"#))
             // A kind the landmark has no site of counts none; the kind is kept in the form.
             let rv = try await ada.get("/landmarks/1/availability?month=2026-12&kind=rv").text
             #expect(rv.contains("0 of 2 campsites are RV sites."))

@@ -58,6 +58,34 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
+    @Test func aBookingCostsItsSitesFeeAndNeverMoreThanTheMostItSends() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let nights = #""landmarkId": 5, "checkIn": "2026-12-01", "checkOut": "2026-12-03""#
+            let stay = nights + #", "guests": 2"#
+            // Seven people fit only the RV site, dearer than the most sent.
+            let dear = try await ada.post(
+                "/api/v1/reservations", json: "{" + nights + #", "guests": 7, "maxNightlyFeeCents": 2000}"#)
+            #expect(dear.status == .conflict)
+            #expect(dear.text.contains("free any more at the price a night you were shown"))
+            let negative = try await ada.post(
+                "/api/v1/reservations", json: "{" + stay + #", "maxNightlyFeeCents": -1}"#)
+            #expect(negative.status == .unprocessableContent)
+            #expect(negative.text.contains(#""field":"maxNightlyFeeCents""#))
+            // Any site for two: the tent site, at its own fee.
+            let tent = try decode(
+                ReservationDTO.self,
+                try await ada.post("/api/v1/reservations", json: "{" + stay + #", "maxNightlyFeeCents": 4500}"#))
+            #expect(tent.siteNumber == "A1" && tent.nightlyFeeCents == 2000 && tent.totalCents == 4000)
+            // The RV site named, with no most: its fee.
+            let grace = Visitor(client, id: UUID())
+            let rv = try decode(
+                ReservationDTO.self,
+                try await grace.post("/api/v1/reservations", json: "{" + stay + #", "siteNumber": "B1"}"#))
+            #expect(rv.siteNumber == "B1" && rv.nightlyFeeCents == 4500 && rv.totalCents == 9000)
+        }
+    }
+
     @Test func aBookingIsConfirmedAndListedForItsOwnerOnly() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

@@ -41,14 +41,16 @@ import Testing
             let stay = #"{"landmarkId": 2, "checkIn": "2026-12-01", "checkOut": "2026-12-03", "guests": 1}"#
             #expect(try await ada.post("/api/v1/reservations", json: stay).status == .created)
             #expect(
-                try await stays.fullLandmarks(checkIn: day("2026-12-02"), checkOut: day("2026-12-05"), guests: 3) == [2]
+                try await stays.search(checkIn: day("2026-12-02"), checkOut: day("2026-12-05"), guests: 3).full == [2]
             )
             #expect(
-                try await stays.fullLandmarks(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 1) == [])
+                try await stays.search(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 1)
+                    == DateSearchAnswer(full: [], nightlyFees: [1: 3500, 2: 2250, 3: 4000, 5: 2000]))
             // Example Meadow's sites take six: a party of seven fits none of them.
-            #expect(
-                try await stays.fullLandmarks(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 7) == [1]
-            )
+            // At Priced Pines it fits the RV site only, at that site's fee.
+            let seven = try await stays.search(checkIn: day("2026-12-03"), checkOut: day("2026-12-05"), guests: 7)
+            #expect(seven.full == [1])
+            #expect(seven.nightlyFees[5] == 4500)
             // Today is 22 November: the glance starts there, and a full night is no pick.
             let glance = try await stays.nextNights(at: 2)
             #expect(glance.count == 14)
@@ -59,7 +61,7 @@ import Testing
             #expect(full.map(\.label) == ["Tue 1 Dec", "Wed 2 Dec"])
             #expect(full.allSatisfy { $0.pick == nil })
             do {
-                _ = try await stays.fullLandmarks(checkIn: day("2020-01-01"), checkOut: day("2020-01-02"), guests: 12)
+                _ = try await stays.search(checkIn: day("2020-01-01"), checkOut: day("2020-01-02"), guests: 12)
                 Issue.record("a stay in the past was searched")
             } catch let problem as Problem {
                 #expect(problem.status == 422)

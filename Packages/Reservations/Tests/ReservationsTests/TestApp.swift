@@ -121,9 +121,14 @@ struct Visitor: Sendable {
             body: ByteBuffer(string: body))
     }
 
-    /// Posts a booking form as a person who pressed Book on its review: the
-    /// form carries the stay the review showed, in the review's hidden fields.
+    /// Posts a booking form as a person does: the form first, which the
+    /// page answers with its review (or with what is wrong, answered here),
+    /// then Book on that review, which carries the stay and the price a
+    /// night it showed in hidden fields.
     func book(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
+        let review = try await post(uri, form: fields)
+        guard review.status == .ok, let fee = review.text.firstMatch(of: /name="maxNightlyFee" value="(\d+)"/)
+        else { return review }
         let reviewedName = [
             "checkIn": "reviewedCheckIn", "checkOut": "reviewedCheckOut", "guests": "reviewedGuests",
             "siteNumber": "reviewedSite", "vehicles": "reviewedVehicles", "needsAccessibleSite": "reviewedAccessible",
@@ -131,7 +136,7 @@ struct Visitor: Sendable {
         let reviewed = fields.compactMap { name, value -> (String, String)? in
             reviewedName[name].map { ($0, value) }
         }
-        return try await post(uri, form: fields + reviewed)
+        return try await post(uri, form: fields + reviewed + [("maxNightlyFee", String(fee.1))])
     }
 
     func delete(_ uri: String) async throws -> TestResponse {
@@ -176,6 +181,15 @@ struct TestLandmarks: BookableLandmarks {
             timeZone: TimeZone(identifier: "Pacific/Honolulu")!, nightlyFee: 4000),
         // Where nobody camps.
         4: BookableLandmark(id: 4, name: "Harbor Statue", campsites: 0, href: "/landmarks/4", timeZone: .gmt),
+        // A tent site and a dearer RV site.
+        5: BookableLandmark(
+            id: 5, name: "Priced Pines",
+            sites: [
+                BookableSite(
+                    number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: false, nightlyFee: 2000),
+                BookableSite(
+                    number: "B1", kind: "rv", maxPeople: 8, maxVehicles: 2, accessible: false, nightlyFee: 4500),
+            ], href: "/landmarks/5", timeZone: .gmt, nightlyFee: 2000, place: .init(latitude: 36.6, longitude: -118.3)),
     ]
 
     func landmark(id: Int) async throws -> BookableLandmark? { all[id] }

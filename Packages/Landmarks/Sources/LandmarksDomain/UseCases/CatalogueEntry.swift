@@ -17,10 +17,15 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
     /// What a campsite costs a night, in US cents. May be left out: the
     /// category's usual fee.
     package var nightlyFeeCents: Int?
+    /// What a night costs at the other kinds of site, by kind (`rv`,
+    /// `group`, `walk-in`; `tent` is `nightlyFeeCents`), in US cents. A kind
+    /// left out is priced from the tent fee (`SiteFees.usual(tent:)`).
+    package var siteFeesCents: [String: Int]?
 
     package init(
         name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsites: Int, timeZone: String? = nil, nightlyFeeCents: Int? = nil
+        longitude: Double, campsites: Int, timeZone: String? = nil, nightlyFeeCents: Int? = nil,
+        siteFeesCents: [String: Int]? = nil
     ) {
         self.name = name
         self.park = park
@@ -32,12 +37,24 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
         self.campsites = campsites
         self.timeZone = timeZone
         self.nightlyFeeCents = nightlyFeeCents
+        self.siteFeesCents = siteFeesCents
     }
 
     /// Its own fee, or its category's usual one (0 for an unknown category,
     /// which the import refuses anyway).
     package var resolvedNightlyFee: Int {
         nightlyFeeCents ?? LandmarkCategory(rawValue: category)?.usualNightlyFee ?? 0
+    }
+
+    /// The fee of each kind of site: those it names, the others priced from
+    /// its tent fee. A kind it names that does not exist is the import's to
+    /// refuse.
+    package var resolvedSiteFees: SiteFees {
+        var fees = SiteFees.usual(tent: resolvedNightlyFee)
+        for (name, fee) in siteFeesCents ?? [:] {
+            if let kind = CampsiteKind(rawValue: name) { fees[kind] = fee }
+        }
+        return fees
     }
 
     /// Its own zone, or its state's; nil when neither names a known zone.

@@ -62,6 +62,16 @@ package struct ImportCatalogue: Sendable {
             if let fee = entry.nightlyFeeCents, !(0...maxNightlyFeeCents).contains(fee) {
                 wrong.append("nightlyFeeCents must be from 0 to \(maxNightlyFeeCents) (US cents), not \(fee)")
             }
+            for (kind, fee) in (entry.siteFeesCents ?? [:]).sorted(by: { $0.key < $1.key }) {
+                if CampsiteKind(rawValue: kind) == nil {
+                    wrong.append(
+                        "siteFeesCents names \"\(kind.prefix(20))\", not a kind of site ("
+                            + CampsiteKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                } else if !(0...maxNightlyFeeCents).contains(fee) {
+                    wrong.append(
+                        "siteFeesCents.\(kind) must be from 0 to \(maxNightlyFeeCents) (US cents), not \(fee)")
+                }
+            }
             if let first = seen[name], !name.isEmpty {
                 wrong.append("the same name as entry \(first)")
             } else {

@@ -8,10 +8,11 @@ package struct ListCampsites: Sendable {
         self.sites = sites
     }
 
-    /// The sites of the landmark `id`, in map order; `notFound` when no
-    /// landmark has that id (an empty list is a landmark without camping).
-    package func callAsFunction(landmarkID id: Int) async throws -> [Campsite] {
-        guard try await landmarks.catalogue().find(id: id) != nil else { throw LandmarksError.notFound(id: id) }
-        return try await sites.sites(of: id)
+    /// The sites of the landmark `id`, in map order, each with what a night
+    /// there costs; `notFound` when no landmark has that id (an empty list is
+    /// a landmark without camping).
+    package func callAsFunction(landmarkID id: Int) async throws -> [(site: Campsite, nightlyFee: Int)] {
+        guard let landmark = try await landmarks.catalogue().find(id: id) else { throw LandmarksError.notFound(id: id) }
+        return try await sites.sites(of: id).map { ($0, landmark.siteFees[$0.kind]) }
     }
 }

@@ -24,6 +24,7 @@ package struct BookCampsite: Sendable {
     /// (and a site that does not exist or take the party),
     /// `.landmarkNotFound`, `.noCampsiteFree` naming the first full night,
     /// `.siteTaken`, `.siteHeldForAccessibility`, `.noFittingSiteFree`,
+    /// `.costsMoreThanShown` (no fitting site free at `maxNightlyFee`),
     /// `.overlappingStay` or `.tooManyUpcomingStays` (the limits), or
     /// `.accountDeleted`.
     /// A `requestKey` the owner sent before with the same booking answers
@@ -42,6 +43,13 @@ package struct BookCampsite: Sendable {
         booking.nightlyFee = landmark.nightlyFee
         guard landmark.campsites > 0 else { throw ReservationsError.nobodyCampsHere }
         try BookingRules.check(booking, against: landmark.sites)
+        // A named site that now costs more than shown needs no look at what
+        // is taken to refuse.
+        if SiteChoice.candidates(for: booking, among: landmark.sites).isEmpty,
+            case .costsMore(let most) = SiteChoice.refusalWhenNoneIsFree(for: booking, among: landmark.sites)
+        {
+            throw ReservationsError.costsMoreThanShown(nightlyFee: most)
+        }
         let outcome = try await reservations.book(
             booking, owner: owner, sites: landmark.sites, limits: limits, today: landmarkToday,
             requestKey: requestKey)
@@ -73,6 +81,7 @@ package struct BookCampsite: Sendable {
             case .taken(let number): throw ReservationsError.siteTaken(number)
             case .heldForAccessibility(let number): throw ReservationsError.siteHeldForAccessibility(number)
             case .noFittingSiteFree: throw ReservationsError.noFittingSiteFree
+            case .costsMore(let most): throw ReservationsError.costsMoreThanShown(nightlyFee: most)
             }
         }
     }

@@ -111,6 +111,17 @@ extension CampsiteAvailability {
         return stay.nights.filter { (taken[$0] ?? 0) >= landmark.campsites }
     }
 
+    /// The site `booking` would be given now, or why none would: what the
+    /// review shows and prices before a person presses Book. One read of the
+    /// site-nights.
+    package func siteNow(for booking: Booking, at landmark: BookableLandmark) async throws
+        -> Result<BookableSite, SiteChoice.Refusal>
+    {
+        let taken = try await reservations.takenSites(
+            landmarkID: landmark.id, nights: booking.stay.checkIn..<booking.stay.checkOut)
+        return SiteChoice.site(for: booking, among: landmark.sites, taken: Set(taken.map(\.siteNumber)))
+    }
+
     /// Up to `limit` stays as long as `stay` at `landmark` with a campsite
     /// free every night, nearest to it first (earlier first on a tie), from
     /// two weeks before it to four weeks after, none before today or past

@@ -4,7 +4,7 @@ import Foundation
 /// nights?", answered for every landmark at once: the stay as the booking
 /// rules read it, and the landmarks where no site that takes the party is
 /// free on every night of it (a stay keeps one site throughout).
-package struct FullLandmarks: Sendable {
+package struct SearchByDates: Sendable {
     let reservations: any ReservationRepository
     let landmarks: any LandmarkDirectory
     let today: Today
@@ -20,24 +20,38 @@ package struct FullLandmarks: Sendable {
         self.today = today
     }
 
+    /// What a search finds: the landmarks full for the party, and at every
+    /// other one what a night costs at the site the party would be given now
+    /// (`SiteChoice`), which the booking form's review then shows.
+    package struct Answer: Sendable, Equatable {
+        /// The landmarks where no site that takes the party is free on every night.
+        package var full: Set<Int>
+        /// By landmark id, for every landmark with campsites not full: the
+        /// nightly fee, in US cents, of the site the party would be given.
+        package var nightlyFees: [Int: Int]
+    }
+
     /// Throws `ReservationsError.invalid` naming each field that breaks a
     /// rule (check-in, check-out, guests) before reading anything. The
     /// search asks nothing of vehicles, so the party brings as many as a
     /// booking that does not say (`BookingRules.unsaidVehicles`): the form
     /// it links to then books what it showed. An accessible site counts:
     /// it is anyone's once no other fitting site is free.
-    package func callAsFunction(checkIn: Day, checkOut: Day, guests: Int) async throws -> Set<Int> {
+    package func callAsFunction(checkIn: Day, checkOut: Day, guests: Int) async throws -> Answer {
         let stay = try BookingRules.validateSearch(
             checkIn: checkIn, checkOut: checkOut, guests: guests, today: today.at(Self.searchTimeZone))
         let campgrounds = try await landmarks.landmarksWithCampsites()
         let taken = try await reservations.sitesTaken(anyNightOf: stay.checkIn..<stay.checkOut)
-        return Set(
-            campgrounds.filter { landmark in
-                let held = taken[landmark.id] ?? []
-                return !landmark.sites.contains {
-                    $0.fits(guests: guests, vehicles: BookingRules.unsaidVehicles) && !held.contains($0.number)
-                }
+        var answer = Answer(full: [], nightlyFees: [:])
+        for landmark in campgrounds {
+            var booking = Booking(landmarkID: landmark.id, stay: stay, guests: guests, notes: "")
+            booking.nightlyFee = landmark.nightlyFee
+            if let site = SiteChoice.firstFree(for: booking, among: landmark.sites, taken: taken[landmark.id] ?? []) {
+                answer.nightlyFees[landmark.id] = booking.nightlyFee(at: site)
+            } else {
+                answer.full.insert(landmark.id)
             }
-            .map(\.id))
+        }
+        return answer
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ReservationsDomain
 import Testing
 
-@Suite struct FullLandmarksTests {
+@Suite struct SearchByDatesTests {
     let store = InMemoryReservations()
     let meadow = BookableLandmark(
         id: 1, name: "Meadow",
@@ -18,8 +18,8 @@ import Testing
         ], href: "/landmarks/2", timeZone: .gmt)
     let rock = BookableLandmark(id: 3, name: "Rock", campsites: 0, href: "/landmarks/3", timeZone: .gmt)
 
-    var search: FullLandmarks {
-        FullLandmarks(
+    var search: SearchByDates {
+        SearchByDates(
             reservations: store, landmarks: FixedLandmarks(landmarks: [meadow, ridge, rock]),
             today: noon(Day(iso: "2026-11-22")!))
     }
@@ -34,7 +34,7 @@ import Testing
     }
 
     func full(_ checkIn: String, _ checkOut: String, guests: Int) async throws -> Set<Int> {
-        try await search(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!, guests: guests)
+        try await search(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!, guests: guests).full
     }
 
     @Test func aLandmarkIsFullForAPartyNoneOfItsSitesTakes() async throws {
@@ -63,6 +63,32 @@ import Testing
         #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [])
         try await book("A2", at: meadow, "2026-12-02", "2026-12-03")
         #expect(try await full("2026-12-01", "2026-12-03", guests: 2) == [1])
+    }
+
+    /// Each landmark found is priced at the site the party would be given
+    /// now, as the booking form's review prices it: the smallest that fits
+    /// and is free, at its own fee, or the landmark's.
+    @Test func eachLandmarkFoundIsPricedAtTheSiteThePartyWouldBeGivenNow() async throws {
+        var tent = BookableSite(number: "A1", kind: "tent", maxPeople: 6, maxVehicles: 2, accessible: false)
+        tent.nightlyFee = 2000
+        var rv = BookableSite(number: "B1", kind: "rv", maxPeople: 8, maxVehicles: 2, accessible: false)
+        rv.nightlyFee = 4500
+        let pines = BookableLandmark(
+            id: 4, name: "Pines", sites: [rv, tent], href: "/landmarks/4", timeZone: .gmt, nightlyFee: 2000)
+        let search = SearchByDates(
+            reservations: store, landmarks: FixedLandmarks(landmarks: [meadow, pines]),
+            today: noon(Day(iso: "2026-11-22")!))
+        let (checkIn, checkOut) = (Day(iso: "2026-12-01")!, Day(iso: "2026-12-03")!)
+        var found = try await search(checkIn: checkIn, checkOut: checkOut, guests: 2)
+        // Meadow's sites have no fee of their own: the landmark's.
+        #expect(found.nightlyFees == [1: meadow.nightlyFee, 4: 2000])
+        // Seven fit the RV site only.
+        found = try await search(checkIn: checkIn, checkOut: checkOut, guests: 7)
+        #expect(found.nightlyFees == [4: 4500] && found.full == [1])
+        // With the tent site taken, two get the RV site and its fee.
+        try await book("A1", at: pines, "2026-12-02", "2026-12-03")
+        found = try await search(checkIn: checkIn, checkOut: checkOut, guests: 2)
+        #expect(found.nightlyFees[4] == 4500)
     }
 
     @Test func aStayTheRulesRefuseIsRefusedBeforeAnythingIsRead() async throws {
