@@ -25,6 +25,11 @@ struct ReservationPages: Sendable {
     let limits: BookingLimits
     /// Where landmarks free on some nights are listed (the feature that keeps them).
     let landmarksFreeOn: @Sendable (_ checkIn: Day, _ checkOut: Day) -> Location
+    /// How long an availability answer may be served as made.
+    let availabilityGeneration: AvailabilityGeneration
+    /// The grid of sites as rendered for each address, kept for its
+    /// generation: every visitor of the same address sees the same grid.
+    let gridBodies = ResponseCache<String>(capacity: 1_024)
 
     // MARK: My trips
 
@@ -285,7 +290,22 @@ struct ReservationPages: Sendable {
                 "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context,
                 status: .badRequest)
         }
-        let grid = try await availability.sitesByNight(at: landmark, from: from, filter: filter)
+        let body = try await gridBodies.entry(
+            for: request.uri.description, generation: availabilityGeneration.current()
+        ) {
+            let grid = try await availability.sitesByNight(at: landmark, from: from, filter: filter)
+            return Data(templates.siteGrid.render(Self.gridValues(grid, values, filter: filter, at: landmark)).utf8)
+        }
+        return responses.page(
+            "Sites at \(landmark.name)", body: String(buffer: body.body), request, context)
+    }
+
+    /// The grid's values beside the form's (`values`).
+    private static func gridValues(
+        _ grid: SiteGrid, _ values: [String: Any], filter: SiteFilter, at landmark: BookableLandmark
+    ) -> [String: Any] {
+        var values = values
+        let landmarkID = landmark.id
         let page = { (from: Day?) in
             ReservationsPage.sites(
                 landmarkID: landmarkID, from: from?.iso, kind: filter.kind, guests: filter.guests.map(String.init),
@@ -337,8 +357,7 @@ struct ReservationPages: Sendable {
                     ] as [String: Any]
                 },
             ] as [String: Any]
-        return responses.page(
-            "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context)
+        return values
     }
 
     /// The kinds of site a landmark has, in map order, after "Every kind":

@@ -13,12 +13,10 @@ import Route
 struct ReservationRoutes: Sendable {
     let pages: ReservationPages
     let api: ReservationsAPIHandlers
-    let counters: CachedReservationRepository
 
     func collection() -> RouteCollection<AppRequestContext> {
         let pages = pages
         let api = api
-        let counters = counters
         let routes = RouteCollection(context: AppRequestContext.self)
         // The router matches each path once; a malformed id in it is a page
         // that was never there.
@@ -80,14 +78,14 @@ struct ReservationRoutes: Sendable {
         routes.on(ReservationsEndpoints.endAlert) { input, _, context in
             try await api.endAlert(input, context: context)
         }
-        // An availability answer is encoded once and kept for the rest of its
-        // one-second window, from counters at most a second old: never more
-        // than two seconds behind a booking elsewhere (ADR 0106). A booking
-        // or cancellation here starts a new generation at once.
-        let started = ContinuousClock.now
+        // An availability answer (a month, or the grid of sites) is encoded
+        // once and kept for the rest of its one-second window, from counters
+        // and site-nights at most a second old: never more than two seconds
+        // behind a booking elsewhere (ADR 0106). A booking or cancellation
+        // here starts a new generation at once.
+        let generation = pages.availabilityGeneration
         let availabilityGeneration: @Sendable (Request, AppRequestContext) async throws -> Int? = { _, _ in
-            let window = Int((ContinuousClock.now - started) / CachedReservationRepository.bound)
-            return window * 1_000_000 + counters.changeCount % 1_000_000
+            generation.current()
         }
         routes.on(
             ReservationsEndpoints.availability, cache: ResponseCache(capacity: 1_024),
@@ -95,7 +93,12 @@ struct ReservationRoutes: Sendable {
         ) {
             input, _, _ in try await api.availability(input)
         }
-        routes.on(ReservationsEndpoints.siteAvailability) { input, _, _ in try await api.siteAvailability(input) }
+        routes.on(
+            ReservationsEndpoints.siteAvailability, cache: ResponseCache(capacity: 1_024),
+            generation: availabilityGeneration
+        ) {
+            input, _, _ in try await api.siteAvailability(input)
+        }
         return routes
     }
 }

@@ -79,8 +79,7 @@ public final class ReservationsAppFactory: Feature {
     public func makeScene() throws -> RouteCollection<AppRequestContext> {
         try ReservationRoutes(
             pages: environment.container.resolve(ReservationPages.self),
-            api: environment.container.resolve(ReservationsAPIHandlers.self),
-            counters: environment.container.resolve(CachedReservationRepository.self)
+            api: environment.container.resolve(ReservationsAPIHandlers.self)
         ).collection()
     }
 

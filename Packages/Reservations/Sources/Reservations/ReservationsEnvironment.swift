@@ -77,7 +77,9 @@ struct ReservationsEnvironment: Sendable {
                 watch: try r.resolve(), watches: try r.resolve(), landmarks: try r.resolve(),
                 templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), today: today, limits: limits,
-                landmarksFreeOn: { landmarks.listFree(from: $0, to: $1) })
+                landmarksFreeOn: { landmarks.listFree(from: $0, to: $1) },
+                availabilityGeneration: AvailabilityGeneration(
+                    counters: try r.resolve(CachedReservationRepository.self)))
         }
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(

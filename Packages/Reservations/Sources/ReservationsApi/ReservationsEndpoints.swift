@@ -77,7 +77,7 @@ public enum ReservationsEndpoints {
                 .conflict("nobody camps at this landmark: it has no campsites"),
                 .unprocessable(
                     "`from` is not a date, `kind` is not a word in small letters, or the party is out of range"),
-            ]))
+            ], conditional: true))
 
     /// `GET /api/v1/alerts`: the caller's alerts still standing, soonest first.
     public static let alerts = Endpoint<NoInput, [AlertDTO]>(

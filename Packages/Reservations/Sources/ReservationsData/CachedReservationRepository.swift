@@ -3,8 +3,9 @@ import ReservationsDomain
 import Synchronization
 import Utilities
 
-/// The night counters in memory, for availability, the glance at the weeks
-/// ahead and the stays offered after a clash: each range read once and kept,
+/// The night counters and site-nights in memory, for availability, the grid
+/// of sites, the glance at the weeks ahead, the review's price and the stays
+/// offered after a clash: each range read once and kept,
 /// forgotten at once when a booking or a cancellation on this host touches
 /// its landmark, and never answered once older than `bound`, so a booking
 /// made on another host shows here within the bound (ADR 0106). Everything
@@ -24,6 +25,9 @@ package final class CachedReservationRepository: ReservationRepository {
 
     private let source: any ReservationRepository
     private let counters: VerifiedCache<Nights, [Day: Int]>
+    /// The sites held on each night of a range at one landmark, for the grid
+    /// of sites and the review's price: kept and forgotten as the counters.
+    private let siteNights: VerifiedCache<Nights, Set<SiteNight>>
     /// The sites held on some night of each range searched by dates, kept
     /// under the same bound and forgotten when a stay on this host shares
     /// a night with the range.
@@ -35,6 +39,7 @@ package final class CachedReservationRepository: ReservationRepository {
     ) {
         self.source = source
         counters = VerifiedCache(bound: Self.bound, capacity: 4_096, now: clock)
+        siteNights = VerifiedCache(bound: Self.bound, capacity: 4_096, now: clock)
         searched = VerifiedCache(bound: Self.bound, capacity: 1_024, now: clock)
     }
 
@@ -67,9 +72,11 @@ package final class CachedReservationRepository: ReservationRepository {
         } ?? [:]
     }
 
-    /// Not kept: the grid of sites is read far less than the counters.
     package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
-        try await source.takenSites(landmarkID: landmarkID, nights: nights)
+        let source = source
+        return try await siteNights.sharedValue(for: Nights(landmarkID: landmarkID, nights: nights)) {
+            try await source.takenSites(landmarkID: landmarkID, nights: nights)
+        } ?? []
     }
 
     package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
@@ -81,6 +88,7 @@ package final class CachedReservationRepository: ReservationRepository {
     /// way (an import that changed its count).
     package func forget(landmarkID: Int) {
         counters.forget { key, _ in key.landmarkID == landmarkID }
+        siteNights.forget { key, _ in key.landmarkID == landmarkID }
         searched.forgetAll()
         changes.withLock { $0 += 1 }
     }
@@ -88,6 +96,7 @@ package final class CachedReservationRepository: ReservationRepository {
     /// Drops what a booking or a cancellation of `stay` at the landmark changed.
     private func forget(landmarkID: Int, stay: Stay) {
         counters.forget { key, _ in key.landmarkID == landmarkID }
+        siteNights.forget { key, _ in key.landmarkID == landmarkID }
         searched.forget { nights, _ in nights.overlaps(stay.checkIn..<stay.checkOut) }
         changes.withLock { $0 += 1 }
     }

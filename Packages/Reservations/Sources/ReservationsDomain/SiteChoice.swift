@@ -75,10 +75,12 @@ public enum SiteChoice {
         for site in sites where site.fits(guests: booking.guests, vehicles: booking.vehicles) {
             defer { offset += 1 }
             if let most = booking.maxNightlyFee, booking.nightlyFee(at: site) > most { continue }
-            if taken.contains(site.number) { continue }
+            // The order first: comparing sizes is cheaper than looking a
+            // number up among those taken, which most landmarks have none of.
             if let current = best, !comesFirst(site, offset, before: current.site, current.offset, for: booking) {
                 continue
             }
+            if !taken.isEmpty, taken.contains(site.number) { continue }
             best = (site, offset)
         }
         return best?.site

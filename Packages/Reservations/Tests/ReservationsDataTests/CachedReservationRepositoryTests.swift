@@ -96,4 +96,43 @@ import Testing
             #expect(try await cached.sitesTaken(anyNightOf: weekend) == [:])
         }
     }
+
+    @Test func theSitesHeldByNightAtALandmarkShowABookingHereAtOnceAndOneElsewhereWithinTheBound() async throws {
+        try await TestDatabase.with { db in
+            let clock = Clock()
+            let cached = CachedReservationRepository(source: db.repository(), clock: { clock.now })
+            let (tenth, twentieth) = (Day(iso: "2026-12-10")!, Day(iso: "2026-12-20")!)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).isEmpty)
+            try await db.withSecondHost { elsewhere in
+                _ = try await elsewhere.book(booking("2026-12-20", "2026-12-21"), owner: UUID(), campsites: 3)
+            }
+            // Kept: the booking elsewhere is not seen yet.
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).isEmpty)
+            // A booking here forgets the landmark's site-nights: both show.
+            guard
+                case .confirmed(let made) = try await cached.book(
+                    booking("2026-12-10", "2026-12-11"), owner: UUID(), campsites: 3)
+            else {
+                Issue.record("refused")
+                return
+            }
+            #expect(
+                try await cached.takenSites(landmarkID: 7, nights: december)
+                    == [
+                        SiteNight(siteNumber: "1", night: twentieth),
+                        SiteNight(siteNumber: made.siteNumber!, night: tenth),
+                    ])
+            _ = try await cached.cancel(id: made.id, owner: made.ownerID)
+            #expect(
+                try await cached.takenSites(landmarkID: 7, nights: december)
+                    == [SiteNight(siteNumber: "1", night: twentieth)])
+            // One more elsewhere shows once the bound has passed.
+            try await db.withSecondHost { elsewhere in
+                _ = try await elsewhere.book(booking("2026-12-24", "2026-12-25"), owner: UUID(), campsites: 3)
+            }
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).count == 1)
+            clock.advance(CachedReservationRepository.bound)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).count == 2)
+        }
+    }
 }

@@ -81,6 +81,10 @@ private let stay = [
     @Test func theGridOfSitesShowsTakenNightsAndBooksTheSiteOfAFreeNight() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
+            // Seen before the booking, the grid is kept for others; the
+            // booking here shows in it at once all the same.
+            let before = try await ada.get("/landmarks/1/availability/sites?from=2026-11-29").text
+            #expect(before.contains(#"<td class="open" data-date="2026-12-01">"#))
             let booked = try await ada.book(
                 "/landmarks/1/book",
                 form: [
