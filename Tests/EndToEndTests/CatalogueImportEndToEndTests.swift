@@ -144,9 +144,10 @@ import Testing
 
     // remove-feature: Auth {
     // remove-feature: Reservations {
-    /// A changed count lays a landmark's sites out again: an import that
-    /// would retire a site a stay still to come holds is refused, naming
-    /// the stay, and goes through once that stay is cancelled.
+    /// A changed count lays a landmark's sites out again, and listed sites
+    /// replace them: an import that would retire a site a stay still to
+    /// come holds, or shrink it, is refused, naming the stay, and goes
+    /// through once that stay is cancelled.
     @Test func anImportThatWouldRetireABookedSiteIsRefusedNamingTheStay() async throws {
         let host = try await HostProcess.start()
         let database = ["--database-url", host.databaseURL]
@@ -185,6 +186,41 @@ import Testing
         let kept = try await NetworkClient(baseURL: host.baseURL).send(
             LandmarksEndpoints.sites, LandmarkIDInput(id: landmark.id))
         #expect(kept.map(\.number).contains("W1"))
+
+        // Listed one by one, the sites may grow and gain one; W1 made too
+        // small under the stay is refused as its retirement is.
+        func listed(walkInPeople: Int) -> [String: Any] {
+            var entry = cove(name, campsites: 0)
+            entry["campsites"] = nil
+            entry["sites"] =
+                ["A1", "A2", "A3"].map { ["number": $0, "kind": "tent", "maxPeople": 6, "maxVehicles": 2] } + [
+                    ["number": "B1", "kind": "rv", "maxPeople": 8, "maxVehicles": 2, "accessible": true],
+                    ["number": "W1", "kind": "walk-in", "maxPeople": walkInPeople, "maxVehicles": 0],
+                    ["number": "G7", "kind": "group", "maxPeople": 25, "maxVehicles": 4],
+                ]
+            return entry
+        }
+        let shrunk = try await HostProcess.run(
+            ["catalogue", "import", try write([listed(walkInPeople: 1)])] + database)
+        #expect(shrunk.status == 1)
+        #expect(
+            shrunk.output.contains(
+                "its sites would retire or shrink sites held by stays to come: W1: stay \(stay.confirmationCode)"))
+        let grown = try await HostProcess.run(
+            ["catalogue", "import", try write([listed(walkInPeople: 6)])] + database)
+        #expect(grown.status == 0, "\(grown.output)")
+        let deadline = ContinuousClock.now + Self.bound
+        var sites: [CampsiteDTO] = []
+        while ContinuousClock.now < deadline {
+            sites = try await NetworkClient(baseURL: host.baseURL).send(
+                LandmarksEndpoints.sites, LandmarkIDInput(id: landmark.id))
+            if sites.contains(where: { $0.number == "G7" }) { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(sites.map(\.number) == ["A1", "A2", "A3", "B1", "G7", "W1"])
+        #expect(sites.first { $0.number == "G7" }?.kind == "group")
+        #expect(sites.first { $0.number == "W1" }?.maxPeople == 6)
+        #expect(sites.first { $0.number == "B1" }?.accessible == true)
 
         _ = try await camper.send(ReservationsEndpoints.cancel, ReservationIDInput(id: stay.id))
         let again = try await HostProcess.run(

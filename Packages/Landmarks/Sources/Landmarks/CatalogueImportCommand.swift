@@ -22,9 +22,12 @@ struct CatalogueImportCommand: OperatorCommand {
             FILE is a JSON array of objects with name, park, state, category, description, \
             latitude, longitude, campsites and (optional) timeZone, nightlyFeeCents (a tent site) \
             and siteFeesCents (by kind: {"rv": 5000, "group": 9000, "walk-in": 2000}; a kind left \
-            out is priced from the tent fee). A landmark whose name exists \
-            is updated; any other is added. One bad entry, or a campsite count below what another \
-            feature says is booked on some night, refuses the whole file and names every reason. \
+            out is priced from the tent fee). In place of campsites, sites may list them one by one: \
+            {"number": "A12", "kind": "tent", "maxPeople": 6, "maxVehicles": 2, "accessible": true}; \
+            a count alone is laid out as a typical campground. A landmark whose name exists \
+            is updated; any other is added. One bad entry, a campsite count below what another \
+            feature says is booked on some night, or a site retired or shrunk under a stay to come \
+            refuses the whole file and names every reason. \
             Every host serving the same database shows the change within about a second.
             """)
 

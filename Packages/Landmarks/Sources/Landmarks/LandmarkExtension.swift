@@ -2,7 +2,7 @@ import FluentKit
 
 /// What another feature adds to Landmarks, met by one of the host's edges
 /// (ADR 0112): links on a landmark's page, what a catalogue import must ask
-/// when a landmark's campsite count changes and sites are retired, and the
+/// when a landmark's campsite count changes and sites are retired or shrunk, and the
 /// search by dates.
 /// Landmarks knows only these shapes, never the feature behind them (ADR 0112).
 public protocol LandmarkExtension: Sendable {
@@ -14,10 +14,11 @@ public protocol LandmarkExtension: Sendable {
     /// campsite count changes: the nights already booked beyond the new
     /// count, one line each (then the import is refused), or none.
     func campsitesChanged(landmarkID: Int, to campsites: Int, on transaction: any Database) async throws -> [String]
-    /// Asked inside the same transaction when the landmark's sites are laid
-    /// out again and these numbers are no longer among them: each stay still
-    /// to come that holds one, one line each (then the import is refused),
-    /// or none. A feature that books no site need not answer.
+    /// Asked inside the same transaction when the landmark's sites change
+    /// and these numbers are no longer among them, or take fewer people or
+    /// vehicles than before: each stay still to come that holds one, one
+    /// line each (then the import is refused), or none. A feature that books
+    /// no site need not answer.
     func sitesRetired(landmarkID: Int, numbers: [String], on transaction: any Database) async throws -> [String]
 }
 

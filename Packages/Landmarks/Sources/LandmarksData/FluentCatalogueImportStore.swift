@@ -3,11 +3,12 @@ import FluentSQL
 import LandmarksDomain
 
 /// Writes an import in one transaction: adds landmarks by name, updates the
-/// ones that differ (laying out their sites again when their campsite count
-/// changes), raises the catalogue's revision, and asks the host whether each
-/// new campsite count still fits what is booked (`campsitesChanged`) and
-/// whether a stay still to come holds a site the new layout retires
-/// (`sitesRetired`). Any refusal rolls everything back.
+/// ones that differ (their sites replaced by those an entry lists, or laid
+/// out again when only their campsite count changes), raises the catalogue's
+/// revision, and asks the host whether each new campsite count still fits
+/// what is booked (`campsitesChanged`) and whether a stay still to come holds
+/// a site the new sites retire or shrink (`sitesRetired`). Any refusal rolls
+/// everything back.
 package struct FluentCatalogueImportStore: CatalogueImportStore {
     /// Called inside the transaction for a landmark whose campsite count
     /// changes: returns the nights that already hold more bookings than the
@@ -17,8 +18,8 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
         async throws -> [String]
 
     /// Called inside the transaction with the numbers of a landmark's sites
-    /// that its new layout no longer has: the stays still to come that hold
-    /// one (as text for the operator), or none.
+    /// that its new sites no longer have, or have smaller: the stays still to
+    /// come that hold one (as text for the operator), or none.
     package typealias SitesRetired =
         @Sendable (_ landmarkID: Int, _ numbers: [String], _ transaction: any Database) async throws -> [String]
 
@@ -47,6 +48,7 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
             var conflicts: [String] = []
             for entry in entries {
                 let name = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                let count = entry.resolvedCampsites
                 let existing = try await sql.select()
                     .columns(FluentLandmarkRepository.columns)
                     .from(LandmarkModel.schema).where("name", .equal, name).first()
@@ -54,7 +56,7 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                 let values: [(String, any Encodable & Sendable)] = [
                     ("name", name), ("park", entry.park), ("state", entry.state), ("category", entry.category),
                     ("description", entry.description), ("latitude", entry.latitude), ("longitude", entry.longitude),
-                    ("campsite_count", entry.campsites),
+                    ("campsite_count", count),
                     // Checked before the import began.
                     ("time_zone", entry.resolvedTimeZone?.identifier ?? "UTC"),
                     ("nightly_fee_cents", entry.resolvedSiteFees.tent), ("rv_fee_cents", entry.resolvedSiteFees.rv),
@@ -69,35 +71,40 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                         .where("name", .equal, name).first()?.decode(column: "id", as: Int.self)
                     if let id {
                         try await LandmarkSites.replace(
-                            id, with: CampsiteLayout.standard(count: entry.campsites), on: sql)
+                            id, with: entry.resolvedSites ?? CampsiteLayout.standard(count: count), on: sql)
                     }
                     report.added += 1
                     continue
                 }
-                if Self.matches(existing, entry, name: name) {
+                // The sites it lists, or, when only its count changes, the
+                // count laid out again; nil leaves its sites as they are.
+                let current = try await LandmarkSites.sites(of: existing.id, on: sql)
+                let layout =
+                    entry.resolvedSites
+                    ?? (existing.campsiteCount != count ? CampsiteLayout.standard(count: count) : nil)
+                let sitesChange = layout.map { Set($0) != Set(current) } ?? false
+                if Self.matches(existing, entry, name: name) && !sitesChange {
                     report.unchanged += 1
                     continue
                 }
-                if existing.campsiteCount != entry.campsites {
-                    let full = try await campsitesChanged(existing.id, entry.campsites, transaction)
+                if existing.campsiteCount != count {
+                    let full = try await campsitesChanged(existing.id, count, transaction)
                     if !full.isEmpty {
                         conflicts.append(
-                            "\(name): \(entry.campsites) campsites is fewer than booked on "
-                                + full.joined(separator: ", "))
+                            "\(name): \(count) campsites is fewer than booked on " + full.joined(separator: ", "))
                     }
                 }
-                if existing.campsiteCount != entry.campsites {
-                    // Laid out again by the new count; a site it no longer
-                    // has must not be held by a stay to come.
-                    let layout = CampsiteLayout.standard(count: entry.campsites)
-                    let kept = Set(layout.map(\.number))
-                    let retired = try await LandmarkSites.sites(of: existing.id, on: sql).map(\.number)
-                        .filter { !kept.contains($0) }
-                    if !retired.isEmpty {
-                        let holding = try await sitesRetired(existing.id, retired, transaction)
+                if let layout, sitesChange {
+                    // A site a stay to come holds must not be retired or made
+                    // too small for it.
+                    let narrowed = CampsiteLayout.narrowed(from: current, to: layout)
+                    if !narrowed.isEmpty {
+                        let holding = try await sitesRetired(existing.id, narrowed, transaction)
                         if !holding.isEmpty {
                             conflicts.append(
-                                "\(name): \(entry.campsites) campsites would retire sites held by stays to come: "
+                                (entry.sites == nil
+                                    ? "\(name): \(count) campsites would retire sites held by stays to come: "
+                                    : "\(name): its sites would retire or shrink sites held by stays to come: ")
                                     + holding.joined(separator: ", "))
                         }
                     }
@@ -117,7 +124,7 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
         landmark.name == name && landmark.park == entry.park && landmark.state == entry.state
             && landmark.category.rawValue == entry.category && landmark.description == entry.description
             && landmark.coordinate.latitude == entry.latitude && landmark.coordinate.longitude == entry.longitude
-            && landmark.campsiteCount == entry.campsites && landmark.timeZone == entry.resolvedTimeZone
+            && landmark.campsiteCount == entry.resolvedCampsites && landmark.timeZone == entry.resolvedTimeZone
             && landmark.siteFees == entry.resolvedSiteFees
     }
 }

@@ -35,4 +35,16 @@ public enum CampsiteLayout {
         return loop("A", tent, .tent, people: 6, vehicles: 2) + loop("B", rv, .rv, people: 8, vehicles: 2)
             + loop("G", group, .group, people: 20, vehicles: 4) + loop("W", walkIn, .walkIn, people: 4, vehicles: 0)
     }
+
+    /// The numbers of the sites in `old` that `new` takes away from a stay
+    /// that holds one: retired, or made to take fewer people or vehicles,
+    /// in map order. A site that grows, changes kind at the same size, or
+    /// is newly accessible takes nothing away.
+    public static func narrowed(from old: [Campsite], to new: [Campsite]) -> [String] {
+        let kept = Dictionary(new.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        return old.sorted(by: Campsite.mapOrder).filter { site in
+            guard let now = kept[site.number] else { return true }
+            return now.maxPeople < site.maxPeople || now.maxVehicles < site.maxVehicles
+        }.map(\.number)
+    }
 }

@@ -22,7 +22,7 @@ final class CampsiteCountChanges: Sendable {
     }
 }
 
-func entry(_ name: String, campsites: Int = 5, category: String = "lake", latitude: Double = 45) -> CatalogueEntry {
+func entry(_ name: String, campsites: Int? = 5, category: String = "lake", latitude: Double = 45) -> CatalogueEntry {
     CatalogueEntry(
         name: name, park: "Test Park", state: "Oregon", category: category, description: "A place for tests.",
         latitude: latitude, longitude: -120, campsites: campsites)

@@ -27,6 +27,25 @@ import Testing
         #expect(!site.fits(people: 2, vehicles: 3))
     }
 
+    @Test func aSiteIsTakenFromItsStaysWhenRetiredOrMadeSmallerAndNeverWhenItGrowsOrChangesKind() throws {
+        func site(_ number: String, _ kind: CampsiteKind = .tent, people: Int = 6, vehicles: Int = 2) throws
+            -> Campsite
+        {
+            try Campsite(number: number, kind: kind, maxPeople: people, maxVehicles: vehicles, accessible: false)
+        }
+        let old = [
+            try site("A10"), try site("A2"), try site("B1", .rv, people: 8), try site("C1"),
+            try site("W1", .walkIn, vehicles: 0),
+        ]
+        let new = [
+            try site("A10", people: 5), try site("A2", people: 10), try site("B1", .tent, people: 8),
+            try site("C1", vehicles: 1), try site("W1", .walkIn, people: 6, vehicles: 0), try site("D1"),
+        ]
+        #expect(CampsiteLayout.narrowed(from: old, to: new) == ["A10", "C1"])
+        #expect(CampsiteLayout.narrowed(from: old, to: [try site("A2")]) == ["A10", "B1", "C1", "W1"])
+        #expect(CampsiteLayout.narrowed(from: old, to: old).isEmpty)
+    }
+
     @Test func theStandardLayoutHasExactlyTheCountWithUniqueNumbers() {
         for count in 0...60 {
             let sites = CampsiteLayout.standard(count: count)

@@ -10,7 +10,9 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
     package var description: String
     package var latitude: Double
     package var longitude: Double
-    package var campsites: Int
+    /// How many campsites it has, laid out as a typical campground
+    /// (`CampsiteLayout.standard`). May be left out when `sites` lists them.
+    package var campsites: Int?
     /// An IANA identifier (`America/Denver`). May be left out when the state
     /// keeps one zone (`StateTimeZones`).
     package var timeZone: String?
@@ -21,11 +23,14 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
     /// `group`, `walk-in`; `tent` is `nightlyFeeCents`), in US cents. A kind
     /// left out is priced from the tent fee (`SiteFees.usual(tent:)`).
     package var siteFeesCents: [String: Int]?
+    /// Its sites one by one, when the operator knows them: then it has
+    /// exactly these, and `campsites`, when given too, must count them.
+    package var sites: [CatalogueSite]?
 
     package init(
         name: String, park: String, state: String, category: String, description: String, latitude: Double,
-        longitude: Double, campsites: Int, timeZone: String? = nil, nightlyFeeCents: Int? = nil,
-        siteFeesCents: [String: Int]? = nil
+        longitude: Double, campsites: Int?, timeZone: String? = nil, nightlyFeeCents: Int? = nil,
+        siteFeesCents: [String: Int]? = nil, sites: [CatalogueSite]? = nil
     ) {
         self.name = name
         self.park = park
@@ -38,6 +43,24 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
         self.timeZone = timeZone
         self.nightlyFeeCents = nightlyFeeCents
         self.siteFeesCents = siteFeesCents
+        self.sites = sites
+    }
+
+    /// How many campsites it has: the sites it lists, or its count.
+    package var resolvedCampsites: Int {
+        sites?.count ?? campsites ?? 0
+    }
+
+    /// The sites it lists, in map order; nil when it lists none, or one the
+    /// domain refuses (which the import refuses before writing anything).
+    package var resolvedSites: [Campsite]? {
+        guard let sites else { return nil }
+        var campsites: [Campsite] = []
+        for site in sites {
+            guard case .success(let campsite) = site.campsite else { return nil }
+            campsites.append(campsite)
+        }
+        return campsites.sorted(by: Campsite.mapOrder)
     }
 
     /// Its own fee, or its category's usual one (0 for an unknown category,

@@ -56,8 +56,14 @@ package struct ImportCatalogue: Sendable {
                         + " such as America/Denver"
                 )
             }
-            if !(0...maxCampsites).contains(entry.campsites) {
-                wrong.append("campsites must be from 0 to \(maxCampsites), not \(entry.campsites)")
+            if let sites = entry.sites {
+                wrong += siteProblems(sites, count: entry.campsites)
+            } else if let campsites = entry.campsites {
+                if !(0...maxCampsites).contains(campsites) {
+                    wrong.append("campsites must be from 0 to \(maxCampsites), not \(campsites)")
+                }
+            } else {
+                wrong.append("campsites is missing: give how many there are, or list the sites")
             }
             if let fee = entry.nightlyFeeCents, !(0...maxNightlyFeeCents).contains(fee) {
                 wrong.append("nightlyFeeCents must be from 0 to \(maxNightlyFeeCents) (US cents), not \(fee)")
@@ -84,6 +90,28 @@ package struct ImportCatalogue: Sendable {
             }
         }
         return problems
+    }
+
+    /// What is wrong with the sites an entry lists: the first few problems,
+    /// then how many more, so a file of thousands of bad sites stays readable.
+    static func siteProblems(_ sites: [CatalogueSite], count: Int?) -> [String] {
+        var wrong: [String] = []
+        if sites.count > maxCampsites { wrong.append("sites lists \(sites.count), more than \(maxCampsites)") }
+        if let count, count != sites.count {
+            wrong.append("campsites is \(count) but sites lists \(sites.count)")
+        }
+        var numbers: Set<String> = []
+        var siteWrong: [String] = []
+        for site in sites {
+            if case .failure(let error) = site.campsite { siteWrong.append(error.message) }
+            if !numbers.insert(site.number).inserted {
+                siteWrong.append("Campsite \(site.number.prefix(20)) is listed twice.")
+            }
+        }
+        let shown = 5
+        wrong += siteWrong.prefix(shown)
+        if siteWrong.count > shown { wrong.append("and \(siteWrong.count - shown) more problems with its sites") }
+        return wrong
     }
 }
 
