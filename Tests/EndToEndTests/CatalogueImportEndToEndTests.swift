@@ -72,15 +72,7 @@ import Testing
         // One stay at a time at a landmark per account: three campers.
         var campers: [NetworkClient] = []
         for _ in 0..<3 {
-            let anonymous = NetworkClient(baseURL: first.baseURL)
-            let email = "importer.\(UUID().uuidString.prefix(6))@example.com"
-            _ = try await anonymous.send(
-                AuthEndpoints.signUp,
-                JSONBody(SignUpRequest(email: email, name: "Camper", password: "correct horse battery")))
-            let token = try await anonymous.send(
-                AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
-            ).token
-            campers.append(NetworkClient(baseURL: second.baseURL, bearerToken: token))
+            campers.append(try await camper(signingUpOn: first, bookingOn: second, named: "Camper"))
         }
         let night = ReservationsEndToEndTests.night(95)
         let nextNight = ReservationsEndToEndTests.night(96)
@@ -144,6 +136,21 @@ import Testing
 
     // remove-feature: Auth {
     // remove-feature: Reservations {
+    /// A new account signed up and logged in on `signUpHost`, booking
+    /// through `bookingHost`.
+    private func camper(signingUpOn signUpHost: HostProcess, bookingOn bookingHost: HostProcess, named name: String)
+        async throws -> NetworkClient
+    {
+        let anonymous = NetworkClient(baseURL: signUpHost.baseURL)
+        let email = "\(name.lowercased()).\(UUID().uuidString.prefix(6))@example.com"
+        _ = try await anonymous.send(
+            AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: name, password: "correct horse battery")))
+        let token = try await anonymous.send(
+            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
+        ).token
+        return NetworkClient(baseURL: bookingHost.baseURL, bearerToken: token)
+    }
+
     /// A changed count lays a landmark's sites out again, and listed sites
     /// replace them: an import that would retire a site a stay still to
     /// come holds, or shrink it, is refused, naming the stay, and goes
@@ -162,15 +169,7 @@ import Testing
             try await NetworkClient(baseURL: host.baseURL).send(
                 LandmarksEndpoints.list, ListLandmarksInput(search: name)
             ).items.first)
-        let anonymous = NetworkClient(baseURL: host.baseURL)
-        let email = "walker.\(UUID().uuidString.prefix(6))@example.com"
-        _ = try await anonymous.send(
-            AuthEndpoints.signUp,
-            JSONBody(SignUpRequest(email: email, name: "Walker", password: "correct horse battery")))
-        let token = try await anonymous.send(
-            AuthEndpoints.logIn, JSONBody(LogInRequest(email: email, password: "correct horse battery"))
-        ).token
-        let camper = NetworkClient(baseURL: host.baseURL, bearerToken: token)
+        let camper = try await camper(signingUpOn: host, bookingOn: host, named: "Walker")
         let stay = try await camper.send(
             ReservationsEndpoints.book,
             BookingInput(
