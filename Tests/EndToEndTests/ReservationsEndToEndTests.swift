@@ -167,7 +167,7 @@ import Testing
                 ["landmarkId", "checkIn", "checkOut", "guests", "notes"]
             ),
             (
-                BookingInput(landmarkId: 31, checkIn: Self.night(-3), checkOut: Self.night(-1), guests: 9),
+                BookingInput(landmarkId: 31, checkIn: Self.night(-3), checkOut: Self.night(-1), guests: 41),
                 ["checkIn", "guests"]
             ),
             (BookingInput(landmarkId: 31, checkIn: Self.night(10), checkOut: Self.night(10), guests: 2), ["checkOut"]),
@@ -185,6 +185,33 @@ import Testing
             BookingInput(landmarkId: 99_999, checkIn: Self.night(10), checkOut: Self.night(11), guests: 2))
         #expect(missing == 404)
         #expect(try await ada.send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
+        #expect(try await host.stop() == 0)
+    }
+
+    @Test func aPartyOfTwentyBooksTheGroupSiteAndOneLargerThanAnySiteIsRefusedNamingGuests() async throws {
+        let host = try await HostProcess.start()
+        let scouts = try await account(host, "scouts.group@example.com")
+        // Lake Tahoe (11) has fourteen sites, one of them a group site.
+        let grid = try await scouts.send(
+            ReservationsEndpoints.siteAvailability, SiteAvailabilityInput(landmarkID: 11, guests: 9))
+        let group = try #require(grid.sites.first)
+        #expect(grid.sites.map(\.kind) == ["group"])
+        #expect(group.maxPeople == 20)
+
+        let checkIn = Self.night(95)
+        let checkOut = Self.night(97)
+        let booked = try await scouts.send(
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 11, checkIn: checkIn, checkOut: checkOut, guests: 20, vehicles: 2))
+        #expect(booked.guests == 20 && booked.siteNumber == group.number)
+
+        let (body, status) = try await scouts.raw(
+            ReservationsEndpoints.book,
+            BookingInput(landmarkId: 11, checkIn: Self.night(100), checkOut: Self.night(101), guests: 21))
+        #expect(status == 409)
+        let problem = try APIJSON.decoder().decode(Problem.self, from: body)
+        #expect(problem.detail?.contains("No site here takes 21 guests") == true, "\(problem)")
+        #expect(try await scouts.send(ReservationsEndpoints.list, ListReservationsInput()).map(\.guests) == [20])
         #expect(try await host.stop() == 0)
     }
 
@@ -454,7 +481,7 @@ import Testing
         let wrong = try await browser.post(
             "/landmarks/21/book",
             [
-                ("checkIn", Self.night(30)), ("checkOut", Self.night(50)), ("guests", "12"),
+                ("checkIn", Self.night(30)), ("checkOut", Self.night(50)), ("guests", "41"),
                 ("notes", "Bring <b>lanterns</b>"),
             ])
         #expect(wrong.status == 422)

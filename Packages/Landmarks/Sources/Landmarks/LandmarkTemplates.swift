@@ -92,7 +92,7 @@ struct LandmarkTemplates: Sendable {
          value="{{checkIn}}"\(FormMarkup.controlAttributes("checkIn", hasHint: false))></label>
         <label>Check-out <input type="date" id="checkOut" name="checkOut"\
          value="{{checkOut}}"\(FormMarkup.controlAttributes("checkOut", hasHint: false))></label>
-        <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="8"\
+        <label>Guests <input type="number" id="guests" name="guests" value="{{guests}}" min="1" max="40"\
          inputmode="numeric"\(FormMarkup.controlAttributes("guests", hasHint: false))></label>
         </fieldset>{{/dates}}
         <label>Sort by <select id="sort" name="sort"\(FormMarkup.controlAttributes("sort", hasHint: false))>

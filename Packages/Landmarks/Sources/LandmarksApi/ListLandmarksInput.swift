@@ -21,7 +21,7 @@ public struct ListLandmarksInput: EndpointInput, Hashable {
     public var checkIn: String?
     /// The morning of leaving, `YYYY-MM-DD`.
     public var checkOut: String?
-    /// How many people stay, 1 to 8.
+    /// How many people stay: only sites that take them count.
     public var guests: String?
     /// `name` (the default), `price`, or `nearest` with `near`, a landmark's id.
     public var sort: String?

@@ -36,7 +36,7 @@ struct ListLandmarks: AsyncParsableCommand {
     @Option(help: "The morning the stay ends (YYYY-MM-DD); each landmark shows the stay's total.")
     var checkOut: String?
 
-    @Option(help: "The party in a search by dates, 1 to 8.")
+    @Option(help: "The party in a search by dates: only sites that take this many count.")
     var guests: Int?
 
     @Option(help: "name (the default), price (cheapest first), or nearest (with --near).")

@@ -768,7 +768,7 @@ struct ReservationPages: Sendable {
                 return .seeOther(back ?? ReservationsPage.alerts.href)
             case .landmarkNotFound:
                 return notFound(request, context)
-            case .invalid, .nothingToWatch, .tooManyWatches, .accountDeleted:
+            case .invalid, .nothingToWatch, .notAtThisLandmark, .tooManyWatches, .accountDeleted:
                 let status: HTTPResponse.Status = if case .invalid = error { .unprocessableContent } else { .conflict }
                 return responses.message(
                     PageMessage(

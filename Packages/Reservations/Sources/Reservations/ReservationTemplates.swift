@@ -41,9 +41,9 @@ struct ReservationTemplates: Sendable {
             + #" min="{{checkOutMin}}" required\#(attributes("checkOut"))>"#)
     static let guestsField = FormMarkup.field(
         "guests", label: "Guests",
-        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1""#
+        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="40" step="1""#
             + #" required\#(attributes("guests", hasHint: true))>"#,
-        hint: "1 to 8 people.")
+        hint: "As many as the site takes; a group site takes the most.")
     static let vehiclesField = FormMarkup.field(
         "vehicles", label: "Vehicles",
         control: #"<input type="number" name="vehicles" id="vehicles" value="{{values.vehicles}}" min="0" max="6""#
@@ -127,7 +127,7 @@ struct ReservationTemplates: Sendable {
             + "{{/kindOptions}}</select>")
     static let partyGuestsField = FormMarkup.field(
         "guests", label: "Guests (optional)",
-        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="8" step="1""#
+        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="40" step="1""#
             + #"\#(attributes("guests", hasHint: true))>"#,
         hint: "Only the sites that take your party; empty for every site.")
     static let partyVehiclesField = FormMarkup.field(

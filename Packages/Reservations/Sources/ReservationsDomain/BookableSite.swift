@@ -35,14 +35,15 @@ public struct BookableSite: Sendable, Equatable {
         guests <= maxPeople && vehicles <= maxVehicles
     }
 
-    /// `count` tent sites numbered 1, 2, ... that take any party the booking
-    /// rules allow, none accessible: what a landmark known only by its
-    /// campsite count offers (examples and tests of other rules).
+    /// `count` tent sites numbered 1, 2, ... for eight people (what every
+    /// campsite took before sites had sizes) and any vehicles the rules
+    /// allow, none accessible: what a landmark known only by its campsite
+    /// count offers (examples and tests of other rules).
     public static func interchangeable(count: Int) -> [BookableSite] {
         guard count > 0 else { return [] }
         return (1...count).map {
             BookableSite(
-                number: "\($0)", kind: "tent", maxPeople: BookingRules.guests.upperBound,
+                number: "\($0)", kind: "tent", maxPeople: 8,
                 maxVehicles: BookingRules.vehicles.upperBound, accessible: false)
         }
     }

@@ -8,8 +8,10 @@ public enum BookingRules {
     public static let siteNumberPattern = "^[A-Za-z0-9]*[0-9][A-Za-z0-9]*$"
     /// The most nights one stay may have.
     public static let maxNights = 14
-    /// How many people one campsite takes.
-    public static let guests = 1...8
+    /// How many people one party may be: the most any site takes (a large
+    /// group site, as the catalogue allows). Whether a party fits a site is
+    /// the site's own size (`BookableSite.fits`), checked when one is chosen.
+    public static let guests = 1...40
     /// How many vehicles one party may bring; `unsaidVehicles` when not said.
     public static let vehicles = 0...6
     /// The vehicles of a party that does not say.
@@ -25,8 +27,8 @@ public enum BookingRules {
 
     /// The rules as the form states them.
     public static let summary =
-        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; \(guests.lowerBound) to"
-        + " \(guests.upperBound) guests."
+        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; as many guests as the"
+        + " site takes."
 
     /// When a stay can be cancelled, as the booking form and a reservation's page say it.
     public static let cancellationSummary =

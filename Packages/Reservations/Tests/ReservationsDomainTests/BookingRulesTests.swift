@@ -58,14 +58,14 @@ struct BookingRulesTests {
         #expect(issues(draft(checkIn: "2027-11-22", checkOut: "2027-11-23"))[.checkIn]?.contains("12 months") == true)
     }
 
-    @Test(arguments: [0, 9, -1])
-    func guestsAreOneToEight(_ guests: Int) {
-        #expect(issues(draft(guests: guests))[.guests] == "Guests must be from 1 to 8.")
+    @Test(arguments: [0, 41, -1])
+    func guestsAreOneToForty(_ guests: Int) {
+        #expect(issues(draft(guests: guests))[.guests] == "Guests must be from 1 to 40.")
     }
 
     @Test func guestsThatAreNotANumberAreNamed() {
         #expect(issues(draft(guests: nil))[.guests]?.contains("whole number") == true)
-        #expect(issues(draft(guests: 8)).isEmpty)
+        #expect(issues(draft(guests: 40)).isEmpty)
     }
 
     @Test func notesAreAtMostFiveHundredCharacters() {
@@ -89,7 +89,7 @@ struct BookingRulesTests {
 
     @Test func everyBadFieldIsReportedAtOnce() {
         var bad = draft(
-            landmark: nil, checkIn: "soon", checkOut: "", guests: 12, notes: String(repeating: "x", count: 600))
+            landmark: nil, checkIn: "soon", checkOut: "", guests: 41, notes: String(repeating: "x", count: 600))
         bad.siteNumber = "A-12"
         bad.vehicles = 7
         let found = issues(bad)
@@ -114,8 +114,8 @@ struct BookingRulesTests {
         #expect(stay.nightCount == 3)
         do {
             _ = try BookingRules.validateSearch(
-                checkIn: day("2026-11-21"), checkOut: day("2026-11-23"), guests: 9, today: today)
-            Issue.record("a stay in the past for nine was accepted")
+                checkIn: day("2026-11-21"), checkOut: day("2026-11-23"), guests: 41, today: today)
+            Issue.record("a stay in the past for 41 was accepted")
         } catch {
             guard case .invalid(let issues) = error else { throw error }
             #expect(issues.map(\.field) == [.checkIn, .guests])
@@ -135,9 +135,10 @@ struct BookingRulesTests {
         #expect(
             searchIssues("2026-12-01", "2026-12-20", "2")[.checkOut] == "A stay is at most 14 nights; this one is 19.")
         #expect(searchIssues("2026-12-01", "2026-12-01", "2")[.checkOut] == "Check-out must be after check-in.")
-        #expect(searchIssues("2026-12-01", nil, "9").keys.sorted { $0.rawValue < $1.rawValue } == [.checkOut, .guests])
         #expect(
-            searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 8.")
+            searchIssues("2026-12-01", nil, "41").keys.sorted { $0.rawValue < $1.rawValue } == [.checkOut, .guests])
+        #expect(
+            searchIssues("2026-12-01", "2026-12-02", "two")[.guests] == "Guests must be a whole number from 1 to 40.")
         #expect(
             searchIssues("1 Dec", "2026-12-02", "2")[.checkIn]
                 == "Check-in must be a real date, such as 24 Dec 2026.")

@@ -83,7 +83,7 @@ import Testing
         } catch .invalidSiteFilter(let issues) {
             #expect(issues.map(\.field) == ["kind", "guests", "vehicles"])
             #expect(issues[0].message == "A kind of site is a word in small letters: tent, rv, group or walk-in.")
-            #expect(issues[1].message == "Guests must be from 1 to 8.")
+            #expect(issues[1].message == "Guests must be from 1 to 40.")
             #expect(issues[2].message == "Vehicles must be from 0 to 6.")
         } catch {
             Issue.record("unexpected \(error)")

@@ -37,19 +37,24 @@ private func stay(landmark: Int = 2, _ checkIn: String, _ checkOut: String, gues
         }
     }
 
-    @Test func aBookableStayABadOneAndAStrangerAreRefusedWithProblems() async throws {
+    @Test func aBookableStayABadOneAPartyNoSiteTakesAndAStrangerAreRefusedWithProblems() async throws {
         try await TestApp().test { client in
             let grace = Visitor(client)
             let bookable = try await grace.post("/api/v1/alerts", json: stay("2026-12-05", "2026-12-06"))
             #expect(bookable.status == .conflict)
             #expect(try decode(Problem.self, bookable).detail?.contains("book it now") == true)
-            let bad = try await grace.post("/api/v1/alerts", json: stay("2026-11-01", "2026-11-02", guests: 40))
+            let bad = try await grace.post("/api/v1/alerts", json: stay("2026-11-01", "2026-11-02", guests: 41))
             #expect(bad.status == .unprocessableContent)
             let fields = try decode(Problem.self, bad).errors?.map(\.field) ?? []
             #expect(Set(fields) == ["checkIn", "guests"])
             #expect(
                 try await grace.post("/api/v1/alerts", json: stay(landmark: 99, "2026-12-05", "2026-12-06")).status
                     == .notFound)
+            // Example Meadow's largest site takes six: a party of twelve would wait for ever.
+            let unfit = try await grace.post(
+                "/api/v1/alerts", json: stay(landmark: 1, "2026-12-05", "2026-12-06", guests: 12))
+            #expect(unfit.status == .conflict)
+            #expect(try decode(Problem.self, unfit).detail?.contains("No site here takes 12 guests") == true)
             let stranger = try await client.execute(uri: "/api/v1/alerts", method: .get)
             #expect(stranger.status == .unauthorized)
             #expect(try decode([AlertDTO].self, try await grace.get("/api/v1/alerts")).isEmpty)

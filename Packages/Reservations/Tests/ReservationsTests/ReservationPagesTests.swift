@@ -124,7 +124,7 @@ private let stay = [
             let refused = try await ada.get("/landmarks/1/availability/sites?kind=Yurt!&guests=0")
             #expect(refused.status == .badRequest)
             #expect(refused.text.contains(#"id="kind-error">A kind of site is a word in small letters"#))
-            #expect(refused.text.contains(#"id="guests-error">Guests must be from 1 to 8."#))
+            #expect(refused.text.contains(#"id="guests-error">Guests must be from 1 to 40."#))
             #expect(!refused.text.contains("site-grid"))
         }
     }
@@ -143,7 +143,7 @@ private let stay = [
             #expect(
                 html.contains(
                     #"<span class="field-error" id="checkOut-error">Check-out must be after check-in.</span>"#))
-            #expect(html.contains(#"id="guests-error">Guests must be a whole number from 1 to 8.</span>"#))
+            #expect(html.contains(#"id="guests-error">Guests must be a whole number from 1 to 40.</span>"#))
             #expect(!html.contains(#"id="checkIn-error""#))
             #expect(html.contains(#"name="guests" id="guests" value="two""#))
             #expect(html.contains(#"value="2026-12-20""#))
@@ -641,9 +641,9 @@ private let stay = [
             let tents = try await ada.get("/landmarks/1/availability?month=2026-12&kind=tent&guests=2").text
             #expect(tents.contains("2 of 2 campsites are tent sites that take 2 people with 1 vehicle."))
             // A party the rules refuse is named, with the form to change it.
-            let bad = try await ada.get("/landmarks/1/availability?month=2026-12&guests=12")
+            let bad = try await ada.get("/landmarks/1/availability?month=2026-12&guests=41")
             #expect(bad.status == .badRequest)
-            #expect(bad.text.contains("Guests must be from 1 to 8."))
+            #expect(bad.text.contains("Guests must be from 1 to 40."))
             #expect(bad.text.contains(#"id="calendar-party""#))
             let api = try await ada.get("/api/v1/landmarks/1/availability?month=2026-12&guests=7")
             #expect(api.status == .ok)

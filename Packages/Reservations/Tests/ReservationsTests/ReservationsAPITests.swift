@@ -292,7 +292,7 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
                     ["landmarkId", "checkIn", "checkOut", "guests", "notes"]
                 ),
                 (
-                    #"{"landmarkId": 1, "checkIn": "2026-11-21", "checkOut": "2026-11-23", "guests": 9}"#,
+                    #"{"landmarkId": 1, "checkIn": "2026-11-21", "checkOut": "2026-11-23", "guests": 41}"#,
                     ["checkIn", "guests"]
                 ),
                 (booking("2026-12-05", "2026-12-05"), ["checkOut"]),

@@ -61,7 +61,7 @@ import Testing
             #expect(full.map(\.label) == ["Tue 1 Dec", "Wed 2 Dec"])
             #expect(full.allSatisfy { $0.pick == nil })
             do {
-                _ = try await stays.search(checkIn: day("2020-01-01"), checkOut: day("2020-01-02"), guests: 12)
+                _ = try await stays.search(checkIn: day("2020-01-01"), checkOut: day("2020-01-02"), guests: 41)
                 Issue.record("a stay in the past was searched")
             } catch let problem as Problem {
                 #expect(problem.status == 422)

@@ -23,8 +23,8 @@ package struct WatchStay: Sendable {
 
     /// The watch (the one already there when the owner watches this stay
     /// already); throws `.invalid` naming every bad field,
-    /// `.landmarkNotFound`, `.stayIsBookable`, `.tooManyWatches` or
-    /// `.accountDeleted`.
+    /// `.landmarkNotFound`, `.notAtThisLandmark` (a party no site takes),
+    /// `.stayIsBookable`, `.tooManyWatches` or `.accountDeleted`.
     package func callAsFunction(_ draft: BookingDraft, owner: UUID) async throws -> StayWatch {
         var landmark: BookableLandmark?
         if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
@@ -35,6 +35,8 @@ package struct WatchStay: Sendable {
         guard let landmark else { throw ReservationsError.landmarkNotFound }
         // A landmark without campsites never frees one: nothing to wait for.
         guard landmark.campsites > 0 else { throw ReservationsError.nothingToWatch }
+        // A party no site takes would wait for ever: refused as its booking is.
+        try BookingRules.check(booking, against: landmark.sites)
         let taken = try await reservations.takenCampsites(
             landmarkID: landmark.id, nights: booking.stay.checkIn..<booking.stay.checkOut)
         guard booking.stay.nights.contains(where: { (taken[$0] ?? 0) >= landmark.campsites }) else {
