@@ -65,8 +65,11 @@ enum LandmarkSites {
 }
 
 /// Makes `landmark_sites` and lays out every stored landmark's campsite
-/// count as that many sites (`CampsiteLayout.standard`), so that counts and
-/// sites agree from the first start on: nothing booked changes.
+/// count as that many sites, so that counts and sites agree from the first
+/// start on: nothing booked changes. A seeded landmark still as seeded (its
+/// name and count) gets its campground's shape, any other landmark the
+/// standard layout (`CampsiteLayout.standard`). A database that has run
+/// this keeps its sites: a catalogue import reshapes them.
 package struct AddLandmarkSites: AsyncMigration {
     package var name: String { "Landmarks.AddLandmarkSites" }
 
@@ -85,11 +88,14 @@ package struct AddLandmarkSites: AsyncMigration {
             .run()
         try await database.transaction { transaction in
             guard let sql = transaction as? any SQLDatabase else { return }
-            let stored = try await sql.select().columns("id", "campsite_count").from(LandmarkModel.schema).all()
+            let stored = try await sql.select().columns("id", "name", "campsite_count").from(LandmarkModel.schema)
+                .all()
             for row in stored {
                 let id = try row.decode(column: "id", as: Int.self)
                 let count = try row.decode(column: "campsite_count", as: Int.self)
-                try await LandmarkSites.replace(id, with: CampsiteLayout.standard(count: count), on: sql)
+                let sites = LandmarkSeed.sites(
+                    ofLandmarkNamed: try row.decode(column: "name", as: String.self), count: count)
+                try await LandmarkSites.replace(id, with: sites, on: sql)
             }
         }
     }

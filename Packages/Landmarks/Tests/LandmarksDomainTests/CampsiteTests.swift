@@ -66,6 +66,26 @@ import Testing
         #expect(CampsiteLayout.standard(count: 1).filter(\.accessible).isEmpty)
     }
 
+    @Test func loopsAreNumberedFromTheirLetterWithTheirFirstSitesAccessible() throws {
+        let sites = try CampsiteLayout.sites([
+            .init("A", 2, .tent, people: 6, vehicles: 1, accessible: 1),
+            .init("B", 0, .rv, people: 8, vehicles: 2),
+            .init("W", 3, .walkIn, people: 4, vehicles: 0, accessible: 1),
+        ])
+        #expect(sites.map(\.number) == ["A1", "A2", "W1", "W2", "W3"])
+        #expect(sites.filter(\.accessible).map(\.number) == ["A1", "W1"])
+        #expect(sites.first?.maxVehicles == 1 && sites.last?.kind == .walkIn)
+        #expect(throws: LandmarksError.self) {
+            try CampsiteLayout.sites([.init("W", 1, .walkIn, people: 4, vehicles: 1)])
+        }
+        #expect(throws: LandmarksError.self) {
+            try CampsiteLayout.sites([.init("a", 1, .tent, people: 4, vehicles: 1)])
+        }
+        #expect(throws: LandmarksError.self) {
+            try CampsiteLayout.sites([.init("A", 1, .group, people: 41, vehicles: 4)])
+        }
+    }
+
     @Test func sitesAreListedInMapOrder() throws {
         let numbers = ["A10", "B1", "A2", "W1", "A1", "G1"]
         let sites = try numbers.map {

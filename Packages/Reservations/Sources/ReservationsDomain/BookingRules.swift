@@ -109,10 +109,21 @@ public enum BookingRules {
             return
         }
         guard !sites.contains(where: { $0.fits(guests: booking.guests, vehicles: booking.vehicles) }) else { return }
-        let largest = sites.map(\.maxPeople).max() ?? 0
-        let field: BookingField = booking.guests > largest ? .guests : .vehicles
+        let roomy = sites.filter { $0.maxPeople >= booking.guests }
+        guard let most = roomy.map(\.maxVehicles).max() else {
+            let largest = sites.map(\.maxPeople).max() ?? 0
+            throw .notAtThisLandmark(
+                BookingIssue(
+                    field: .guests, message: "No site here takes \(party); the largest takes \(largest) people."))
+        }
+        // The party fits somewhere, its vehicles do not: say what parks there.
+        let people = "\(booking.guests) \(booking.guests == 1 ? "person" : "people")"
         throw .notAtThisLandmark(
-            BookingIssue(field: field, message: "No site here takes \(party); the largest takes \(largest) people."))
+            BookingIssue(
+                field: .vehicles,
+                message: most == 0
+                    ? "No site here takes \(party): no vehicle parks at the sites that take \(people)."
+                    : "No site here takes \(party): the sites that take \(people) park \(vehicleText(most)) at most."))
     }
 
     package static func vehicleText(_ count: Int) -> String {

@@ -109,5 +109,22 @@ import Testing
                 == BookingIssue(
                     field: .guests, message: "No site here takes 9 guests with 1 vehicle; the largest takes 8 people."))
         #expect(issue(Booking(landmarkID: 1, stay: stay, guests: 8, notes: "")) == nil)
+        // The party fits, its vehicles do not: the message says what parks.
+        #expect(
+            issue(Booking(landmarkID: 1, stay: stay, guests: 7, notes: "", vehicles: 3))
+                == BookingIssue(
+                    field: .vehicles,
+                    message: "No site here takes 7 guests with 3 vehicles: the sites that take 7 people park 2"
+                        + " vehicles at most."))
+        let walkIns = [BookableSite(number: "W1", kind: "walk-in", maxPeople: 6, maxVehicles: 0, accessible: false)]
+        #expect(
+            throws: ReservationsError.notAtThisLandmark(
+                BookingIssue(
+                    field: .vehicles,
+                    message:
+                        "No site here takes 1 guest with 1 vehicle: no vehicle parks at the sites that take 1 person."))
+        ) {
+            try BookingRules.check(Booking(landmarkID: 1, stay: stay, guests: 1, notes: ""), against: walkIns)
+        }
     }
 }
