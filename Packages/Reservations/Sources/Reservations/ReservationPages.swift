@@ -641,6 +641,8 @@ struct ReservationPages: Sendable {
             // Check-out is at least the morning after check-in (or after today).
             "checkOutMin": (Day(iso: typed["checkIn"] ?? "") ?? today.at(landmark)).adding(days: 1).iso,
             "values": typed,
+            // The form takes no party larger than the largest site here.
+            "mostGuests": landmark.sites.map(\.maxPeople).max() ?? BookingRules.guests.upperBound,
             "errors": Dictionary(problems, uniquingKeysWith: { first, _ in first }),
             "needsAccessible": !typed["needsAccessibleSite", default: ""].isEmpty,
             "siteOptions": [["value": "", "text": "Any site that takes your party", "selected": false]]

@@ -41,9 +41,9 @@ struct ReservationTemplates: Sendable {
             + #" min="{{checkOutMin}}" required\#(attributes("checkOut"))>"#)
     static let guestsField = FormMarkup.field(
         "guests", label: "Guests",
-        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1" max="40" step="1""#
-            + #" required\#(attributes("guests", hasHint: true))>"#,
-        hint: "As many as the site takes; a group site takes the most.")
+        control: #"<input type="number" name="guests" id="guests" value="{{values.guests}}" min="1""#
+            + #" max="{{mostGuests}}" step="1" required\#(attributes("guests", hasHint: true))>"#,
+        hint: "Up to {{mostGuests}} at the largest site here.")
     static let vehiclesField = FormMarkup.field(
         "vehicles", label: "Vehicles",
         control: #"<input type="number" name="vehicles" id="vehicles" value="{{values.vehicles}}" min="0" max="6""#
