@@ -52,7 +52,14 @@ public struct PageResponses: Sendable {
     public func message(
         _ message: PageMessage, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
     ) -> Response {
-        page(message.heading, body: layout.bodyHTML(of: message), request, context, status: status)
+        rendered(message, request, context, status: status).response
+    }
+
+    /// A message page before it becomes a response (for `SharedPages`).
+    public func rendered(
+        _ message: PageMessage, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status
+    ) -> RenderedPage {
+        RenderedPage(html: html(message.heading, body: layout.bodyHTML(of: message), request, context), status: status)
     }
 
     /// To the log-in page, which comes back to `location` afterwards. With no

@@ -22,11 +22,9 @@ struct LandmarkPages: Sendable {
     let actions: [LandmarkAction]
     /// The search by dates another feature offers; nil when none does.
     let stays: (any StaySearch)?
-    /// The pages anonymous visitors see, rendered once per catalogue revision.
-    let sharedPages: ResponseCache<String>
-    /// The pages signed-in visitors see, rendered once per catalogue revision
-    /// and set of favorites.
-    let visitorPages: VisitorPages<Marked<String>>
+    /// The pages anonymous and signed-in visitors see, rendered once per
+    /// catalogue revision (and, signed in, per set of favorites).
+    let sharedPages: SharedPages<Marked<String>>
     let perPage = 12
 
     /// Serves a catalogue page: to anyone not signed in, the page every
@@ -42,28 +40,11 @@ struct LandmarkPages: Sendable {
         guard !ListRequest.asksForDates(request) else {
             return try await render(request, context).response
         }
-        let revision = try await browse.catalogue().revision
         let key = request.uri.description
-        if let caller = context.caller {
-            let marks = { try await Marked(key, marks: favorites.keptIDs(by: caller.userID)) }
-            let marked = try await marks()
-            let page = try await visitorPages.page(
-                for: marked, generation: revision, context: context,
-                render: { standIn in
-                    let page = try await render(request, standIn)
-                    return (page.html, page.status == .ok)
-                },
-                stillKey: marks)
-            // Not kept (an error page, say): rendered for the visitor as it is.
-            guard let page else { return try await render(request, context).response }
-            return .html(page)
-        }
-        if let entry = sharedPages.entry(for: key, generation: revision) {
-            return .html(entry.body)
-        }
-        let page = try await render(request, context)
-        guard page.status == .ok else { return page.response }
-        return .html(sharedPages.store(ByteBuffer(string: page.html), for: key, generation: revision).body)
+        return try await sharedPages.response(
+            at: key, generation: try await browse.catalogue().revision, request, context,
+            visitorKey: { caller in try await Marked(key, marks: favorites.keptIDs(by: caller.userID)) },
+            render: render)
     }
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> RenderedPage {
@@ -408,13 +389,4 @@ struct LandmarkPages: Sendable {
     ) -> RenderedPage {
         RenderedPage(html: responses.html(title, body: templates.list.render(values), request, context), status: status)
     }
-}
-
-/// A page in its frame, before it becomes a response: what the anonymous
-/// page cache keeps.
-struct RenderedPage {
-    var html: String
-    var status: HTTPResponse.Status
-
-    var response: Response { .html(html, status: status) }
 }

@@ -65,8 +65,7 @@ struct LandmarksEnvironment: Sendable {
                 browse: try r.resolve(), favorites: try r.resolve(), listCampsites: try r.resolve(),
                 templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), actions: extensions.all.flatMap(\.actions),
-                stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: ResponseCache(),
-                visitorPages: VisitorPages())
+                stays: extensions.all.lazy.compactMap(\.staySearch).first, sharedPages: SharedPages())
         }
         container.register(FluentCampsiteRepository.self) { _ in
             FluentCampsiteRepository(database: dependencies.database)

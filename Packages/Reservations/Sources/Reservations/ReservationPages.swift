@@ -29,7 +29,7 @@ struct ReservationPages: Sendable {
     let availabilityGeneration: AvailabilityGeneration
     /// The grid of sites as rendered for each address, kept for its
     /// generation: every visitor of the same address sees the same grid.
-    let gridBodies = ResponseCache<String>(capacity: 1_024)
+    let gridPages = SharedPages<String>(capacity: 1_024)
 
     // MARK: My trips
 
@@ -251,9 +251,20 @@ struct ReservationPages: Sendable {
     /// each free night of a site links to the booking form for that site
     /// and night.
     func siteAvailability(landmarkID: Int, _ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let landmark = try await landmarks.landmark(id: landmarkID) else { return notFound(request, context) }
+        let key = request.uri.description
+        return try await gridPages.response(
+            at: key, generation: availabilityGeneration.current(), request, context, visitorKey: { _ in key },
+            render: { request, context in try await siteGrid(landmarkID: landmarkID, request, context) })
+    }
+
+    private func siteGrid(
+        landmarkID: Int, _ request: Request, _ context: AppRequestContext
+    ) async throws -> RenderedPage {
+        guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+            return responses.rendered(Self.nothingHere, request, context, status: .notFound)
+        }
         guard landmark.campsites > 0 else {
-            return responses.message(nobodyCamps(at: landmark), request, context, status: .ok)
+            return responses.rendered(nobodyCamps(at: landmark), request, context, status: .ok)
         }
         let query = request.uri.queryParameters
         let typed = [
@@ -285,19 +296,15 @@ struct ReservationPages: Sendable {
             "kindOptions": Self.kindOptions(of: landmark, chosen: typed["kind"] ?? ""),
         ]
         values.merge(FormMarkup.fieldErrorLinks(problems)) { _, new in new }
+        let title = "Sites at \(landmark.name)"
         guard problems.isEmpty else {
-            return responses.page(
-                "Sites at \(landmark.name)", body: templates.siteGrid.render(values), request, context,
+            return RenderedPage(
+                html: responses.html(title, body: templates.siteGrid.render(values), request, context),
                 status: .badRequest)
         }
-        let body = try await gridBodies.entry(
-            for: request.uri.description, generation: availabilityGeneration.current()
-        ) {
-            let grid = try await availability.sitesByNight(at: landmark, from: from, filter: filter)
-            return Data(templates.siteGrid.render(Self.gridValues(grid, values, filter: filter, at: landmark)).utf8)
-        }
-        return responses.page(
-            "Sites at \(landmark.name)", body: String(buffer: body.body), request, context)
+        let grid = try await availability.sitesByNight(at: landmark, from: from, filter: filter)
+        let body = templates.siteGrid.render(Self.gridValues(grid, values, filter: filter, at: landmark))
+        return RenderedPage(html: responses.html(title, body: body, request, context))
     }
 
     /// The grid's values beside the form's (`values`).
@@ -888,10 +895,10 @@ struct ReservationPages: Sendable {
 
     /// Also what the router answers for a malformed id in a path of ours.
     func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
-        responses.message(
-            PageMessage(
-                "Not found", "There is nothing of yours at this address.", backHref: ReservationsPage.mine.href,
-                backTitle: "My trips"),
-            request, context, status: .notFound)
+        responses.message(Self.nothingHere, request, context, status: .notFound)
     }
+
+    private static let nothingHere = PageMessage(
+        "Not found", "There is nothing of yours at this address.", backHref: ReservationsPage.mine.href,
+        backTitle: "My trips")
 }

@@ -1,4 +1,6 @@
+import APIServerTesting
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import ReservationsApi
 import Testing
@@ -126,6 +128,34 @@ private let stay = [
             #expect(refused.text.contains(#"id="kind-error">A kind of site is a word in small letters"#))
             #expect(refused.text.contains(#"id="guests-error">Guests must be from 1 to 40."#))
             #expect(!refused.text.contains("site-grid"))
+        }
+    }
+
+    @Test func theGridIsFramedForEachVisitorWithTheirOwnNameAndFormToken() async throws {
+        try await TestApp().test { client in
+            let grid = "/landmarks/1/availability/sites?from=2026-11-29"
+            func page(name: String?, token: String) async throws -> String {
+                var headers: HTTPFields = [TestCaller.csrfHeader: token]
+                if let name {
+                    headers[TestCaller.header] = UUID().uuidString
+                    headers[TestCaller.nameHeader] = name
+                }
+                return try await client.execute(uri: grid, method: .get, headers: headers, body: nil).text
+            }
+            // Each is asked twice: once rendered, once as kept.
+            for _ in 1...2 {
+                let anonymous = try await page(name: nil, token: "token-anonymous")
+                #expect(anonymous.contains(#"<tr data-site="A2">"#))
+                #expect(!anonymous.contains("account-name"))
+                let ada = try await page(name: "Ada <Lovelace>", token: "token-ada")
+                #expect(ada.contains(#"class="account-name">Ada &lt;Lovelace&gt;</a>"#))
+                #expect(ada.contains(#"value="token-ada""#))
+                #expect(ada.contains(#"<tr data-site="A2">"#))
+                let grace = try await page(name: "Grace", token: "token-grace")
+                #expect(grace.contains(#"class="account-name">Grace</a>"#))
+                #expect(grace.contains(#"value="token-grace""#))
+                #expect(!grace.contains("Lovelace") && !grace.contains("token-ada"))
+            }
         }
     }
 
