@@ -85,6 +85,25 @@ private final class Asked: Sendable {
         #expect(Set(asked.questions.withLock { $0 }) == ["2030-01-10 2030-01-13 2"])
     }
 
+    @Test func datesWithSpacesAroundThemAskTheSameQuestion() async throws {
+        let asked = Asked()
+        try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in
+            // A space, a tab and a no-break space around what was typed.
+            let uri = "/api/v1/landmarks?checkIn=%202030-01-10%09&checkOut=%C2%A02030-01-13&guests=2"
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/api/v1/landmarks?checkIn=2030-01-10%20x&checkOut=2030-01-13", method: .get)
+            {
+                response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try decode(Problem.self, response)
+                #expect(problem.errors?.map(\.field) == ["checkIn"])
+            }
+        }
+        #expect(Set(asked.questions.withLock { $0 }) == ["2030-01-10 2030-01-13 2"])
+    }
+
     @Test func aSearchAskedAgainAsksTheBookingFeatureAgainAndChangesWithWhatItFindsFull() async throws {
         let asked = Asked()
         try await TestApp(extensions: [bookingFeature(asked: asked)]).test { client in

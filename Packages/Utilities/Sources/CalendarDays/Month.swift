@@ -14,10 +14,9 @@ public struct Month: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Parses `YYYY-MM` exactly.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.utf8.count == 7, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1])
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), let year = Day.number(bytes[0..<4]),
+            let month = Day.number(bytes[5..<7])
         else { return nil }
         self.init(year: year, month: month)
     }

@@ -13,7 +13,7 @@ struct DayTests {
 
     @Test(arguments: [
         "2026-02-29", "2026-13-01", "2026-00-10", "2026-1-01", "26-01-01", "2026-01-01T00", "", "２０２６-01-01",
-        "2026/01/01",
+        "2026/01/01", "+026-01-01", "2026-0 -01", "2026--1-01", " 2026-01-1", "2026-01-01 ", "2026-01-3a",
     ])
     func refusesDatesThatDoNotExistOrAreMisspelt(_ text: String) {
         #expect(Day(iso: text) == nil)
@@ -73,5 +73,8 @@ struct DayTests {
         #expect(month.title == "February 2028")
         #expect(Month(iso: "2028-2") == nil)
         #expect(Month(iso: "2028-13") == nil)
+        #expect(Month(iso: "2028-+1") == nil)
+        #expect(Month(iso: "2028/01") == nil)
+        #expect(Month(iso: "2028-01-") == nil)
     }
 }
