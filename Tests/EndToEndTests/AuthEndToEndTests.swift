@@ -215,6 +215,29 @@ import Testing
         #expect(try await first.stop() == 0)
     }
 
+    @Test func textLogLinesCarryTheRequestsMetadataBesideWhatTheLineSays() async throws {
+        let host = try await HostProcess.start(arguments: ["serve", "--log-format", "text", "--log-level", "info"])
+        var request = URLRequest(url: host.baseURL.appending(path: "api/v1/auth/signup"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("e2e-trace-2", forHTTPHeaderField: "X-Request-Id")
+        request.httpBody = Data(
+            #"{"email":"ada.logs@example.com","name":"Ada","password":"\#(Self.password)"}"#.utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        _ = try await host.stop()
+        let traced = host.log.split(separator: "\n").filter { $0.contains("request.id=e2e-trace-2") }
+        // Hummingbird's line: the metadata it set on the request's logger.
+        #expect(
+            traced.contains {
+                $0.contains("hb.request.method=POST") && $0.contains("hb.request.path=/api/v1/auth/signup")
+                    && $0.hasSuffix("[Hummingbird] Request")
+            }, "\(host.log.prefix(600))")
+        // Auth's line: what it says itself, beside the request's id.
+        #expect(traced.contains { $0.contains("event=account.created") && $0.contains("user.id=") })
+        #expect(!host.log.contains("ada.logs@example.com") && !host.log.contains(Self.password))
+    }
+
     @Test func jsonLogsCarryTheRequestIdOnEveryLineOfThatRequestAndNothingPersonal() async throws {
         let host = try await HostProcess.start(arguments: ["serve", "--log-format", "json"])
         var request = URLRequest(url: host.baseURL.appending(path: "api/v1/auth/signup"))

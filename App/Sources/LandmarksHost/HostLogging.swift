@@ -12,7 +12,7 @@ public enum HostLogging {
             { label, metadataProvider in
                 var handler: any LogHandler =
                     switch format {
-                    case .text: StreamLogHandler.standardOutput(label: label, metadataProvider: metadataProvider)
+                    case .text: TextLogHandler(label: label, metadataProvider: metadataProvider)
                     case .json: JSONLogHandler(label: label, metadataProvider: metadataProvider)
                     }
                 handler.logLevel = level
