@@ -215,15 +215,19 @@ import Testing
         #expect(try await first.stop() == 0)
     }
 
-    @Test func textLogLinesCarryTheRequestsMetadataBesideWhatTheLineSays() async throws {
-        let host = try await HostProcess.start(arguments: ["serve", "--log-format", "text", "--log-level", "info"])
+    /// Signs up `email` through the API, the request carrying `requestID`.
+    private static func signUp(at host: HostProcess, email: String, requestID: String) async throws -> URLResponse {
         var request = URLRequest(url: host.baseURL.appending(path: "api/v1/auth/signup"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("e2e-trace-2", forHTTPHeaderField: "X-Request-Id")
-        request.httpBody = Data(
-            #"{"email":"ada.logs@example.com","name":"Ada","password":"\#(Self.password)"}"#.utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
+        request.setValue(requestID, forHTTPHeaderField: "X-Request-Id")
+        request.httpBody = Data(#"{"email":"\#(email)","name":"Logs","password":"\#(password)"}"#.utf8)
+        return try await URLSession.shared.data(for: request).1
+    }
+
+    @Test func textLogLinesCarryTheRequestsMetadataBesideWhatTheLineSays() async throws {
+        let host = try await HostProcess.start(arguments: ["serve", "--log-format", "text", "--log-level", "info"])
+        let response = try await Self.signUp(at: host, email: "ada.logs@example.com", requestID: "e2e-trace-2")
         #expect((response as? HTTPURLResponse)?.statusCode == 201)
         _ = try await host.stop()
         let traced = host.log.split(separator: "\n").filter { $0.contains("request.id=e2e-trace-2") }
@@ -240,13 +244,7 @@ import Testing
 
     @Test func jsonLogsCarryTheRequestIdOnEveryLineOfThatRequestAndNothingPersonal() async throws {
         let host = try await HostProcess.start(arguments: ["serve", "--log-format", "json"])
-        var request = URLRequest(url: host.baseURL.appending(path: "api/v1/auth/signup"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("e2e-trace-1", forHTTPHeaderField: "X-Request-Id")
-        request.httpBody = Data(
-            #"{"email":"grace.logs@example.com","name":"Grace","password":"\#(Self.password)"}"#.utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
+        let response = try await Self.signUp(at: host, email: "grace.logs@example.com", requestID: "e2e-trace-1")
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 201)
         #expect(http.value(forHTTPHeaderField: "X-Request-Id") == "e2e-trace-1")
