@@ -6,10 +6,13 @@ import Hummingbird
 /// everyone with the same `VisitorKey` gets, with their own name and form
 /// token filled in. Only a 200 is kept; anything else is answered as
 /// rendered. Framing a page in the layout costs more than serving its
-/// bytes, so a page kept whole is framed once per generation, not per visit.
+/// bytes, so a page kept whole is framed once per generation, not per visit;
+/// and visitors who arrive together when a generation begins wait for one
+/// render of it (`SingleFlight`) rather than each making their own.
 public final class SharedPages<VisitorKey: Hashable & Sendable>: Sendable {
     private let anonymous: ResponseCache<String>
     private let visitors: VisitorPages<VisitorKey>
+    private let rendering = SingleFlight<Flight, ByteBuffer>()
 
     /// At most `capacity` pages of each kind.
     public init(capacity: Int = 512) {
@@ -41,9 +44,26 @@ public final class SharedPages<VisitorKey: Hashable & Sendable>: Sendable {
         if let entry = anonymous.entry(for: key, generation: generation) {
             return .html(entry.body)
         }
-        let page = try await render(request, context)
+        // Visitors of the same address arriving together wait for one render.
+        var own: RenderedPage?
+        let shared = try await rendering.value(for: Flight(key: key, generation: generation)) {
+            let page = try await render(request, context)
+            own = page
+            guard page.status == .ok else { return nil }
+            return anonymous.store(ByteBuffer(string: page.html), for: key, generation: generation).body
+        }
+        if let shared { return .html(shared) }
+        // Not kept: this visitor's own page as rendered, or, when the render
+        // waited for had nothing to share, this visitor's own render.
+        let page: RenderedPage
+        if let own { page = own } else { page = try await render(request, context) }
         guard page.status == .ok else { return page.response }
         return .html(anonymous.store(ByteBuffer(string: page.html), for: key, generation: generation).body)
+    }
+
+    private struct Flight: Hashable, Sendable {
+        let key: String
+        let generation: Int
     }
 }
 

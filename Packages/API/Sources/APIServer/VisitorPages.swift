@@ -28,6 +28,7 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
     /// The most pages kept; one more empties them.
     public let capacity: Int
     private let state = Mutex(State())
+    private let rendering = SingleFlight<Flight, Cut>()
 
     /// Pages kept, at most `capacity`.
     public init(capacity: Int = 256) {
@@ -48,24 +49,59 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
         guard let caller = context.caller, let token = context.csrfToken else { return nil }
         let kept = state.withLock { state in state.generation == generation ? state.pages[key] : nil }
         if let kept { return Self.fill(kept, name: caller.name, token: token) }
+        // Visitors with the same key arriving together wait for one render,
+        // and share it only if it was kept: one whose key changed while it
+        // rendered may show what the key no longer says.
+        var rendered: (cut: Cut, kept: Bool)?? = nil
+        let shared = try await rendering.value(for: Flight(key: key, generation: generation)) {
+            let own = try await cutAndKeep(
+                key, generation: generation, context: context, render: render, stillKey: stillKey)
+            rendered = .some(own)
+            return own.flatMap { $0.kept ? $0.cut : nil }
+        }
+        if let shared { return Self.fill(shared, name: caller.name, token: token) }
+        let own: (cut: Cut, kept: Bool)?
+        if let rendered {
+            own = rendered
+        } else {
+            // The render waited for had nothing to share: this visitor's own.
+            own = try await cutAndKeep(
+                key, generation: generation, context: context, render: render, stillKey: stillKey)
+        }
+        guard let own else { return nil }
+        return Self.fill(own.cut, name: caller.name, token: token)
+    }
+
+    private struct Flight: Hashable, Sendable {
+        let key: Key
+        let generation: Int
+    }
+
+    /// The page rendered with stand-ins and cut at them, kept if `stillKey`
+    /// still answers `key` (and whether it was); nil when `render` says it
+    /// is not to be kept.
+    private func cutAndKeep(
+        _ key: Key, generation: Int, context: AppRequestContext,
+        render: (AppRequestContext) async throws -> (html: String, keep: Bool),
+        stillKey: () async throws -> Key?
+    ) async throws -> (cut: Cut, kept: Bool)? {
         var standIn = context
         standIn.caller?.name = Self.nameStandIn
         standIn.csrfToken = Self.tokenStandIn
         let (html, keep) = try await render(standIn)
         guard keep else { return nil }
         let cut = Self.cut(html)
-        if try await stillKey() == key {
-            state.withLock { state in
-                if generation > state.generation {
-                    state.generation = generation
-                    state.pages = [:]
-                }
-                guard generation == state.generation else { return }
-                if state.pages.count >= capacity { state.pages = [:] }
-                state.pages[key] = cut
+        guard try await stillKey() == key else { return (cut, false) }
+        state.withLock { state in
+            if generation > state.generation {
+                state.generation = generation
+                state.pages = [:]
             }
+            guard generation == state.generation else { return }
+            if state.pages.count >= capacity { state.pages = [:] }
+            state.pages[key] = cut
         }
-        return Self.fill(cut, name: caller.name, token: token)
+        return (cut, true)
     }
 
     private static func cut(_ html: String) -> Cut {
