@@ -78,7 +78,10 @@ def tuples_in(signature, kind):
         c = signature[i]
         if c == "(":
             before = signature[:i].rstrip()
-            in_type = (before.endswith((":", "->", "<", "[", "?")) and not before.endswith("::")) \
+            # A failable initializer's and an operator's parameter lists
+            # follow `init?` and the operator, which end as a type can.
+            parameters = re.search(r"\binit[?!]$", before) or re.fullmatch(r"func\s*[^\w\s(]+", before)
+            in_type = (before.endswith((":", "->", "<", "[", "?")) and not before.endswith("::") and not parameters) \
                 or re.search(r"@\w+$", before) is not None \
                 or (kind == "typealias" and before.endswith("=")) \
                 or (before.endswith(("(", ",")) and stack and stack[-1][0] == "type")
@@ -125,7 +128,11 @@ def public_tuples(text):
             pass
         else:
             continue
-        end = signature_end(code, match.end(), match.group(1))
+        start = match.end()
+        if match.group(1) == "func":
+            # An operator's name (`<`, `==`) is no generic clause.
+            start += len(re.match(r"\s*[^\w\s(]*", code[start:]).group(0))
+        end = signature_end(code, start, match.group(1))
         signature = code[match.start():end]
         for tuple_type in tuples_in(signature, match.group(1)):
             line = code.count("\n", 0, match.start()) + 1

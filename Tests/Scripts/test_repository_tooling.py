@@ -243,6 +243,11 @@ class CheckBoundariesTests(unittest.TestCase):
                 }
                 public typealias Action = (title: String, location: @Sendable (Int) -> String)
                 public var lookup: @Sendable (Int) async throws -> [(label: String, free: Int)]? { nil }
+                public struct Clock: Comparable {
+                    public let hour: Int, minute: Int
+                    public init?(hour: Int, minute: Int) { nil }
+                    public static func < (lhs: Clock, rhs: Clock) -> Bool { (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute) }
+                }
                 """).lstrip())
             status, output = repo.check()
             self.assertNotEqual(status, 0)
