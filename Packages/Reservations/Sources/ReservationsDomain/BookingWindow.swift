@@ -1,0 +1,85 @@
+import Foundation
+
+/// When a landmark's nights open for booking (issue 48), by the landmark's
+/// own clock: recreation.gov opens most campsites six months ahead, night by
+/// night, at 10 a.m.; Yosemite releases a whole month at once on the 15th at
+/// 7 a.m. Pacific. The rule names a local time; the instant it is on a given
+/// day is the zone's business, daylight saving included.
+public enum BookingWindow: Sendable, Hashable {
+    /// Each night opens `monthsAhead` months before it, at `time` on that
+    /// day (a night on the 31st of a month whose counterpart is shorter
+    /// opens on that month's last day, with the nights before it).
+    case rolling(monthsAhead: Int, at: LocalTime)
+    /// Every night of a month opens together: on `day` of the month
+    /// `monthsAhead` months before it, at `time` (a `day` past the end of
+    /// that month means its last day).
+    case release(monthsAhead: Int, day: Int, at: LocalTime)
+
+    /// Six months ahead, night by night, at 10 a.m.: recreation.gov's rule
+    /// for most campgrounds.
+    public static let standard = BookingWindow.rolling(monthsAhead: 6, at: LocalTime(hour: 10, minute: 0)!)
+
+    /// The day, at the landmark, on which `night` opens.
+    public func openingDay(of night: Day) -> Day {
+        switch self {
+        case .rolling(let monthsAhead, _):
+            return night.adding(months: -monthsAhead)
+        case .release(let monthsAhead, let day, _):
+            let month = night.month.adding(-monthsAhead)
+            return month.firstDay.adding(days: min(max(day, 1), month.dayCount) - 1)
+        }
+    }
+
+    /// The local time the rule opens nights at.
+    public var time: LocalTime {
+        switch self {
+        case .rolling(_, let time), .release(_, _, let time): time
+        }
+    }
+
+    /// The instant `night` opens at a landmark whose clocks follow `zone`.
+    /// A time the clocks skip that day (2:30 when they spring from 2:00 to
+    /// 3:00) opens at the first instant after it (3:00); a time they pass
+    /// twice (1:30 when they fall back) opens at the first of the two.
+    public func opening(of night: Day, in zone: TimeZone) -> Date {
+        time.instant(on: openingDay(of: night), in: zone)
+    }
+
+    /// Whether `night` is open for booking at `now`.
+    public func isOpen(_ night: Day, at now: Date, in zone: TimeZone) -> Bool {
+        now >= opening(of: night, in: zone)
+    }
+
+    /// The last night open for booking at `now`: every night from today to it
+    /// is open (a window only ever opens later nights later), none after it.
+    public func lastOpenNight(at now: Date, in zone: TimeZone) -> Day {
+        // The nights opening on today's date start at most a month (and a few
+        // clamped days) past today's counterpart; walk back to the last open.
+        var night = Day(now, in: zone).adding(months: monthsAhead + 1).adding(days: 3)
+        while !isOpen(night, at: now, in: zone) { night = night.adding(days: -1) }
+        return night
+    }
+
+    private var monthsAhead: Int {
+        switch self {
+        case .rolling(let monthsAhead, _), .release(let monthsAhead, _, _): monthsAhead
+        }
+    }
+
+    /// An opening as people read it, in the landmark's time: "Tue 15 Jun
+    /// 2027 at 7:00 a.m. PDT".
+    public static func text(_ opening: Date, in zone: TimeZone) -> String {
+        let day = Day(opening, in: zone)
+        let seconds = Int(opening.timeIntervalSince1970) + zone.secondsFromGMT(for: opening)
+        let minutes = ((seconds % 86_400 + 86_400) % 86_400) / 60
+        let time = LocalTime(hour: minutes / 60, minute: minutes % 60)!
+        // The zone's short name in American English ("PDT"): `abbreviation(for:)`
+        // answers "GMT-7" on Linux.
+        let style: NSTimeZone.NameStyle =
+            zone.isDaylightSavingTime(for: opening) ? .shortDaylightSaving : .shortStandard
+        let abbreviation =
+            zone.localizedName(for: style, locale: Locale(identifier: "en_US")) ?? zone.abbreviation(for: opening)
+            ?? DayText.zone(zone)
+        return "\(DayText.day(day)) at \(time.text) \(abbreviation)"
+    }
+}

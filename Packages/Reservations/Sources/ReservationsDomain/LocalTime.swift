@@ -1,0 +1,57 @@
+import Foundation
+
+/// A time on a landmark's clock, without a day or a zone: when its nights
+/// open for booking ("7:00 a.m.").
+public struct LocalTime: Sendable, Hashable, Comparable {
+    public let hour: Int
+    public let minute: Int
+
+    /// Nil unless `hour` is 0 to 23 and `minute` 0 to 59.
+    public init?(hour: Int, minute: Int) {
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// "7:00 a.m.", "12:30 p.m.", "12:00 a.m." for midnight.
+    public var text: String {
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        let padded = minute < 10 ? "0\(minute)" : "\(minute)"
+        return "\(twelve):\(padded) \(hour < 12 ? "a.m." : "p.m.")"
+    }
+
+    /// The first instant on `day` where clocks follow `zone` at which they
+    /// show this time or later: the time itself, or, on a day the clocks
+    /// skip it, the end of the skipped hour; of a time shown twice, the first.
+    public func instant(on day: Day, in zone: TimeZone) -> Date {
+        let seconds = Double(day.daysSinceEpoch * 86_400 + (hour * 60 + minute) * 60)
+        // The same clock reading under each offset the zone uses around that
+        // day; the earliest that really shows it is the answer.
+        let offsets = Set(
+            [-1.0, 0, 1].map { shift in
+                zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds + shift * 86_400))
+            })
+        let shown = offsets.map { Date(timeIntervalSince1970: seconds - Double($0)) }
+            .filter { zone.secondsFromGMT(for: $0) == Int(seconds - $0.timeIntervalSince1970) }
+        if let first = shown.min() { return first }
+        // Skipped: the clocks jump forward over it, to the later offset; the
+        // answer is the second that offset starts, found between two hours
+        // before and after the reading under it.
+        let later = offsets.max()!
+        var low = Int(seconds) - later - 7_200
+        var high = Int(seconds) - later + 7_200
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(middle))) == later {
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return Date(timeIntervalSince1970: Double(high))
+    }
+
+    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+        (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
+    }
+}
