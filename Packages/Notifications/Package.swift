@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Notifications: the mail people get about their account and their trips, written to an
-// outbox with the change that causes it and delivered beside the server (ADR 0120).
+// outbox with the change that causes it and delivered beside the server (ADR 0137).
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Notifications         presentation (pages, API handlers), Environment, the public AppFactory
@@ -46,7 +46,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationsDomain"),
-        // aiosmtpd on a loopback port of its own, for tests (ADR 0125).
+        // aiosmtpd on a loopback port of its own, for tests (ADR 0137).
         .target(name: "NotificationsTesting"),
         .target(
             name: "NotificationsApi",
@@ -77,7 +77,7 @@ let package = Package(
                 "NotificationsDomain",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
-                // The SMTP client (ADR 0125): SwiftNIO's channels and its TLS.
+                // The SMTP client (ADR 0137): SwiftNIO's channels and its TLS.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
