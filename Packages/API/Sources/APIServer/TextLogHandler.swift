@@ -13,6 +13,7 @@ public struct TextLogHandler: LogHandler {
     private var lines: StreamLogHandler
     public var metadata: Logger.Metadata = [:]
 
+    /// A handler writing to standard output, as swift-log's own would.
     public init(label: String, metadataProvider: Logger.MetadataProvider?) {
         lines = StreamLogHandler.standardOutput(label: label, metadataProvider: metadataProvider)
     }

@@ -3,7 +3,9 @@ import Foundation
 /// A time on a landmark's clock, without a day or a zone: when its nights
 /// open for booking ("7:00 a.m.").
 public struct LocalTime: Sendable, Hashable, Comparable {
+    /// 0 to 23.
     public let hour: Int
+    /// 0 to 59.
     public let minute: Int
 
     /// Nil unless `hour` is 0 to 23 and `minute` 0 to 59.
@@ -51,6 +53,7 @@ public struct LocalTime: Sendable, Hashable, Comparable {
         return Date(timeIntervalSince1970: Double(high))
     }
 
+    /// Earlier in the day.
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
         (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
     }
