@@ -21,10 +21,22 @@ import Utilities
     @Test func healthAndReadiness() async throws {
         try await makeInMemoryHost().test(.router) { client in
             try await client.execute(uri: "/healthz", method: .get) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/readyz", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == "ready\n")
+            let answer = try await Self.readiness(client)
+            #expect(answer == "200 ready\n")
+        }
+    }
+
+    /// `/readyz`'s status and body once the database has answered. A busy
+    /// machine may keep a probe past readiness's one second: that answer
+    /// means "not yet", so it is asked again, until a deadline.
+    static func readiness(_ client: some TestClientProtocol) async throws -> String {
+        let slow = "503 \(DatabaseAvailability.Readiness.noAnswer.explanation)\n"
+        let deadline = ContinuousClock.now + .seconds(60)
+        while true {
+            let answer = try await client.execute(uri: "/readyz", method: .get) { response in
+                "\(response.status.code) \(String(buffer: response.body))"
             }
+            guard answer == slow, ContinuousClock.now < deadline else { return answer }
         }
     }
 
@@ -37,10 +49,8 @@ import Utilities
             metrics: PrometheusCollectorRegistry(),
             readinessNotes: [{ "mail is delayed: 3 waiting" }, { nil }])
         try await Application(router: router).test(.router) { client in
-            try await client.execute(uri: "/readyz", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == "ready\nmail is delayed: 3 waiting\n")
-            }
+            let answer = try await Self.readiness(client)
+            #expect(answer == "200 ready\nmail is delayed: 3 waiting\n")
         }
         await database.close()
     }
