@@ -199,7 +199,7 @@ def run(directory, base, hosts, database_url):
     stop = threading.Event()
     lock = threading.Lock()
     confirmed, answers = [], {}
-    days = [30, 300]  # the nights booked, changed for the second load
+    days = [20, 100]  # the nights booked (open at every landmark), changed for the second load
 
     def book(worker):
         rng = random.Random(worker)
@@ -256,7 +256,7 @@ def run(directory, base, hosts, database_url):
     # never sends a booking down a connection the host is closing: no 502, no
     # reset (a POST is never retried on another host, so either would show).
     answers.clear()
-    days[:] = [301, 360]
+    days[:] = [101, 125]
     workers = start_booking()
     time.sleep(2)
     stopped = cluster("stop", "3", directory=directory)
@@ -300,7 +300,7 @@ def run(directory, base, hosts, database_url):
         recovered, detail = readiness == [200] * 3 and me == [200] * 3, f"readyz {readiness}, me {me}"
         # remove-feature: Reservations {
         booked = [request(f"{host}/api/v1/reservations", "POST",
-                          {"landmarkId": 7 + n, "checkIn": night(320 + outage), "checkOut": night(321 + outage), "guests": 1},
+                          {"landmarkId": 7 + n, "checkIn": night(140 + outage), "checkOut": night(141 + outage), "guests": 1},
                           token=tokens[1])[0] for n, host in enumerate(hosts)]
         recovered, detail = recovered and booked == [201] * 3, f"{detail}, bookings {booked}"
         # remove-feature: Reservations }

@@ -234,7 +234,7 @@ private final class BookingLoad: Sendable {
                     while !self.stopped.load(ordering: .relaxed) {
                         n += 1
                         let landmark = DatabaseOutageEndToEndTests.landmarks.randomElement()!
-                        let day = 100 + (worker * 997 + n * 7) % 200
+                        let day = 20 + (worker * 997 + n * 7) % 100
                         let input = BookingInput(
                             landmarkId: landmark, checkIn: ReservationsEndToEndTests.night(day),
                             checkOut: ReservationsEndToEndTests.night(day + 1), guests: 1)

@@ -138,8 +138,8 @@ import Testing
         let booked = try await ada.send(
             ReservationsEndpoints.book,
             BookingInput(
-                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(250),
-                checkOut: ReservationsEndToEndTests.night(252), guests: 2))
+                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(90),
+                checkOut: ReservationsEndToEndTests.night(92), guests: 2))
         let confirmation = try #require(
             try await Self.mails(in: server.maildir, saying: [email, "Your campsite is booked."]).first)
         #expect(confirmation.contains(booked.confirmationCode))
@@ -167,7 +167,7 @@ import Testing
     @Test func aWatcherOfNightsACancellationFreesGetsAnAlertWhoseLinkBooksThemAndWhoseOneClickEndsIt() async throws {
         let server = try await MailServer()
         let host = try await host(handingMailTo: server)
-        let (checkIn, checkOut) = (ReservationsEndToEndTests.night(300), ReservationsEndToEndTests.night(301))
+        let (checkIn, checkOut) = (ReservationsEndToEndTests.night(100), ReservationsEndToEndTests.night(101))
         let month = try await NetworkClient(baseURL: host.baseURL).send(
             ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 2, month: String(checkIn.prefix(7))))
         // Every campsite of landmark 2 taken on that night, each by its own account.
@@ -242,8 +242,8 @@ import Testing
             let booked = try await ada.send(
                 ReservationsEndpoints.book,
                 BookingInput(
-                    landmarkId: 2 + night % 3, checkIn: ReservationsEndToEndTests.night(260 + night),
-                    checkOut: ReservationsEndToEndTests.night(261 + night), guests: 1))
+                    landmarkId: 2 + night % 3, checkIn: ReservationsEndToEndTests.night(70 + night),
+                    checkOut: ReservationsEndToEndTests.night(71 + night), guests: 1))
             codes.append(booked.confirmationCode)
         }
         // The host has met the outage (its deliveries were deferred) before the server returns.
@@ -271,8 +271,8 @@ import Testing
         let booked = try await ada.send(
             ReservationsEndpoints.book,
             BookingInput(
-                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(253),
-                checkOut: ReservationsEndToEndTests.night(254), guests: 1))
+                landmarkId: 1, checkIn: ReservationsEndToEndTests.night(93),
+                checkOut: ReservationsEndToEndTests.night(94), guests: 1))
         try await first.kill9()
         let second = try await HostProcess.start(databaseURL: first.databaseURL, maildir: first.maildir)
         // A mail claimed by the killed host waits for its claim (two minutes) to lapse.

@@ -283,16 +283,16 @@ import Testing
         }
         let named = try await race(
             BookingInput(
-                landmarkId: 2, checkIn: Self.night(190), checkOut: Self.night(192), guests: 2, siteNumber: "A2"))
+                landmarkId: 2, checkIn: Self.night(100), checkOut: Self.night(102), guests: 2, siteNumber: "A2"))
         #expect(named.filter { $0.status == 201 }.map(\.site) == ["A2"])
         #expect(named.filter { $0.status == 409 }.count == 59)
         let held = try await race(
             BookingInput(
-                landmarkId: 2, checkIn: Self.night(194), checkOut: Self.night(195), guests: 2, siteNumber: "A1"))
+                landmarkId: 2, checkIn: Self.night(104), checkOut: Self.night(105), guests: 2, siteNumber: "A1"))
         #expect(held.allSatisfy { $0.status == 409 })
         let needed = try await race(
             BookingInput(
-                landmarkId: 2, checkIn: Self.night(194), checkOut: Self.night(195), guests: 2, siteNumber: "A1",
+                landmarkId: 2, checkIn: Self.night(104), checkOut: Self.night(105), guests: 2, siteNumber: "A1",
                 needsAccessibleSite: true))
         #expect(needed.filter { $0.status == 201 }.map(\.site) == ["A1"])
         #expect(needed.filter { $0.status == 409 }.count == 59)
@@ -343,7 +343,7 @@ import Testing
                     let (body, status) = try await client.raw(
                         ReservationsEndpoints.book,
                         BookingInput(
-                            landmarkId: landmark, checkIn: Self.night(150), checkOut: Self.night(152), guests: 1))
+                            landmarkId: landmark, checkIn: Self.night(110), checkOut: Self.night(112), guests: 1))
                     return (status, String(decoding: body, as: UTF8.self))
                 }
             }
@@ -355,11 +355,11 @@ import Testing
         let held = try await ada.send(ReservationsEndpoints.list, ListReservationsInput())
         #expect(held.count == 2)
         // Every refused landmark kept all its campsites on those nights.
-        let month = String(Self.night(150).prefix(7))
+        let month = String(Self.night(110).prefix(7))
         for landmark in 1...12 where !held.contains(where: { $0.landmarkId == landmark }) {
             let nights = try await ada.send(
                 ReservationsEndpoints.availability, AvailabilityInput(landmarkID: landmark, month: month))
-            let night = try #require(nights.nights.first { $0.date == Self.night(150) })
+            let night = try #require(nights.nights.first { $0.date == Self.night(110) })
             #expect(night.free == nights.campsites, "landmark \(landmark)")
         }
         #expect(try await second.stop() == 0)
@@ -373,7 +373,7 @@ import Testing
     /// stay one too; `landmarks check` agrees, and the nights stay full.
     @Test func staysBookedBeforeSitesAreGivenSitesWhenAHostStartsOnTheDatabase() async throws {
         let host = try await HostProcess.start()
-        let (checkIn, checkOut) = (Self.night(178), Self.night(180))
+        let (checkIn, checkOut) = (Self.night(118), Self.night(120))
         var made: [(email: String, stay: ReservationDTO)] = []
         var second: NetworkClient?
         // Landmark 2 has four sites: A1 (accessible), A2, A3 for six, B1 for
@@ -422,10 +422,10 @@ import Testing
     @Test func checkFindsANightCounterThatDriftedAndRepairPutsItRightWhileTheHostServes() async throws {
         let host = try await HostProcess.start()
         let ada = try await account(host, "ada.check@example.com")
-        let night = Self.night(160)
+        let night = Self.night(106)
         _ = try await ada.send(
             ReservationsEndpoints.book,
-            BookingInput(landmarkId: 1, checkIn: night, checkOut: Self.night(162), guests: 1))
+            BookingInput(landmarkId: 1, checkIn: night, checkOut: Self.night(108), guests: 1))
         let database = ["--database-url", host.databaseURL]
         let clean = try await HostProcess.run(["check"] + database)
         #expect(clean.status == 0, "\(clean.output)")

@@ -31,7 +31,10 @@ struct ReservationsOnLandmarks: BookableLandmarks {
             },
             href: facts.location.href,
             timeZone: facts.timeZone, nightlyFee: facts.nightlyFee,
-            place: .init(latitude: facts.latitude, longitude: facts.longitude))
+            place: .init(latitude: facts.latitude, longitude: facts.longitude),
+            window: BookingWindow(
+                monthsAhead: facts.opening.monthsAhead, releaseDay: facts.opening.releaseDay,
+                hour: facts.opening.hour, minute: facts.opening.minute))
     }
 
     func listFree(from checkIn: Day, to checkOut: Day) -> Location {

@@ -19,6 +19,9 @@ public struct Problem: Error, Codable, Equatable, Sendable, CustomStringConverti
     /// For 429: seconds until trying again makes sense; also sent as the
     /// `Retry-After` header.
     public var retryAfter: Int?
+    /// For a 409 of something that opens later (nights not yet open for
+    /// booking): the instant it opens, RFC 3339 in UTC.
+    public var opensAt: String?
 
     /// A problem with these values.
     public init(
@@ -112,6 +115,9 @@ extension Problem: DocumentedFields {
         "detail": .note("What went wrong in this case, in words a client developer can act on."),
         "errors": .note("For a 422: one entry per field that broke a rule."),
         "retryAfter": .note("For a 429: seconds until trying again makes sense, as the `Retry-After` header says."),
+        "opensAt": .note(
+            "For a 409 of nights not yet open for booking: the instant they open (RFC 3339, UTC).",
+            format: "date-time"),
     ]
 }
 

@@ -22,7 +22,10 @@ struct CatalogueImportCommand: OperatorCommand {
             FILE is a JSON array of objects with name, park, state, category, description, \
             latitude, longitude, campsites and (optional) timeZone, nightlyFeeCents (a tent site) \
             and siteFeesCents (by kind: {"rv": 5000, "group": 9000, "walk-in": 2000}; a kind left \
-            out is priced from the tent fee). In place of campsites, sites may list them one by one: \
+            out is priced from the tent fee) and bookingWindow (when nights open: {"monthsAhead": 6} \
+            opens each night six months ahead; {"monthsAhead": 5, "releaseDay": 15, "opensAt": "07:00"} \
+            a whole month on the 15th; left out, six months ahead at 10:00). In place of campsites, \
+            sites may list them one by one: \
             {"number": "A12", "kind": "tent", "maxPeople": 6, "maxVehicles": 2, "accessible": true}; \
             a count alone is laid out as a typical campground. A landmark whose name exists \
             is updated; any other is added. One bad entry, a campsite count below what another \

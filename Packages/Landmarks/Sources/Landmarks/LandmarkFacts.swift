@@ -23,6 +23,8 @@ public struct LandmarkFacts: Sendable, Equatable {
     public var latitude: Double
     /// Degrees east of Greenwich (west is negative).
     public var longitude: Double
+    /// When its nights open for booking.
+    public var opening = OpeningFacts(monthsAhead: 6, releaseDay: nil, hour: 10, minute: 0)
 
     /// A landmark with these values.
     public init(
@@ -53,5 +55,9 @@ extension LandmarkFacts {
             location: LandmarksPage.detail(id: landmark.id).location, timeZone: landmark.timeZone,
             nightlyFee: landmark.nightlyFee, latitude: landmark.coordinate.latitude,
             longitude: landmark.coordinate.longitude)
+        let opening = landmark.bookingOpening
+        self.opening = OpeningFacts(
+            monthsAhead: opening.monthsAhead, releaseDay: opening.releaseDay, hour: opening.minuteOfDay / 60,
+            minute: opening.minuteOfDay % 60)
     }
 }

@@ -3,7 +3,8 @@
 /// what a night costs at the site the party would be given now, so the list
 /// prices the stay as the booking's review will.
 public struct StayFindings: Sendable, Hashable {
-    /// The landmarks full on at least one night of the stay.
+    /// The landmarks where the stay cannot be booked now: full on at least
+    /// one night of it, or not yet open for booking.
     public var full: Set<Int>
     /// By landmark id: what a night of the stay costs there, in US cents.
     public var nightlyFees: [Int: Int]

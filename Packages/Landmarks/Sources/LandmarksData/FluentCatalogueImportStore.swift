@@ -63,6 +63,9 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
                     ("group_fee_cents", entry.resolvedSiteFees.group),
                     ("walk_in_fee_cents", entry.resolvedSiteFees.walkIn),
                     ("search_text", LandmarkCatalogue.searchKey(name: name, park: entry.park, state: entry.state)),
+                    ("window_months_ahead", entry.resolvedBookingOpening.monthsAhead),
+                    ("window_release_day", entry.resolvedBookingOpening.releaseDay),
+                    ("window_opens_minute", entry.resolvedBookingOpening.minuteOfDay),
                 ]
                 guard let existing else {
                     let insert = sql.insert(into: LandmarkModel.schema).columns(values.map { $0.0 })
@@ -125,6 +128,6 @@ package struct FluentCatalogueImportStore: CatalogueImportStore {
             && landmark.category.rawValue == entry.category && landmark.description == entry.description
             && landmark.coordinate.latitude == entry.latitude && landmark.coordinate.longitude == entry.longitude
             && landmark.campsiteCount == entry.resolvedCampsites && landmark.timeZone == entry.resolvedTimeZone
-            && landmark.siteFees == entry.resolvedSiteFees
+            && landmark.siteFees == entry.resolvedSiteFees && landmark.bookingOpening == entry.resolvedBookingOpening
     }
 }

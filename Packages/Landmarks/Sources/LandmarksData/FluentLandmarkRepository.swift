@@ -57,6 +57,7 @@ package struct FluentLandmarkRepository: LandmarkRepository {
         "id", "name", "park", "state", "category", "description", "latitude", "longitude", "campsite_count",
         "time_zone",
         "nightly_fee_cents", "rv_fee_cents", "group_fee_cents", "walk_in_fee_cents",
+        "window_months_ahead", "window_release_day", "window_opens_minute",
     ]
 
     /// A stored row as a domain value; a row the domain would not accept is
@@ -71,7 +72,7 @@ package struct FluentLandmarkRepository: LandmarkRepository {
         guard let timeZone = TimeZone(identifier: zoneName) else {
             throw LandmarksError.invalidRecord("landmark \(id) has unknown time zone \(zoneName.prefix(40))")
         }
-        return Landmark(
+        var landmark = Landmark(
             id: id, name: try row.decode(column: "name", as: String.self),
             park: try row.decode(column: "park", as: String.self),
             state: try row.decode(column: "state", as: String.self),
@@ -85,5 +86,10 @@ package struct FluentLandmarkRepository: LandmarkRepository {
                 rv: try row.decode(column: "rv_fee_cents", as: Int.self),
                 group: try row.decode(column: "group_fee_cents", as: Int.self),
                 walkIn: try row.decode(column: "walk_in_fee_cents", as: Int.self)))
+        landmark.bookingOpening = try AddBookingWindows.opening(
+            of: id, monthsAhead: try row.decode(column: "window_months_ahead", as: Int.self),
+            releaseDay: try row.decode(column: "window_release_day", as: Int?.self),
+            minuteOfDay: try row.decode(column: "window_opens_minute", as: Int.self))
+        return landmark
     }
 }

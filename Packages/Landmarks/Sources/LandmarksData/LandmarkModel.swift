@@ -31,6 +31,10 @@ final class LandmarkModel: Model, @unchecked Sendable {
     @Field(key: "rv_fee_cents") var rvFeeCents: Int
     @Field(key: "group_fee_cents") var groupFeeCents: Int
     @Field(key: "walk_in_fee_cents") var walkInFeeCents: Int
+    /// These three added by `AddBookingWindows`.
+    @Field(key: "window_months_ahead") var windowMonthsAhead: Int
+    @OptionalField(key: "window_release_day") var windowReleaseDay: Int?
+    @Field(key: "window_opens_minute") var windowOpensMinute: Int
 
     init() {}
 
@@ -44,10 +48,13 @@ final class LandmarkModel: Model, @unchecked Sendable {
         guard let zone = TimeZone(identifier: timeZone) else {
             throw LandmarksError.invalidRecord("landmark \(id) has unknown time zone \(timeZone.prefix(40))")
         }
-        return Landmark(
+        var landmark = Landmark(
             id: id, name: name, park: park, state: state, category: category, description: summary,
             coordinate: try Coordinate(latitude: latitude, longitude: longitude), campsiteCount: campsiteCount,
             timeZone: zone,
             siteFees: SiteFees(tent: nightlyFeeCents, rv: rvFeeCents, group: groupFeeCents, walkIn: walkInFeeCents))
+        landmark.bookingOpening = try AddBookingWindows.opening(
+            of: id, monthsAhead: windowMonthsAhead, releaseDay: windowReleaseDay, minuteOfDay: windowOpensMinute)
+        return landmark
     }
 }

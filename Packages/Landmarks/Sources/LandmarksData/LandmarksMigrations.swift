@@ -5,7 +5,7 @@ package enum LandmarksMigrations {
     package static var all: [any Migration] {
         [
             CreateLandmarks(), SeedLandmarks(), CreateFavorites(), CatalogueRevision(), AddLandmarkTimeZones(),
-            AddLandmarkNightlyFees(), AddLandmarkSites(), AddSiteFees(),
+            AddLandmarkNightlyFees(), AddLandmarkSites(), AddSiteFees(), AddBookingWindows(),
         ]
     }
 }

@@ -21,6 +21,8 @@ public struct Landmark: Sendable, Equatable, Identifiable {
     public var timeZone: TimeZone
     /// What each kind of its sites costs for one night, in US cents.
     public var siteFees: SiteFees
+    /// When its nights open for booking.
+    public var bookingOpening: BookingOpening = .standard
     /// What a tent site costs for one night, in US cents: the price a list
     /// of landmarks shows.
     public var nightlyFee: Int {

@@ -42,6 +42,7 @@ private struct BrokenRepository: LandmarkRepository {
                 "Landmarks.CreateLandmarks", "Landmarks.SeedLandmarks", "Landmarks.CreateFavorites",
                 "Landmarks.CreateCatalogueRevision", "Landmarks.AddLandmarkTimeZones",
                 "Landmarks.AddLandmarkNightlyFees", "Landmarks.AddLandmarkSites", "Landmarks.AddSiteFees",
+                "Landmarks.AddBookingWindows",
             ])
         await app.close()
     }

@@ -19,3 +19,6 @@ public typealias BookableLandmark = ReservationsDomain.BookableLandmark
 
 /// One numbered site of a bookable landmark, named here for the same reason.
 public typealias BookableSite = ReservationsDomain.BookableSite
+
+/// When a bookable landmark's nights open, named here for the same reason.
+public typealias BookingWindow = ReservationsDomain.BookingWindow

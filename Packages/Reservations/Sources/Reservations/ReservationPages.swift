@@ -546,7 +546,7 @@ struct ReservationPages: Sendable {
                     landmark, typed: typed, problems: [(issue.field.rawValue, issue.message)],
                     formError: error.message, request, context, status: .conflict)
             case .overlappingStay, .tooManyUpcomingStays, .accountDeleted, .siteTaken, .siteHeldForAccessibility,
-                .noFittingSiteFree, .costsMoreThanShown:
+                .noFittingSiteFree, .costsMoreThanShown, .notOpenYet:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
                 }
@@ -638,7 +638,7 @@ struct ReservationPages: Sendable {
         var values: [String: Any] = [
             "landmarkName": landmark.name, "landmarkHref": landmark.href,
             "availabilityHref": ReservationsPage.availability(landmarkID: landmark.id, month: month).href,
-            "rules": BookingRules.summary + " " + limits.summary,
+            "rules": BookingRules.summary + " " + today.openingSummary(at: landmark) + " " + limits.summary,
             "fees": Self.fees(landmark),
             "cancellationRule": BookingRules.cancellationSummary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,

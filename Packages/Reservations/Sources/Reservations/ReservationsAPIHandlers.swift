@@ -133,6 +133,12 @@ extension ReservationsError {
         case .invalidSiteFilter(let issues):
             .unprocessable(issues.map { FieldIssue(field: $0.field, message: $0.message) })
         case .requestKeyReused: .unprocessable([FieldIssue(field: BookingInput.requestKeyHeader, message: message)])
+        case .notOpenYet(_, let opensAt, _):
+            {
+                var problem = Problem.conflict(message)
+                problem.opensAt = opensAt.formatted(.iso8601)
+                return problem
+            }()
         case .invalidRecord: .internalError()
         }
     }

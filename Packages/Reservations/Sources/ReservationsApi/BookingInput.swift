@@ -128,7 +128,8 @@ public struct BookingInput: EndpointInput, Equatable {
                 "landmarkId": .integer(minimum: 1, maximum: Int.max, "The landmark to stay at."),
                 "checkIn": .day(
                     "The first night, `YYYY-MM-DD`, at the landmark: from today there up to "
-                        + "\(BookingRules.monthsAhead) months ahead."),
+                        + "\(BookingRules.monthsAhead) months ahead. Every night of the stay must be open by the"
+                        + " landmark's booking window, else 409 with `opensAt`."),
                 "checkOut": .day(
                     "The morning of leaving, `YYYY-MM-DD`: after `checkIn`, at most \(BookingRules.maxNights) nights"
                         + " later."

@@ -21,14 +21,15 @@ public enum BookingRules {
     /// Notes keep line breaks and tabs but no other control character: the
     /// rule below as a pattern (ECMAScript, as JSON Schema reads it).
     public static let notesPattern = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"
-    /// How far ahead one can book: check-out no later than this many months
-    /// after today.
+    /// The furthest any stay may reach: check-out no later than this many
+    /// months after today. A landmark's own window (`BookingWindow`, at most
+    /// this far) says which of these nights are open.
     public static let monthsAhead = 12
 
     /// The rules as the form states them.
     public static let summary =
-        "Up to \(maxNights) nights, from today up to \(monthsAhead) months ahead; as many guests as the"
-        + " site takes."
+        "Up to \(maxNights) nights, from today to the last night open for booking; as many guests as the site"
+        + " takes."
 
     /// When a stay can be cancelled, as the booking form and a reservation's page say it.
     public static let cancellationSummary =

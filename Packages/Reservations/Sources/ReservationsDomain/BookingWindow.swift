@@ -19,6 +19,21 @@ public enum BookingWindow: Sendable, Hashable {
     /// for most campgrounds.
     public static let standard = BookingWindow.rolling(monthsAhead: 6, at: LocalTime(hour: 10, minute: 0)!)
 
+    /// A window as the catalogue keeps one: a release on `releaseDay` of the
+    /// month, or rolling when it is nil. Values no window can have (the
+    /// catalogue refuses them) give `standard`, never a window open forever.
+    public init(monthsAhead: Int, releaseDay: Int?, hour: Int, minute: Int) {
+        guard (1...12).contains(monthsAhead), let time = LocalTime(hour: hour, minute: minute) else {
+            self = .standard
+            return
+        }
+        if let releaseDay {
+            self = .release(monthsAhead: monthsAhead, day: releaseDay, at: time)
+        } else {
+            self = .rolling(monthsAhead: monthsAhead, at: time)
+        }
+    }
+
     /// The day, at the landmark, on which `night` opens.
     public func openingDay(of night: Day) -> Day {
         switch self {

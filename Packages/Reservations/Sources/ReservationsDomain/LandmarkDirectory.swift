@@ -29,6 +29,8 @@ public struct BookableLandmark: Sendable, Equatable {
     public var nightlyFee: Int
     /// Where it is, for directions and a calendar entry; nil when not known.
     public var place: Place?
+    /// When its nights open for booking.
+    public var window: BookingWindow
 
     /// A point on Earth in decimal degrees (north and east positive).
     public struct Place: Sendable, Equatable {
@@ -49,18 +51,19 @@ public struct BookableLandmark: Sendable, Equatable {
     /// and tests of rules other than sites.
     public init(
         id: Int, name: String, campsites: Int, href: String, timeZone: TimeZone, nightlyFee: Int = 0,
-        place: Place? = nil
+        place: Place? = nil, window: BookingWindow = .standard
     ) {
         self.init(
             id: id, name: name, sites: BookableSite.interchangeable(count: campsites), href: href, timeZone: timeZone,
-            nightlyFee: nightlyFee, place: place)
+            nightlyFee: nightlyFee, place: place, window: window)
     }
 
     /// A landmark with these values.
     public init(
         id: Int, name: String, sites: [BookableSite], href: String, timeZone: TimeZone, nightlyFee: Int = 0,
-        place: Place? = nil
+        place: Place? = nil, window: BookingWindow = .standard
     ) {
+        self.window = window
         self.id = id
         self.name = name
         self.sites = sites

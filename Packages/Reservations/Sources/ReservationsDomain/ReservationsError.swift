@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong in Reservations, in words a person can act on.
 public enum ReservationsError: Error, Sendable, Equatable {
     /// The booking's fields, each with its reason.
@@ -24,6 +26,10 @@ public enum ReservationsError: Error, Sendable, Equatable {
     /// No site that fits the party is free at what a night was shown to
     /// cost (US cents) or less: the price to book it now is higher.
     case costsMoreThanShown(nightlyFee: Int)
+    /// The stay's last night (`night`) is not open for booking until
+    /// `opensAt`, by the landmark's window; `timeZone` is the landmark's, to
+    /// say the instant in its time.
+    case notOpenYet(night: Day, opensAt: Date, timeZone: TimeZone)
     /// Its check-in day has come (by the landmark's calendar): a stay can be
     /// cancelled until the day before.
     case tooLateToCancel
@@ -71,6 +77,9 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .costsMoreThanShown:
             "No site that takes this party is free any more at the price a night you were shown: look at the price"
                 + " now and book again."
+        case .notOpenYet(let night, let opensAt, let zone):
+            "The night of \(DayText.day(night)) opens for booking \(BookingWindow.text(opensAt, in: zone)): book then,"
+                + " or choose earlier nights."
         case .tooLateToCancel:
             "A stay can be cancelled until the day before its check-in day; this one's check-in day has come, so it"
                 + " can no longer be cancelled."

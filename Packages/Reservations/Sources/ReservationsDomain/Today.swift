@@ -25,6 +25,29 @@ public struct Today: Sendable {
 }
 
 extension Today {
+    /// The last night open for booking now at `landmark`, by its window and
+    /// its clock.
+    public func lastOpenNight(at landmark: BookableLandmark) -> Day {
+        landmark.window.lastOpenNight(at: now(), in: landmark.timeZone)
+    }
+
+    /// How far booking is open at `landmark` now, and when the next nights
+    /// open, as the form says it.
+    public func openingSummary(at landmark: BookableLandmark) -> String {
+        let last = lastOpenNight(at: landmark)
+        let next = landmark.window.opening(of: last.adding(days: 1), in: landmark.timeZone)
+        return "Nights here are open for booking up to \(DayText.day(last)); later ones open from"
+            + " \(BookingWindow.text(next, in: landmark.timeZone))."
+    }
+
+    /// When `stay` can be booked at `landmark`: nil when it can now, else
+    /// the instant its last night opens.
+    public func opening(of stay: Stay, at landmark: BookableLandmark) -> Date? {
+        let lastNight = stay.checkOut.adding(days: -1)
+        let opening = landmark.window.opening(of: lastNight, in: landmark.timeZone)
+        return now() < opening ? opening : nil
+    }
+
     /// The earliest day it is anywhere now (UTC−12 is at most a day behind
     /// UTC): what a store asks with when it holds rows of many landmarks, each
     /// judged later by its own calendar.

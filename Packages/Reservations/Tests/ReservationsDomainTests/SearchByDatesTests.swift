@@ -37,6 +37,25 @@ import Testing
         try await search(checkIn: Day(iso: checkIn)!, checkOut: Day(iso: checkOut)!, guests: guests).full
     }
 
+    @Test func aLandmarkWhoseWindowHasNotOpenedEveryNightOfTheStayIsNotFoundFree() async throws {
+        // At noon UTC on 22 Nov 2026 the standard window has opened 22 May
+        // 2027 at both; a release four months ahead has opened March only.
+        var later = ridge
+        later.window = .release(monthsAhead: 4, day: 1, at: LocalTime(hour: 9, minute: 0)!)
+        let released = SearchByDates(
+            reservations: store, landmarks: FixedLandmarks(landmarks: [meadow, later]),
+            today: noon(Day(iso: "2026-11-22")!))
+        let inMarch = try await released(
+            checkIn: Day(iso: "2027-03-30")!, checkOut: Day(iso: "2027-04-01")!, guests: 2)
+        #expect(inMarch.full.isEmpty)
+        let intoApril = try await released(
+            checkIn: Day(iso: "2027-03-31")!, checkOut: Day(iso: "2027-04-02")!, guests: 2)
+        #expect(intoApril.full == [2])
+        #expect(intoApril.nightlyFees.keys.sorted() == [1])
+        #expect(try await full("2027-05-22", "2027-05-23", guests: 2).isEmpty)
+        #expect(try await full("2027-05-22", "2027-05-24", guests: 2) == [1, 2])
+    }
+
     @Test func aLandmarkIsFullForAPartyNoneOfItsSitesTakes() async throws {
         #expect(try await full("2026-12-01", "2026-12-03", guests: 6) == [])
         #expect(try await full("2026-12-01", "2026-12-03", guests: 7) == [1])

@@ -62,8 +62,9 @@ import Testing
         let later = try await availability.sitesByNight(
             at: meadow, from: today.adding(days: 20), filter: SiteFilter())
         #expect(later.earlier == today.adding(days: 6))
-        // The window's last night is the day before twelve months from today.
-        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        // At noon, the standard window (six months ahead at 10:00, here GMT)
+        // has opened the night six months from today, and none after it.
+        let lastNight = today.adding(months: 6)
         let end = try await availability.sitesByNight(
             at: meadow, from: lastNight.adding(days: -3), filter: SiteFilter())
         #expect(cells(end, "A1").prefix(4).allSatisfy { $0 == .free })

@@ -55,6 +55,26 @@ private let stay = [
         }
     }
 
+    @Test func aStayPastTheWindowIsShownAgainSayingWhenItOpensInTheLandmarksTimeAndNothingIsBooked() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let form = try await ada.get("/landmarks/1/book")
+            #expect(
+                form.text.contains(
+                    "Nights here are open for booking up to Sat 22 May 2027; later ones open from Mon 23 Nov 2026 at"
+                        + " 10:00 a.m. GMT."))
+            let posted = try await ada.book(
+                "/landmarks/1/book", form: [("checkIn", "2027-05-22"), ("checkOut", "2027-05-24"), ("guests", "2")])
+            #expect(posted.status == .conflict)
+            #expect(
+                posted.text.contains(
+                    "The night of Sun 23 May 2027 opens for booking Mon 23 Nov 2026 at 10:00 a.m. GMT: book then, or"
+                        + " choose earlier nights."))
+            #expect(posted.text.contains(#"value="2027-05-22""#))
+            #expect(try await ada.get("/api/v1/reservations").text == "[]")
+        }
+    }
+
     @Test func whereNobodyCampsTheFormsSaySoAndPointBackToTheLandmarkAndNothingIsBooked() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)

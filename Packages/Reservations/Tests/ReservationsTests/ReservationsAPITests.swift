@@ -336,6 +336,21 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
         }
     }
 
+    @Test func aStayWithANightNotYetOpenIsRefusedWith409SayingWhenItOpensAndNothingIsBooked() async throws {
+        try await TestApp().test { client in
+            let ada = Visitor(client)
+            let refused = try await ada.post("/api/v1/reservations", json: booking("2027-05-22", "2027-05-24"))
+            #expect(refused.status == .conflict)
+            let problem = try decode(Problem.self, refused)
+            #expect(problem.opensAt == "2026-11-23T10:00:00Z")
+            #expect(problem.detail?.contains("opens for booking Mon 23 Nov 2026 at 10:00 a.m. GMT") == true)
+            let mine = try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations"))
+            #expect(mine.isEmpty)
+            let booked = try await ada.post("/api/v1/reservations", json: booking("2027-05-21", "2027-05-23"))
+            #expect(booked.status == .created)
+        }
+    }
+
     @Test func availabilityShowsEveryNightOfTheMonthAndWhichCanStartAStay() async throws {
         try await TestApp().test { client in
             let ada = Visitor(client)
@@ -349,10 +364,12 @@ private func free(_ visitor: Visitor, landmark: Int, on night: String) async thr
             #expect(november.nights.first { $0.date == "2026-11-22" }?.bookable == true)
             #expect(november.nights.filter { $0.free == 1 }.map(\.date) == ["2026-11-28", "2026-11-29"])
 
-            let nextYear = try decode(
-                AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability?month=2027-11"))
-            #expect(nextYear.nights.first { $0.date == "2027-11-20" }?.bookable == true)
-            #expect(nextYear.nights.first { $0.date == "2027-11-22" }?.bookable == false)
+            // At noon UTC on 22 Nov 2026, the standard window (six months
+            // ahead at 10:00, here UTC) has opened 22 May 2027, not the 23rd.
+            let may = try decode(
+                AvailabilityDTO.self, try await ada.get("/api/v1/landmarks/1/availability?month=2027-05"))
+            #expect(may.nights.first { $0.date == "2027-05-22" }?.bookable == true)
+            #expect(may.nights.first { $0.date == "2027-05-23" }?.bookable == false)
 
             let badMonth = try await ada.get("/api/v1/landmarks/1/availability?month=2026-13")
             #expect(badMonth.status == .unprocessableContent)

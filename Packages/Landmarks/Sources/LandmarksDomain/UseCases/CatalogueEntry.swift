@@ -26,12 +26,15 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
     /// Its sites one by one, when the operator knows them: then it has
     /// exactly these, and `campsites`, when given too, must count them.
     package var sites: [CatalogueSite]?
+    /// When its nights open for booking; left out, `BookingOpening.standard`.
+    package var bookingWindow: CatalogueWindow?
 
     package init(
         name: String, park: String, state: String, category: String, description: String, latitude: Double,
         longitude: Double, campsites: Int?, timeZone: String? = nil, nightlyFeeCents: Int? = nil,
-        siteFeesCents: [String: Int]? = nil, sites: [CatalogueSite]? = nil
+        siteFeesCents: [String: Int]? = nil, sites: [CatalogueSite]? = nil, bookingWindow: CatalogueWindow? = nil
     ) {
+        self.bookingWindow = bookingWindow
         self.name = name
         self.park = park
         self.state = state
@@ -78,6 +81,17 @@ package struct CatalogueEntry: Sendable, Equatable, Codable {
             if let kind = CampsiteKind(rawValue: name) { fees[kind] = fee }
         }
         return fees
+    }
+
+    /// When its nights open: as its entry says, each value left out taken
+    /// from `BookingOpening.standard` (an unreadable time is the import's
+    /// to refuse).
+    package var resolvedBookingOpening: BookingOpening {
+        let standard = BookingOpening.standard
+        guard let window = bookingWindow else { return standard }
+        return BookingOpening(
+            monthsAhead: window.monthsAhead ?? standard.monthsAhead, releaseDay: window.releaseDay,
+            minuteOfDay: window.opensAt.map { BookingOpening.minuteOfDay($0) ?? -1 } ?? standard.minuteOfDay)
     }
 
     /// Its own zone, or its state's; nil when neither names a known zone.

@@ -78,6 +78,7 @@ package struct ImportCatalogue: Sendable {
                         "siteFeesCents.\(kind) must be from 0 to \(maxNightlyFeeCents) (US cents), not \(fee)")
                 }
             }
+            wrong += entry.resolvedBookingOpening.problems
             if let first = seen[name], !name.isEmpty {
                 wrong.append("the same name as entry \(first)")
             } else {

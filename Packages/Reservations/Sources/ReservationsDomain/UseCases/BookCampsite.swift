@@ -25,6 +25,7 @@ package struct BookCampsite: Sendable {
     /// `.landmarkNotFound`, `.noCampsiteFree` naming the first full night,
     /// `.siteTaken`, `.siteHeldForAccessibility`, `.noFittingSiteFree`,
     /// `.costsMoreThanShown` (no fitting site free at `maxNightlyFee`),
+    /// `.notOpenYet` (a night the landmark's window has not opened),
     /// `.overlappingStay` or `.tooManyUpcomingStays` (the limits), or
     /// `.accountDeleted`.
     /// A `requestKey` the owner sent before with the same booking answers
@@ -43,6 +44,10 @@ package struct BookCampsite: Sendable {
         booking.nightlyFee = landmark.nightlyFee
         guard landmark.campsites > 0 else { throw ReservationsError.nobodyCampsHere }
         try BookingRules.check(booking, against: landmark.sites)
+        if let opensAt = today.opening(of: booking.stay, at: landmark) {
+            throw ReservationsError.notOpenYet(
+                night: booking.stay.checkOut.adding(days: -1), opensAt: opensAt, timeZone: landmark.timeZone)
+        }
         // A named site that now costs more than shown needs no look at what
         // is taken to refuse.
         if SiteChoice.candidates(for: booking, among: landmark.sites).isEmpty,

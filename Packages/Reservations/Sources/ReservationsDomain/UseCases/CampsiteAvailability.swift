@@ -37,7 +37,7 @@ package struct CampsiteAvailability: Sendable {
         let free = try await freeSites(
             at: landmark, nights: days[0]..<days[days.count - 1].adding(days: 1), filter: filter)
         let today = self.today.at(landmark)
-        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let lastNight = self.today.lastOpenNight(at: landmark)
         let nights = days.map { night in
             NightAvailability(night: night, free: free(night), bookable: night >= today && night <= lastNight)
         }
@@ -70,7 +70,7 @@ package struct CampsiteAvailability: Sendable {
         async throws -> [Day]
     {
         let today = self.today.at(landmark)
-        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let lastNight = self.today.lastOpenNight(at: landmark)
         guard checkIn >= today, checkIn <= lastNight else { return [] }
         let end = min(checkIn.adding(days: BookingRules.maxNights), lastNight.adding(days: 1))
         let taken = try await reservations.takenSites(landmarkID: landmark.id, nights: checkIn..<end)
@@ -92,7 +92,7 @@ extension CampsiteAvailability {
     /// ahead. One read of the night counters.
     package func nextNights(at landmark: BookableLandmark, count: Int = 14) async throws -> [NightAvailability] {
         let today = self.today.at(landmark)
-        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let lastNight = self.today.lastOpenNight(at: landmark)
         let taken = try await reservations.takenCampsites(
             landmarkID: landmark.id, nights: today..<today.adding(days: count))
         return (0..<count).map { offset in
@@ -129,7 +129,7 @@ extension CampsiteAvailability {
     /// full. One read of the night counters.
     package func nearestFreeStays(to stay: Stay, at landmark: BookableLandmark, limit: Int = 3) async throws -> [Stay] {
         let today = self.today.at(landmark)
-        let lastCheckOut = today.adding(months: BookingRules.monthsAhead)
+        let lastCheckOut = self.today.lastOpenNight(at: landmark).adding(days: 1)
         let length = stay.nightCount
         let first = max(today, stay.checkIn.adding(days: -14))
         let last = min(stay.checkIn.adding(days: 28), lastCheckOut.adding(days: -length))
@@ -153,7 +153,7 @@ extension CampsiteAvailability {
     /// never starting past the booking window. One read of the site-nights.
     package func sitesByNight(at landmark: BookableLandmark, from: Day?, filter: SiteFilter) async throws -> SiteGrid {
         let today = self.today.at(landmark)
-        let lastNight = today.adding(months: BookingRules.monthsAhead).adding(days: -1)
+        let lastNight = self.today.lastOpenNight(at: landmark)
         let count = SiteGrid.nightCount
         let start = min(max(from ?? today, today), lastNight)
         let nights = (0..<count).map { start.adding(days: $0) }

@@ -24,7 +24,9 @@ package struct SearchByDates: Sendable {
     /// other one what a night costs at the site the party would be given now
     /// (`SiteChoice`), which the booking form's review then shows.
     package struct Answer: Sendable, Equatable {
-        /// The landmarks where no site that takes the party is free on every night.
+        /// The landmarks where the stay cannot be booked now: no site that
+        /// takes the party is free on every night, or a night is not yet
+        /// open by the landmark's window.
         package var full: Set<Int>
         /// By landmark id, for every landmark with campsites not full: the
         /// nightly fee, in US cents, of the site the party would be given.
@@ -44,6 +46,10 @@ package struct SearchByDates: Sendable {
         let taken = try await reservations.sitesTaken(anyNightOf: stay.checkIn..<stay.checkOut)
         var answer = Answer(full: [], nightlyFees: [:])
         for landmark in campgrounds {
+            if today.opening(of: stay, at: landmark) != nil {
+                answer.full.insert(landmark.id)
+                continue
+            }
             var booking = Booking(landmarkID: landmark.id, stay: stay, guests: guests, notes: "")
             booking.nightlyFee = landmark.nightlyFee
             if let site = SiteChoice.firstFree(for: booking, among: landmark.sites, taken: taken[landmark.id] ?? []) {
