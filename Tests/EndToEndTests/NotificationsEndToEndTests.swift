@@ -167,7 +167,7 @@ import Testing
     @Test func aWatcherOfNightsACancellationFreesGetsAnAlertWhoseLinkBooksThemAndWhoseOneClickEndsIt() async throws {
         let server = try await MailServer()
         let host = try await host(handingMailTo: server)
-        let (checkIn, checkOut) = (ReservationsEndToEndTests.night(100), ReservationsEndToEndTests.night(101))
+        let (checkIn, checkOut) = (ReservationsEndToEndTests.night(125), ReservationsEndToEndTests.night(126))
         let month = try await NetworkClient(baseURL: host.baseURL).send(
             ReservationsEndpoints.availability, AvailabilityInput(landmarkID: 2, month: String(checkIn.prefix(7))))
         // Every campsite of landmark 2 taken on that night, each by its own account.
