@@ -62,22 +62,36 @@ public enum BookingWindow: Sendable, Hashable {
 
     /// Whether `night` is open for booking at `now`.
     public func isOpen(_ night: Day, at now: Date, in zone: TimeZone) -> Bool {
-        now >= opening(of: night, in: zone)
+        // Only a night that opens today needs the instant; the zone's rules
+        // (ICU on Linux) are the costly part of asking, and every booking,
+        // calendar and date search asks.
+        let openingDay = openingDay(of: night)
+        let today = Day(now, in: zone)
+        if openingDay != today { return openingDay < today }
+        return now >= time.instant(on: today, in: zone)
     }
 
     /// The last night open for booking at `now`: every night from today to it
     /// is open (a window only ever opens later nights later), none after it.
     public func lastOpenNight(at now: Date, in zone: TimeZone) -> Day {
-        // The nights opening on today's date start at most a month (and a few
-        // clamped days) past today's counterpart; walk back to the last open.
-        var night = Day(now, in: zone).adding(months: monthsAhead + 1).adding(days: 3)
-        while !isOpen(night, at: now, in: zone) { night = night.adding(days: -1) }
-        return night
-    }
-
-    private var monthsAhead: Int {
+        // Opening days never go backwards as nights go forwards, so the answer
+        // is the last night whose opening day is the last day already opened:
+        // today once its opening time has passed, else yesterday.
+        let today = Day(now, in: zone)
+        let opened = now >= time.instant(on: today, in: zone) ? today : today.adding(days: -1)
+        let (_, _, dayOfMonth) = opened.parts
+        let month = opened.month
         switch self {
-        case .rolling(let monthsAhead, _), .release(let monthsAhead, _, _): monthsAhead
+        case .rolling(let monthsAhead, _):
+            // The nights of the month `monthsAhead` later open day for day;
+            // those past a shorter month's end open on its last day.
+            let target = month.adding(monthsAhead)
+            let lastDay = dayOfMonth == month.dayCount ? target.dayCount : min(dayOfMonth, target.dayCount)
+            return target.firstDay.adding(days: lastDay - 1)
+        case .release(let monthsAhead, let day, _):
+            let releaseDay = min(max(day, 1), month.dayCount)
+            let target = month.adding(dayOfMonth >= releaseDay ? monthsAhead : monthsAhead - 1)
+            return target.firstDay.adding(days: target.dayCount - 1)
         }
     }
 

@@ -44,8 +44,9 @@ extension Today {
     /// the instant its last night opens.
     public func opening(of stay: Stay, at landmark: BookableLandmark) -> Date? {
         let lastNight = stay.checkOut.adding(days: -1)
-        let opening = landmark.window.opening(of: lastNight, in: landmark.timeZone)
-        return now() < opening ? opening : nil
+        let now = now()
+        if landmark.window.isOpen(lastNight, at: now, in: landmark.timeZone) { return nil }
+        return landmark.window.opening(of: lastNight, in: landmark.timeZone)
     }
 
     /// The earliest day it is anywhere now (UTC−12 is at most a day behind

@@ -34,6 +34,36 @@ struct BookingWindowTests {
         #expect(BookingWindow.standard.lastOpenNight(at: opening, in: pacific) == day("2027-06-15"))
     }
 
+    @Test func theLastOpenNightIsTheLastWhoseOpeningHasPassedOnEveryDayOfTwoYears() {
+        // The answer is computed from the opening day alone; the definition
+        // is the instant each night opens. Checked a second before, at, and
+        // after the opening time on every day of 2027 and 2028 (a leap year),
+        // with rules that clamp to short months and zones that change clocks.
+        let windows: [BookingWindow] = [
+            .standard, .rolling(monthsAhead: 1, at: at(0)), .rolling(monthsAhead: 12, at: at(23, 59)),
+            .release(monthsAhead: 5, day: 15, at: at(7)), .release(monthsAhead: 1, day: 31, at: at(2, 30)),
+            .release(monthsAhead: 12, day: 1, at: at(0)),
+        ]
+        for zone in [pacific, hawaii, TimeZone(identifier: "Australia/Lord_Howe")!] {
+            for window in windows {
+                var mismatches: [String] = []
+                for offset in 0..<731 {
+                    let opening = window.time.instant(on: day("2027-01-01").adding(days: offset), in: zone)
+                    for now in [opening.addingTimeInterval(-1), opening, opening.addingTimeInterval(3_600)] {
+                        let last = window.lastOpenNight(at: now, in: zone)
+                        let lastIsOpen = now >= window.opening(of: last, in: zone)
+                        let nextIsClosed = now < window.opening(of: last.adding(days: 1), in: zone)
+                        let agrees =
+                            window.isOpen(last, at: now, in: zone)
+                            && !window.isOpen(last.adding(days: 1), at: now, in: zone)
+                        if !(lastIsOpen && nextIsClosed && agrees) { mismatches.append("\(window) \(now): \(last)") }
+                    }
+                }
+                #expect(mismatches.count == 0, "\(zone.identifier): \(mismatches.prefix(3))")
+            }
+        }
+    }
+
     @Test func theOpeningHourFollowsTheClocksAcrossADaylightSavingChange() {
         // Pacific clocks sprang forward on 14 March 2027 and fall back on 7
         // November 2027: 10:00 is 18:00 UTC before and 17:00 UTC after.
