@@ -102,6 +102,20 @@ import Testing
         #expect(answer.status == 0 && answer.output.contains(" site A2, "), "\(answer)")
         answer = try await client.run(["reservations"])
         #expect(answer.status == 0 && answer.output.contains(" A2 "), "\(answer)")
+        // A hold: shown with its time left, confirmed once; none left after.
+        let (holdIn, holdOut) = (ReservationsEndToEndTests.night(53), ReservationsEndToEndTests.night(55))
+        answer = try await client.run(["hold", "17", "--check-in", holdIn, "--check-out", holdOut, "--guests", "2"])
+        #expect(answer.status == 0 && answer.output.contains(/1[45] min \d+ s left/), "\(answer)")
+        let hold = try #require(answer.output.firstMatch(of: /confirm-hold ([0-9a-f-]{36})/)).1
+        answer = try await client.run(["held"])
+        #expect(answer.status == 0 && answer.output.contains(String(hold)), "\(answer)")
+        answer = try await client.run(["confirm-hold", String(hold)])
+        #expect(
+            answer.status == 0 && answer.output.contains("Booked ") && answer.output.contains(" site "), "\(answer)")
+        answer = try await client.run(["held"])
+        #expect(answer.status == 0 && answer.output == "You hold nothing.\n", "\(answer)")
+        answer = try await client.run(["release-hold", String(hold)])
+        #expect(answer.status == 1 && answer.errors.contains("no hold of yours"), "\(answer)")
         // A search by dates: the table ends with the stay's total.
         answer = try await client.run([
             "landmarks", "--q", "tahoe", "--check-in", checkIn, "--check-out", checkOut, "--guests", "2", "--sort",
@@ -167,9 +181,9 @@ import Testing
                 landmarkId: 18, checkIn: checkIn, checkOut: checkOut, guests: 1))
         answer = try await client.run(["reservations", "--policy", "networkElseCache"])
         #expect(answer.status == 0 && !answer.output.contains("from the cache"), "\(answer)")
-        #expect(answer.output.split(separator: "\n").count == 5, "\(answer)")
+        #expect(answer.output.split(separator: "\n").count == 6, "\(answer)")
         answer = try await client.run(["reservations", "--policy", "cacheOnly"])
-        #expect(answer.output.split(separator: "\n").count == 6, "the cache now holds the fresh list: \(answer)")
+        #expect(answer.output.split(separator: "\n").count == 7, "the cache now holds the fresh list: \(answer)")
         // remove-feature: Reservations }
 
         // Logging out forgets the session and the account's cached answers.

@@ -302,6 +302,50 @@ import Testing
         #expect(try await first.stop() == 0)
     }
 
+    /// Sixty requests from two hosts to hold site A2 of landmark 3 on the
+    /// same nights (no other test's: on PostgreSQL they share a database):
+    /// one hold is placed; confirmed on the other host, it is the
+    /// reservation, and the check finds every counter and site-night as the
+    /// stays and the holds say.
+    @Test func aSiteHeldByRacersOnTwoHostsIsKeptForExactlyOneAndConfirmedOnTheOther() async throws {
+        let first = try await HostProcess.start()
+        let second = try await HostProcess.start(databaseURL: first.databaseURL)
+        var clients: [NetworkClient] = []
+        for index in 0..<6 {
+            let camper = try await account(first, "hold.race.\(index)@example.com")
+            clients += [camper, NetworkClient(baseURL: second.baseURL, bearerToken: camper.bearerToken)]
+        }
+        let input = BookingInput(
+            landmarkId: 3, checkIn: Self.night(114), checkOut: Self.night(116), guests: 2, siteNumber: "A2")
+        let racers = clients
+        let answers = try await withThrowingTaskGroup(of: (Int, Int, HoldDTO?).self) { group in
+            for index in 0..<60 {
+                let client = racers[index % racers.count]
+                group.addTask {
+                    let (body, status) = try await client.raw(ReservationsEndpoints.hold, input)
+                    return (index % racers.count, status, try? APIJSON.decoder().decode(HoldDTO.self, from: body))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append(($1.0, $1.1, $1.2)) }
+        }
+        let placed = answers.filter { $0.1 == 201 }
+        #expect(placed.count == 1)
+        #expect(answers.filter { $0.1 == 409 }.count == 59)
+        let winner = try #require(placed.first)
+        let hold = try #require(winner.2)
+        // The same account, on the other host.
+        let confirmer = clients[winner.0 ^ 1]
+        let reservation = try await confirmer.send(ReservationsEndpoints.confirmHold, HoldIDInput(id: hold.id))
+        #expect(reservation.id == hold.id && reservation.siteNumber == "A2")
+        #expect(try await confirmer.send(ReservationsEndpoints.holds).isEmpty)
+        let (_, again) = try await clients[(winner.0 + 2) % clients.count].raw(ReservationsEndpoints.book, input)
+        #expect(again == 409)
+        let check = try await HostProcess.run(["check", "--database-url", first.databaseURL])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(try await second.stop() == 0)
+        #expect(try await first.stop() == 0)
+    }
+
     @Test func aHundredRacingBookingsOnTwoHostsSharingTheDatabaseTakeExactlyTheFreeCampsites() async throws {
         let first = try await HostProcess.start()
         let second = try await HostProcess.start(databaseURL: first.databaseURL)
@@ -394,7 +438,8 @@ import Testing
         let database = host.databaseURL
         for statement in [
             "DROP TABLE site_nights", "ALTER TABLE reservations DROP COLUMN site_number",
-            "DELETE FROM _fluent_migrations WHERE name = 'Reservations.AddSiteNights'",
+            "DELETE FROM _fluent_migrations WHERE name = 'Reservations.AddSiteNights'", "DROP TABLE holds",
+            "DELETE FROM _fluent_migrations WHERE name = 'Reservations.CreateHolds'",
         ] {
             _ = try await DatabaseRows.run(statement, in: database)
         }

@@ -1,5 +1,5 @@
 /// One numbered campsite as another feature may know it: plain values, so
-/// nothing of Landmarks' domain leaks out (ADR 0112, ADR 0135).
+/// nothing of Landmarks' domain leaks out (ADR 0112, ADR 0139).
 public struct SiteFacts: Sendable, Equatable {
     /// The number people read out, such as `A12`.
     public var number: String

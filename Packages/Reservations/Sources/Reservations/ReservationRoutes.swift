@@ -78,6 +78,14 @@ struct ReservationRoutes: Sendable {
         routes.on(ReservationsEndpoints.endAlert) { input, _, context in
             try await api.endAlert(input, context: context)
         }
+        routes.on(ReservationsEndpoints.holds) { input, _, context in try await api.holds(input, context: context) }
+        routes.on(ReservationsEndpoints.hold) { input, _, context in try await api.hold(input, context: context) }
+        routes.on(ReservationsEndpoints.confirmHold) { input, _, context in
+            try await api.confirmHold(input, context: context)
+        }
+        routes.on(ReservationsEndpoints.releaseHold) { input, _, context in
+            try await api.releaseHold(input, context: context)
+        }
         // An availability answer (a month, or the grid of sites) is encoded
         // once and kept for the rest of its one-second window, from counters
         // and site-nights at most a second old: never more than two seconds

@@ -1,5 +1,6 @@
 import API
 import APIServer
+import Foundation
 import ReservationsApi
 import ReservationsDomain
 
@@ -14,6 +15,8 @@ struct ReservationsAPIHandlers: Sendable {
     let landmarks: any LandmarkDirectory
     let watch: WatchStay
     let watches: MyWatches
+    let myHold: MyHold
+    let now: @Sendable () -> Date
 
     func list(_ input: ListReservationsInput, context: AppRequestContext) async throws -> [ReservationDTO] {
         let caller = try signedIn(context)
@@ -95,6 +98,34 @@ struct ReservationsAPIHandlers: Sendable {
         }
     }
 
+    func holds(_ input: NoInput, context: AppRequestContext) async throws -> [HoldDTO] {
+        let caller = try signedIn(context)
+        guard let hold = try await myHold.open(owner: caller.userID) else { return [] }
+        return [try await dto(hold)]
+    }
+
+    func hold(_ input: BookingInput, context: AppRequestContext) async throws -> HoldDTO {
+        let caller = try signedIn(context)
+        return try await answer { try await dto(try await myHold.place(BookingDraft(input), owner: caller.userID)) }
+    }
+
+    func confirmHold(_ input: HoldIDInput, context: AppRequestContext) async throws -> ReservationDTO {
+        let caller = try signedIn(context)
+        return try await answer { try await dto(try await myHold.confirm(id: input.id, owner: caller.userID)) }
+    }
+
+    func releaseHold(_ input: HoldIDInput, context: AppRequestContext) async throws -> NoContent {
+        let caller = try signedIn(context)
+        return try await answer {
+            _ = try await myHold.release(id: input.id, owner: caller.userID)
+            return NoContent()
+        }
+    }
+
+    private func dto(_ hold: Hold) async throws -> HoldDTO {
+        HoldDTO(hold, landmarkName: try await landmarks.landmark(id: hold.landmarkID)?.name, now: now())
+    }
+
     private func dto(_ reservation: Reservation) async throws -> ReservationDTO {
         ReservationDTO(reservation, landmarkName: try await landmarks.landmark(id: reservation.landmarkID)?.name)
     }
@@ -124,10 +155,11 @@ extension ReservationsError {
         switch self {
         case .invalid(let issues):
             .unprocessable(issues.map { FieldIssue(field: $0.field.rawValue, message: $0.message) })
-        case .landmarkNotFound, .reservationNotFound, .watchNotFound: .notFound(message)
+        case .landmarkNotFound, .reservationNotFound, .watchNotFound, .holdNotFound: .notFound(message)
         case .noCampsiteFree, .tooLateToCancel, .overlappingStay, .tooManyUpcomingStays, .accountDeleted,
             .stayIsBookable, .nothingToWatch, .tooManyWatches, .siteTaken, .siteHeldForAccessibility,
-            .noFittingSiteFree, .costsMoreThanShown, .notAtThisLandmark, .nobodyCampsHere:
+            .noFittingSiteFree, .costsMoreThanShown, .notAtThisLandmark, .nobodyCampsHere, .holdExpired,
+            .alreadyHolding:
             .conflict(message)
         case .invalidMonth: .unprocessable([FieldIssue(field: "month", message: message)])
         case .invalidSiteFilter(let issues):

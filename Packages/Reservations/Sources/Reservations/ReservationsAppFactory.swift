@@ -11,6 +11,7 @@ import ReservationsApi
 import ReservationsData
 import ReservationsDomain
 import Route
+import ServiceLifecycle
 import Utilities
 
 /// The one public door of the Reservations feature: what the host asks it for.
@@ -96,6 +97,11 @@ public final class ReservationsAppFactory: Feature {
     /// confirmed reservations, repaired with `repair` (`NightCounterCheck`).
     public func makeConsistencyChecks() -> [ConsistencyCheck] {
         [NightCounterCheck(database: dependencies.database, landmarks: dependencies.landmarks).check]
+    }
+
+    /// The sweep that gives back expired holds (`ExpiredHoldSweep`).
+    public func makeServices() throws -> [any Service] {
+        [try environment.container.resolve(ExpiredHoldSweep.self)]
     }
 
     public func makeAfterCommitEvents() -> [any OutboxStream] {

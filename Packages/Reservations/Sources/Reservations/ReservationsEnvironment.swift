@@ -34,10 +34,16 @@ struct ReservationsEnvironment: Sendable {
                     StayWatchEvent(watch), aggregate: watch.id.uuidString, on: transaction)
             })
         container.register(FluentReservationRepository.Announcements.self) { _ in announcements }
-        container.register(CachedReservationRepository.self) { _ in
-            CachedReservationRepository(
-                source: FluentReservationRepository(
-                    database: dependencies.database, now: dependencies.now, announcements: announcements))
+        container.register(FluentReservationRepository.self) { _ in
+            FluentReservationRepository(
+                database: dependencies.database, now: dependencies.now, announcements: announcements)
+        }
+        container.register(CachedReservationRepository.self) { r in
+            CachedReservationRepository(source: try r.resolve(FluentReservationRepository.self))
+        }
+        container.register(ExpiredHoldSweep.self) { r in
+            ExpiredHoldSweep(
+                holds: try r.resolve(), cache: try r.resolve(), logger: logger)
         }
         container.register((any ReservationRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
         let landmarks = dependencies.landmarks
@@ -70,6 +76,10 @@ struct ReservationsEnvironment: Sendable {
         container.register(MyWatches.self) { r in
             MyWatches(watches: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
+        container.register((any HoldRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
+        container.register(MyHold.self) { r in
+            MyHold(holds: try r.resolve(), landmarks: landmarks, today: today, limits: limits, record: record)
+        }
         container.register(ReservationTemplates.self) { _ in try ReservationTemplates() }
         container.register(ReservationPages.self) { r in
             ReservationPages(
@@ -84,7 +94,8 @@ struct ReservationsEnvironment: Sendable {
         container.register(ReservationsAPIHandlers.self) { r in
             ReservationsAPIHandlers(
                 book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
-                landmarks: try r.resolve(), watch: try r.resolve(), watches: try r.resolve())
+                landmarks: try r.resolve(), watch: try r.resolve(), watches: try r.resolve(),
+                myHold: try r.resolve(), now: dependencies.now)
         }
     }
 }

@@ -7,7 +7,7 @@ extension ReservationsAppFactory {
     public enum Settings {
         /// How many stays that have not ended one account may hold, across
         /// every landmark. One stay at a time at each landmark is a rule, not
-        /// a setting (ADR 0108).
+        /// a setting (ADR 0139).
         public static let upcomingStaysPerAccount = Setting.wholeNumber(
             "upcomingStaysPerAccount", in: 1...1_000_000, default: BookingLimits.standard.upcomingStays,
             summary: "stays that have not ended one account may hold, across all landmarks")

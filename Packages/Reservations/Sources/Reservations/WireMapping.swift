@@ -1,3 +1,4 @@
+import Foundation
 import ReservationsApi
 import ReservationsDomain
 
@@ -14,6 +15,17 @@ extension ReservationDTO {
             status: reservation.status.rawValue, createdAt: reservation.createdAt,
             nightlyFeeCents: reservation.nightlyFee, totalCents: reservation.total,
             confirmationCode: reservation.confirmationCode.value, siteNumber: reservation.siteNumber)
+    }
+}
+
+extension HoldDTO {
+    init(_ hold: Hold, landmarkName: String?, now: Date) {
+        self.init(
+            id: hold.id, landmarkId: hold.landmarkID, landmarkName: landmarkName, siteNumber: hold.siteNumber,
+            checkIn: hold.stay.checkIn.iso, checkOut: hold.stay.checkOut.iso, nights: hold.stay.nightCount,
+            guests: hold.guests, vehicles: hold.vehicles, notes: hold.notes, nightlyFeeCents: hold.nightlyFee,
+            totalCents: hold.total, confirmationCode: hold.confirmationCode.value, heldUntil: hold.heldUntil,
+            secondsLeft: hold.secondsLeft(at: now))
     }
 }
 

@@ -113,10 +113,64 @@ public enum ReservationsEndpoints {
             "endAlert", summary: "Ends one of the caller's alerts.", access: .signedIn,
             problems: [.notFound("the caller has no alert with this id")]))
 
+    /// `GET /api/v1/holds`: the caller's open hold, as a list of none or one.
+    public static let holds = Endpoint<NoInput, [HoldDTO]>(
+        .get, ReservationsPaths.apiHolds,
+        EndpointDocumentation(
+            "listHolds", summary: "The caller's open hold: an empty list when there is none (or it expired).",
+            access: .signedIn))
+    /// `POST /api/v1/holds`: 201 with the hold; refused as a booking would be.
+    public static let hold = Endpoint<BookingInput, HoldDTO>(
+        .post, ReservationsPaths.apiHolds, success: .created,
+        EndpointDocumentation(
+            "createHold",
+            summary: "Keeps a site for the nights from check-in to check-out for \(Int(Hold.length / 60)) minutes, at"
+                + " the fee it shows, while the caller confirms: its site-nights are taken for everyone else until"
+                + " then, and free again by themselves after. Asked as a booking is (the same body, the same rules"
+                + " and limits); an account keeps one open hold at a time.",
+            access: .signedIn,
+            problems: [
+                .notFound("no landmark has this id"),
+                .conflict(
+                    "what would refuse the booking (a full night, a taken site, a night not open yet, a limit), or"
+                        + " the caller's other hold is still open: confirm it or let it go first"),
+            ],
+            links: [
+                "confirmHold": DocumentedLink(
+                    "confirmHold", parameters: ["id": "$response.body#/id"], "Books what the hold keeps."),
+                "releaseHold": DocumentedLink(
+                    "releaseHold", parameters: ["id": "$response.body#/id"], "Lets the hold go."),
+            ]))
+    /// `POST /api/v1/holds/{id}/confirm`: 201 with the reservation.
+    public static let confirmHold = Endpoint<HoldIDInput, ReservationDTO>(
+        .post, ReservationsPaths.apiConfirmHold, success: .created,
+        EndpointDocumentation(
+            "confirmHold",
+            summary: "Books what the caller's hold keeps, at the fee the hold showed, while it is open; the"
+                + " reservation has the hold's id and confirmation code.",
+            access: .signedIn,
+            problems: [
+                .notFound("the caller has no hold with this id (confirmed, let go, or never made)"),
+                .conflict(
+                    "the hold expired (nothing is booked), or the caller's limits refuse it now (a stay booked"
+                        + " since shares a night, or too many upcoming stays)"),
+            ],
+            links: [
+                "getReservation": DocumentedLink(
+                    "getReservation", parameters: ["id": "$response.body#/id"], "Reads the reservation just made.")
+            ]))
+    /// `DELETE /api/v1/holds/{id}`: 204, its site-nights free at once.
+    public static let releaseHold = Endpoint<HoldIDInput, NoContent>(
+        .delete, ReservationsPaths.apiHold, success: .noContent,
+        EndpointDocumentation(
+            "releaseHold", summary: "Lets the caller's hold go: its site-nights are free at once.", access: .signedIn,
+            problems: [.notFound("the caller has no hold with this id")]))
+
     /// Every endpoint above, for the contract (ADR 0104).
     public static let all: [DocumentedEndpoint] = [
         list.documented, reservation.documented, book.documented, cancel.documented, availability.documented,
         siteAvailability.documented,
-        alerts.documented, watch.documented, endAlert.documented,
+        alerts.documented, watch.documented, endAlert.documented, holds.documented, hold.documented,
+        confirmHold.documented, releaseHold.documented,
     ]
 }

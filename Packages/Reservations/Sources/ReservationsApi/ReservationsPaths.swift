@@ -36,6 +36,12 @@ public enum ReservationsPaths {
     public static let apiAlerts: PathTemplate = "/api/v1/alerts"
     /// `DELETE`: ends one of the caller's watches.
     public static let apiAlert: PathTemplate = "/api/v1/alerts/{id}"
+    /// `GET` the caller's open hold (none or one), `POST` a hold.
+    public static let apiHolds: PathTemplate = "/api/v1/holds"
+    /// `DELETE`: lets the caller's hold go.
+    public static let apiHold: PathTemplate = "/api/v1/holds/{id}"
+    /// `POST`: books what the caller's hold keeps.
+    public static let apiConfirmHold: PathTemplate = "/api/v1/holds/{id}/confirm"
     /// `GET`: a landmark's free campsites per night for a month.
     public static let apiAvailability: PathTemplate = "/api/v1/landmarks/{id}/availability"
     /// `GET`: a landmark's sites by night, two weeks from `from`.

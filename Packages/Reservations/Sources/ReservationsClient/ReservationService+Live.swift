@@ -70,6 +70,26 @@ extension ReservationService {
                         SiteAvailabilityInput(
                             landmarkID: landmarkID, from: from?.iso, kind: filter.kind, guests: filter.guests,
                             vehicles: filter.guests == nil ? nil : filter.vehicles)))
+            },
+            hold: { request in
+                let input = BookingInput(
+                    landmarkId: request.landmarkID, checkIn: request.checkIn.iso, checkOut: request.checkOut.iso,
+                    guests: request.guests, notes: request.notes, siteNumber: request.siteNumber,
+                    vehicles: request.vehicles, needsAccessibleSite: request.needsAccessibleSite,
+                    maxNightlyFeeCents: request.maxNightlyFee)
+                defer { cache.removeAll(prefix: scope) }
+                return try HeldStay(try await client.send(ReservationsEndpoints.hold, input))
+            },
+            openHold: {
+                try await client.send(ReservationsEndpoints.holds, NoInput()).first.map { try HeldStay($0) }
+            },
+            confirmHold: { id in
+                defer { cache.removeAll(prefix: scope) }
+                return try BookedStay(try await client.send(ReservationsEndpoints.confirmHold, HoldIDInput(id: id)))
+            },
+            releaseHold: { id in
+                defer { cache.removeAll(prefix: scope) }
+                _ = try await client.send(ReservationsEndpoints.releaseHold, HoldIDInput(id: id))
             })
     }
 }

@@ -28,6 +28,16 @@ public struct ReservationService: Sendable {
     /// nil), those a filter keeps.
     public var sitesByNight: @Sendable (_ landmarkID: Int, _ from: Day?, SiteFilter) async throws -> SitesByNight
 
+    /// Keeps a site for the caller for fifteen minutes while they confirm:
+    /// asked as a booking is (the request key is not sent).
+    public var hold: @Sendable (BookingRequest) async throws -> HeldStay
+    /// The caller's open hold, nil when none.
+    public var openHold: @Sendable () async throws -> HeldStay?
+    /// Books what the caller's hold keeps, at its fee.
+    public var confirmHold: @Sendable (_ id: UUID) async throws -> BookedStay
+    /// Lets the caller's hold go.
+    public var releaseHold: @Sendable (_ id: UUID) async throws -> Void
+
     /// A service from its closures.
     public init(
         availability:
@@ -48,6 +58,18 @@ public struct ReservationService: Sendable {
         },
         sitesByNight: @escaping @Sendable (Int, Day?, SiteFilter) async throws -> SitesByNight = { _, _, _ in
             throw APIClientError.unimplemented("ReservationService.sitesByNight")
+        },
+        hold: @escaping @Sendable (BookingRequest) async throws -> HeldStay = { _ in
+            throw APIClientError.unimplemented("ReservationService.hold")
+        },
+        openHold: @escaping @Sendable () async throws -> HeldStay? = {
+            throw APIClientError.unimplemented("ReservationService.openHold")
+        },
+        confirmHold: @escaping @Sendable (UUID) async throws -> BookedStay = { _ in
+            throw APIClientError.unimplemented("ReservationService.confirmHold")
+        },
+        releaseHold: @escaping @Sendable (UUID) async throws -> Void = { _ in
+            throw APIClientError.unimplemented("ReservationService.releaseHold")
         }
     ) {
         self.availability = availability
@@ -58,6 +80,10 @@ public struct ReservationService: Sendable {
         self.watch = watch
         self.endAlert = endAlert
         self.sitesByNight = sitesByNight
+        self.hold = hold
+        self.openHold = openHold
+        self.confirmHold = confirmHold
+        self.releaseHold = releaseHold
     }
 
     /// A service whose every call fails, naming itself: what a test starts from.

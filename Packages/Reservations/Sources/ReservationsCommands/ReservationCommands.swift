@@ -6,13 +6,13 @@ import ReservationsClient
 import TerminalCommands
 
 /// Reservations' commands in `landmarks-client`: availability, booking, your
-/// reservations, cancelling, and alerts for full nights.
+/// reservations, cancelling, alerts for full nights, and holds.
 public enum ReservationsCommandGroup {
     /// The group's commands, for `landmarks-client`.
     public static var commands: [any ParsableCommand.Type] {
         [
             Availability.self, SiteNights.self, Book.self, Reservations.self, Cancel.self, Watch.self, Alerts.self,
-            EndAlert.self,
+            EndAlert.self, PlaceHold.self, ShowHold.self, ConfirmHold.self, ReleaseHold.self,
         ]
     }
 }
@@ -98,6 +98,23 @@ struct Book: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Books a campsite for the nights from check-in to check-out.")
     @OptionGroup var options: ClientOptions
+    @OptionGroup var choice: StayChoice
+
+    func run() async throws {
+        try await command(options, signedIn: true) { session in
+            let booked = try await session.run { try await session.reservations.book(choice.request) }
+            print(
+                "Booked \(booked.landmarkName ?? "landmark \(choice.id)")"
+                    + "\(booked.siteNumber.map { " site \($0)" } ?? ""),"
+                    + " \(StayText.stay(booked.stay)), for \(booked.guests):"
+                    + " \(USDollars.text(cents: booked.total)) (\(USDollars.text(cents: booked.nightlyFee)) a night)."
+                    + " Confirmation \(booked.confirmationCode); reservation \(booked.id.uuidString.lowercased()).")
+        }
+    }
+}
+
+/// What `book` and `hold` ask for: a landmark, nights, a party and a site.
+struct StayChoice: ParsableArguments {
     @Argument(help: "The landmark's id.") var id: Int
     @Option(help: "The first night, YYYY-MM-DD.") var checkIn: Day
     @Option(help: "The morning of leaving, YYYY-MM-DD.") var checkOut: Day
@@ -108,18 +125,10 @@ struct Book: AsyncParsableCommand {
     @Option(help: "How many vehicles come (one when left out).") var vehicles: Int?
     @Flag(help: "The party needs an accessible site.") var accessible = false
 
-    func run() async throws {
-        try await command(options, signedIn: true) { session in
-            let request = BookingRequest(
-                landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes, siteNumber: site,
-                vehicles: vehicles, needsAccessibleSite: accessible)
-            let booked = try await session.run { try await session.reservations.book(request) }
-            print(
-                "Booked \(booked.landmarkName ?? "landmark \(id)")\(booked.siteNumber.map { " site \($0)" } ?? ""),"
-                    + " \(StayText.stay(booked.stay)), for \(booked.guests):"
-                    + " \(USDollars.text(cents: booked.total)) (\(USDollars.text(cents: booked.nightlyFee)) a night)."
-                    + " Confirmation \(booked.confirmationCode); reservation \(booked.id.uuidString.lowercased()).")
-        }
+    var request: BookingRequest {
+        BookingRequest(
+            landmarkID: id, checkIn: checkIn, checkOut: checkOut, guests: guests, notes: notes, siteNumber: site,
+            vehicles: vehicles, needsAccessibleSite: accessible)
     }
 }
 

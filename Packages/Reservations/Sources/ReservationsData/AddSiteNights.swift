@@ -5,7 +5,7 @@ import ReservationsDomain
 
 /// Makes `site_nights` and the reservations' `site_number`, then gives every
 /// stay stored before sites existed a site of its landmark, as the Landmarks
-/// feature lays them out (asked through `landmarks`, ADR 0135).
+/// feature lays them out (asked through `landmarks`, ADR 0139).
 ///
 /// A landmark's stays are given sites in order of check-in (larger parties
 /// first on the same day, as they fit fewer sites), each the site

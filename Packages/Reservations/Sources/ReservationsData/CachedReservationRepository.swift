@@ -23,7 +23,7 @@ package final class CachedReservationRepository: ReservationRepository {
         let nights: Range<Day>
     }
 
-    private let source: any ReservationRepository
+    private let source: any ReservationRepository & HoldRepository
     private let counters: VerifiedCache<Nights, [Day: Int]>
     /// The sites held on each night of a range at one landmark, for the grid
     /// of sites and the review's price: kept and forgotten as the counters.
@@ -35,7 +35,8 @@ package final class CachedReservationRepository: ReservationRepository {
     private let changes = Mutex(0)
 
     package init(
-        source: any ReservationRepository, clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        source: any ReservationRepository & HoldRepository,
+        clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.source = source
         counters = VerifiedCache(bound: Self.bound, capacity: 4_096, now: clock)
@@ -104,4 +105,30 @@ package final class CachedReservationRepository: ReservationRepository {
     /// How many times this host changed the counters: answers made from
     /// them are good only while it stays the same.
     package var changeCount: Int { changes.withLock { $0 } }
+}
+
+extension CachedReservationRepository: HoldRepository {
+    package func hold(
+        _ booking: Booking, owner: UUID, sites: [BookableSite], limits: BookingLimits, today: Day, until: Date
+    ) async throws -> HoldOutcome {
+        defer { forget(landmarkID: booking.landmarkID, stay: booking.stay) }
+        return try await source.hold(booking, owner: owner, sites: sites, limits: limits, today: today, until: until)
+    }
+
+    package func confirm(holdID: UUID, owner: UUID, limits: BookingLimits, today: Day) async throws
+        -> ConfirmOutcome
+    {
+        // Confirming changes no count: the hold's nights were taken already.
+        try await source.confirm(holdID: holdID, owner: owner, limits: limits, today: today)
+    }
+
+    package func release(holdID: UUID, owner: UUID) async throws -> Hold? {
+        let released = try await source.release(holdID: holdID, owner: owner)
+        if let released { forget(landmarkID: released.landmarkID, stay: released.stay) }
+        return released
+    }
+
+    package func openHold(owner: UUID) async throws -> Hold? {
+        try await source.openHold(owner: owner)
+    }
 }

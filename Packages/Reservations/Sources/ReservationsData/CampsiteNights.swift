@@ -1,5 +1,6 @@
 import FluentKit
 import FluentSQL
+import Foundation
 import ReservationsDomain
 
 /// The `campsite_nights` counters, always written inside the caller's
@@ -40,6 +41,22 @@ enum CampsiteNights {
             ).all()
             if raised.isEmpty { throw Full(night: night) }
         }
+    }
+
+    /// On PostgreSQL, locks the counted nights of the stay, in date order,
+    /// as `take` would: what a booking does before it gives back expired
+    /// holds of these nights, so that it never locks a night out of order.
+    /// On SQLite the first write of the transaction holds every night.
+    static func lock(_ stay: Stay, landmarkID: Int, on sql: any SQLDatabase) async throws {
+        guard sql.dialect.name == "postgresql" else { return }
+        try await sql.raw(
+            """
+            SELECT night FROM campsite_nights
+            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: stay.checkIn.iso)
+            AND night < \(bind: stay.checkOut.iso)
+            ORDER BY night FOR UPDATE
+            """
+        ).run()
     }
 
     /// The nights a release gave back that had no campsite left before it,
@@ -125,11 +142,22 @@ enum CampsiteNights {
         return ([], reopened.isEmpty ? [:] : [landmarkID: reopened])
     }
 
-    static func taken(landmarkID: Int, nights: Range<Day>, on database: any Database) async throws -> [Day: Int] {
+    /// How many campsites are taken on each night at `now`: the counters,
+    /// less the site-nights of holds expired by then that no booking has
+    /// given back yet (few, found through the index of held rows).
+    static func taken(landmarkID: Int, nights: Range<Day>, now: Date, on database: any Database) async throws
+        -> [Day: Int]
+    {
         let rows = try await sqlDatabase(database).raw(
             """
-            SELECT night, taken FROM campsite_nights
-            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso) AND night <\
+            SELECT c.night, c.taken - COALESCE(expired.count, 0) AS taken FROM campsite_nights c
+            LEFT JOIN (
+                SELECT night, COUNT(*) AS count FROM site_nights
+                WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso)
+                AND night < \(bind: nights.upperBound.iso) AND held_until_ms <= \(bind: SiteNights.milliseconds(now))
+                GROUP BY night
+            ) AS expired ON expired.night = c.night
+            WHERE c.landmark_id = \(bind: landmarkID) AND c.night >= \(bind: nights.lowerBound.iso) AND c.night <\
              \(bind: nights.upperBound.iso)
             """
         ).all()

@@ -4,7 +4,7 @@ import FluentSQL
 /// The `reservations` table, and `campsite_nights`: one row per landmark and
 /// night that anyone has booked, counting the campsites taken.
 ///
-/// The count is what keeps a night from being double-booked (ADR 0108): a
+/// The count is what keeps a night from being double-booked (ADR 0139): a
 /// booking raises it with a conditional UPDATE inside its transaction, and the
 /// CHECK constraint refuses any write that would take more campsites than the
 /// landmark has, whatever the code above it does.

@@ -7,7 +7,7 @@ import Synchronization
 
 /// Reservations on the host's database, SQLite or PostgreSQL. A booking and
 /// its night counters change in one transaction, so either all of it is
-/// stored or none of it (ADR 0108).
+/// stored or none of it (ADR 0139).
 package struct FluentReservationRepository: ReservationRepository {
     /// Publishes a stay booked or cancelled, and the watches its freed
     /// nights answer, inside the transaction that books or cancels it (ADR
@@ -45,7 +45,7 @@ package struct FluentReservationRepository: ReservationRepository {
     let now: @Sendable () -> Date
     let announcements: Announcements
     /// On SQLite, the bookings that arrive together share a commit (ADR 0106).
-    private let batches: BookingBatches
+    let batches: BookingBatches
 
     package init(
         database: @escaping @Sendable () -> any Database, now: @escaping @Sendable () -> Date = Date.init,
@@ -89,26 +89,38 @@ package struct FluentReservationRepository: ReservationRepository {
         preconditionFailure("the loop returns or throws on its last attempt")
     }
 
-    private func book(
+    /// Takes a site for every night of the booking in one transaction: for
+    /// the reservation itself, or, with `heldUntil`, for a hold of the same
+    /// id kept until then (`SQLHolds`), which throws `SQLHolds.OtherHold`
+    /// while the owner's other hold is open.
+    func book(
         _ reservation: Reservation, _ booking: Booking, sites: [BookableSite], limits: BookingLimits, today: Day,
-        requestKey: String?
+        requestKey: String?, heldUntil: Date? = nil
     ) async throws -> BookingOutcome {
         let owner = reservation.ownerID
         let announce = announcements.booked
         let campsites = sites.count
         let booked = Mutex(reservation)
+        let now = now()
         do {
             try await batches.run { transaction, events in
                 let sql = try CampsiteNights.sqlDatabase(transaction)
                 // Everything below runs in the owner's turn. On PostgreSQL that
                 // is the owner's row, locked first. On SQLite it is the one
-                // write lock, which the night counters' first write takes: the
-                // nights come first there, and a full night is reported only
-                // after the owner's limits, in the same order as on PostgreSQL.
+                // write lock, which the first write (giving back expired holds)
+                // takes: the nights come first there, and a full night is
+                // reported only after the owner's limits, in the same order as
+                // on PostgreSQL.
                 let locksOwnerRow = sql.dialect.name == "postgresql"
                 if locksOwnerRow, try await ReservationOwners.enter(owner, on: sql) == .closed {
                     throw Refusal.ownerGone
                 }
+                // Holds of these nights that expired give their site-nights
+                // back before anything is counted (ADR 0139).
+                try await CampsiteNights.lock(booking.stay, landmarkID: booking.landmarkID, on: sql)
+                let expired = try await SiteNights.giveBackExpired(
+                    landmarkID: booking.landmarkID, stay: booking.stay, now: now, on: sql)
+                if !expired.isEmpty { try await CampsiteNights.free(expired, on: transaction) }
                 func takeNights() async throws -> Day? {
                     do {
                         try await CampsiteNights.take(
@@ -125,6 +137,10 @@ package struct FluentReservationRepository: ReservationRepository {
                     let earlier = try await Self.reservation(owner: owner, requestKey: requestKey, on: transaction)
                 {
                     throw Refusal.requestKeyUsed(earlier.matches(booking) ? .repeated(earlier) : .keyReused)
+                }
+                if heldUntil != nil, let other = try await SQLHolds.hold(owner: owner, on: sql) {
+                    guard !other.isOpen(at: now) else { throw SQLHolds.OtherHold(hold: other) }
+                    try await SQLHolds.delete(id: other.id, on: sql)
                 }
                 let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
                 if held.closed { throw Refusal.ownerGone }
@@ -146,7 +162,8 @@ package struct FluentReservationRepository: ReservationRepository {
                 }
                 guard
                     let site = try await SiteNights.takeFirstFree(
-                        candidates.map(\.number), for: reservation, on: sql)
+                        candidates.map(\.number), landmarkID: booking.landmarkID, stay: booking.stay,
+                        id: reservation.id, heldUntil: heldUntil, on: sql)
                 else {
                     throw Refusal.site(
                         booking.siteNumber.map { .taken($0) }
@@ -159,8 +176,12 @@ package struct FluentReservationRepository: ReservationRepository {
                     stored.nightlyFee = booking.nightlyFee(at: chosen)
                     stored.total = stored.nightlyFee * booking.stay.nightCount
                 }
-                try await Self.insert(stored, requestKey: requestKey, on: transaction)
-                try announce(stored, events)
+                if let heldUntil {
+                    try await SQLHolds.insert(stored, vehicles: booking.vehicles, heldUntil: heldUntil, on: sql)
+                } else {
+                    try await Self.insert(stored, requestKey: requestKey, on: transaction)
+                    try announce(stored, events)
+                }
                 booked.withLock { $0 = stored }
             }
             return .confirmed(booked.withLock { $0 })
@@ -172,7 +193,7 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     /// Thrown inside a booking's transaction to roll it back.
-    private enum Refusal: Error {
+    enum Refusal: Error {
         case overlapping(Stay)
         case limitReached, ownerGone
         case requestKeyUsed(BookingOutcome)
@@ -194,7 +215,7 @@ package struct FluentReservationRepository: ReservationRepository {
     /// the owner's account was closed, in one query. A stay that overlaps the
     /// booking ends after its check-in, which is today or later, so it is
     /// among those counted.
-    private static func holding(_ owner: UUID, booking: Booking, today: Day, on sql: any SQLDatabase) async throws
+    static func holding(_ owner: UUID, booking: Booking, today: Day, on sql: any SQLDatabase) async throws
         -> (upcoming: Int, overlapping: Stay?, closed: Bool)
     {
         let confirmed = ReservationStatus.confirmed.rawValue
@@ -233,7 +254,7 @@ package struct FluentReservationRepository: ReservationRepository {
 
     /// The row, through SQLKit: the booking path is the hottest write, and a
     /// Fluent model finds its fields by reflection on every create.
-    private static func insert(_ reservation: Reservation, requestKey: String?, on transaction: any Database)
+    static func insert(_ reservation: Reservation, requestKey: String?, on transaction: any Database)
         async throws
     {
         try await CampsiteNights.sqlDatabase(transaction).insert(into: ReservationModel.schema)
@@ -293,15 +314,16 @@ package struct FluentReservationRepository: ReservationRepository {
     }
 
     package func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
-        try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, on: database())
+        try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, now: now(), on: database())
     }
 
     package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
-        try await SiteNights.taken(landmarkID: landmarkID, nights: nights, on: CampsiteNights.sqlDatabase(database()))
+        try await SiteNights.taken(
+            landmarkID: landmarkID, nights: nights, now: now(), on: CampsiteNights.sqlDatabase(database()))
     }
 
     package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
-        try await SiteNights.taken(anyNightOf: nights, on: CampsiteNights.sqlDatabase(database()))
+        try await SiteNights.taken(anyNightOf: nights, now: now(), on: CampsiteNights.sqlDatabase(database()))
     }
 
     /// Moves every counted night of a landmark to a new number of campsites,
@@ -332,6 +354,7 @@ package struct FluentReservationRepository: ReservationRepository {
         let sql = try CampsiteNights.sqlDatabase(transaction)
         try await ReservationOwners.close(owner, on: sql)
         try await SQLStayWatchRepository.forget(owner: owner, on: transaction)
+        try await SQLHolds.expire(owner: owner, on: sql)
         // The rows this returns are exactly the stays that still hold nights.
         let held = try await sql.raw(
             """

@@ -4,9 +4,9 @@ import Foundation
 import ReservationsDomain
 
 /// Compares the `campsite_nights` counters with the confirmed reservations
-/// they stand for, and puts them right: `landmarks check [--repair]`.
+/// (and the held site-nights) they stand for, and puts them right: `landmarks check [--repair]`.
 ///
-/// The counters are what bookings trust (ADR 0108). Were one ever to drift,
+/// The counters are what bookings trust (ADR 0139). Were one ever to drift,
 /// a night would look full while a campsite stood empty, or the reverse, and
 /// nothing else would tell.
 package enum NightCounterAudit {
@@ -119,6 +119,18 @@ package enum NightCounterAudit {
             for night in Stay(checkIn: first, checkOut: last).nights {
                 reserved[Key(landmarkID: landmarkID, night: night), default: 0] += 1
             }
+        }
+        // A hold's site-nights are counted until the booking or sweep that
+        // next passes them gives them back, expired or not (ADR 0139).
+        let held = try await sql.raw("SELECT landmark_id, night FROM site_nights WHERE held_until_ms IS NOT NULL")
+            .all()
+        for row in held {
+            let text = try row.decode(column: "night", as: String.self)
+            guard let night = Day(iso: text) else {
+                throw ReservationsError.invalidRecord("a held site-night is \"\(text)\"")
+            }
+            reserved[Key(landmarkID: try row.decode(column: "landmark_id", as: Int.self), night: night), default: 0] +=
+                1
         }
         var counted: [Key: Int] = [:]
         for row in try await sql.raw("SELECT landmark_id, night, taken FROM campsite_nights").all() {

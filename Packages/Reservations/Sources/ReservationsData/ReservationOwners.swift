@@ -12,7 +12,7 @@ import Foundation
 /// limits are counted with no other booking of the owner's in flight; the
 /// deletion's clean-up sees every booking that reached the store before it;
 /// and a booking that reaches it after finds the account closed and stores
-/// nothing (ADR 0108).
+/// nothing (ADR 0139).
 enum ReservationOwners {
     enum Standing {
         case open, closed

@@ -9,6 +9,7 @@ package enum ReservationsMigrations {
         [
             CreateReservations(), AddReservationRequestKeys(), CreateReservationOwners(), AddReservationPrices(),
             IndexFullNights(), CreateStayWatches(), AddSiteNights(landmarks: landmarks), IndexSiteNightsByNight(),
+            CreateHolds(),
         ]
     }
 }

@@ -16,7 +16,7 @@ package struct SQLStayWatchRepository: StayWatchRepository {
     package func add(_ watch: StayWatch, limit: Int, today: Day) async throws -> WatchAddition {
         try await database().transaction { transaction in
             let sql = try CampsiteNights.sqlDatabase(transaction)
-            // The owner's turn, as a booking takes it (ADR 0108): a write,
+            // The owner's turn, as a booking takes it (ADR 0139): a write,
             // so on SQLite too the count below sees every watch before it.
             if try await ReservationOwners.enter(watch.ownerID, on: sql) == .closed { return .ownerGone }
             let rows = try await sql.raw(

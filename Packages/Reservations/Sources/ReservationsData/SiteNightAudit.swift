@@ -5,7 +5,7 @@ import ReservationsDomain
 
 /// Compares `site_nights` with the reservations it stands for: each
 /// confirmed stay holds its own site on each of its nights and nothing
-/// else does. What `landmarks check` reports beside the night counters; a
+/// else does but a hold (whose rows say until when). What `landmarks check` reports beside the night counters; a
 /// disagreement needs a person, since which stay keeps a site is no
 /// counter's to decide.
 package enum SiteNightAudit {
@@ -46,9 +46,10 @@ package enum SiteNightAudit {
                 """
                 SELECT s.reservation_id, s.site_number, s.night FROM site_nights s
                 LEFT JOIN reservations r ON r.id = s.reservation_id
-                WHERE r.id IS NULL OR r.status <> \(bind: ReservationStatus.confirmed.rawValue)
+                WHERE s.held_until_ms IS NULL AND (r.id IS NULL
+                OR r.status <> \(bind: ReservationStatus.confirmed.rawValue)
                 OR s.night < r.check_in OR s.night >= r.check_out OR s.landmark_id <> r.landmark_id
-                OR r.site_number IS NULL OR s.site_number <> r.site_number
+                OR r.site_number IS NULL OR s.site_number <> r.site_number)
                 ORDER BY s.reservation_id, s.night
                 """
             ).all()

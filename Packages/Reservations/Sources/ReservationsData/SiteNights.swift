@@ -7,7 +7,7 @@ import ReservationsDomain
 /// site. Its primary key (landmark, site, night) is what makes a site-night
 /// booked at most once on SQLite and PostgreSQL alike; the rows are written
 /// and removed with the reservation, in its transaction, beside the night
-/// counters of `CampsiteNights` (ADR 0135).
+/// counters of `CampsiteNights` (ADR 0139).
 package enum SiteNights {
     static let table = "site_nights"
 
@@ -25,12 +25,15 @@ package enum SiteNights {
 
     /// Every site-night held at the landmark in `nights`: what the grid of
     /// sites by night reads.
-    static func taken(landmarkID: Int, nights: Range<Day>, on sql: any SQLDatabase) async throws -> Set<SiteNight> {
+    static func taken(landmarkID: Int, nights: Range<Day>, now: Date, on sql: any SQLDatabase) async throws
+        -> Set<SiteNight>
+    {
         let rows = try await sql.raw(
             """
             SELECT site_number, night FROM site_nights
             WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso)
             AND night < \(bind: nights.upperBound.iso)
+            AND (held_until_ms IS NULL OR held_until_ms > \(bind: milliseconds(now)))
             """
         ).all()
         return Set(
@@ -45,11 +48,14 @@ package enum SiteNights {
 
     /// The sites held on some night in `nights`, by landmark: what the
     /// search by dates reads (the index `site_nights_by_night` holds it).
-    static func taken(anyNightOf nights: Range<Day>, on sql: any SQLDatabase) async throws -> [Int: Set<String>] {
+    static func taken(anyNightOf nights: Range<Day>, now: Date, on sql: any SQLDatabase) async throws
+        -> [Int: Set<String>]
+    {
         let rows = try await sql.raw(
             """
             SELECT DISTINCT landmark_id, site_number FROM site_nights
             WHERE night >= \(bind: nights.lowerBound.iso) AND night < \(bind: nights.upperBound.iso)
+            AND (held_until_ms IS NULL OR held_until_ms > \(bind: milliseconds(now)))
             """
         ).all()
         var taken: [Int: Set<String>] = [:]
@@ -103,30 +109,32 @@ package enum SiteNights {
     }
 
     /// Holds the first of `candidates` (site numbers, best first) that is
-    /// free on every night of the reservation's stay, in one statement, and
-    /// returns its number; nil when none is. Exact for the same reason as
-    /// `taken`: the caller holds the nights' counter locks.
-    static func takeFirstFree(_ candidates: [String], for reservation: Reservation, on sql: any SQLDatabase)
-        async throws -> String?
-    {
+    /// free on every night of the stay, in one statement, for the
+    /// reservation or hold `id` (a hold's rows say until when), and returns
+    /// its number; nil when none is. Exact for the same reason as `taken`:
+    /// the caller holds the nights' counter locks, and gave back the expired
+    /// holds of these nights under them (`giveBackExpired`).
+    static func takeFirstFree(
+        _ candidates: [String], landmarkID: Int, stay: Stay, id: UUID, heldUntil: Date?, on sql: any SQLDatabase
+    ) async throws -> String? {
         guard !candidates.isEmpty else { return nil }
         let ranked = candidates.enumerated().map { rank, number -> SQLQueryString in "(\(bind: number), \(bind: rank))"
         }
         .joined(separator: ", ")
-        let nights = reservation.stay.nights.map { night -> SQLQueryString in "(\(bind: night.iso))" }
+        let nights = stay.nights.map { night -> SQLQueryString in "(\(bind: night.iso))" }
             .joined(separator: ", ")
-        let stay = reservation.stay
         // VALUES lists name their columns column1, column2... on SQLite and
         // PostgreSQL alike.
         let rows = try await sql.raw(
             """
-            INSERT INTO site_nights (landmark_id, site_number, night, reservation_id)
-            SELECT \(bind: reservation.landmarkID), chosen.number, nights.column1, \(bind: reservation.id)
+            INSERT INTO site_nights (landmark_id, site_number, night, reservation_id, held_until_ms)
+            SELECT \(bind: landmarkID), chosen.number, nights.column1, \(bind: id),\
+             \(bind: heldUntil.map(milliseconds))
             FROM (
                 SELECT candidates.column1 AS number FROM (VALUES \(ranked)) AS candidates
                 WHERE NOT EXISTS (
                     SELECT 1 FROM site_nights held
-                    WHERE held.landmark_id = \(bind: reservation.landmarkID) AND held.site_number = candidates.column1
+                    WHERE held.landmark_id = \(bind: landmarkID) AND held.site_number = candidates.column1
                     AND held.night >= \(bind: stay.checkIn.iso) AND held.night < \(bind: stay.checkOut.iso))
                 ORDER BY candidates.column2 LIMIT 1
             ) AS chosen CROSS JOIN (VALUES \(nights)) AS nights
@@ -134,6 +142,67 @@ package enum SiteNights {
             """
         ).all()
         return try rows.first?.decode(column: "site_number", as: String.self)
+    }
+
+    /// Deletes the rows of holds expired at `now` on the stay's nights at
+    /// the landmark and returns their nights (one entry per row), for the
+    /// caller to give back to the counters: what a booking or hold does,
+    /// under those nights' counter locks, before it counts what is free.
+    static func giveBackExpired(landmarkID: Int, stay: Stay, now: Date, on sql: any SQLDatabase) async throws
+        -> [(landmarkID: Int, night: Day)]
+    {
+        let rows = try await sql.raw(
+            """
+            DELETE FROM site_nights
+            WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: stay.checkIn.iso)
+            AND night < \(bind: stay.checkOut.iso) AND held_until_ms <= \(bind: milliseconds(now))
+            RETURNING night
+            """
+        ).all()
+        return try rows.map { row in
+            let text = try row.decode(column: "night", as: String.self)
+            guard let night = Day(iso: text) else {
+                throw ReservationsError.invalidRecord("site-night on \(text.prefix(20)), not a date")
+            }
+            return (landmarkID, night)
+        }
+    }
+
+    /// Deletes the rows the hold `id` still keeps (expired ones a booking has
+    /// not given back yet included) and returns their nights.
+    static func giveBack(holdID id: UUID, landmarkID: Int, on sql: any SQLDatabase) async throws
+        -> [(landmarkID: Int, night: Day)]
+    {
+        let rows = try await sql.raw(
+            """
+            DELETE FROM site_nights WHERE reservation_id = \(bind: id) AND held_until_ms IS NOT NULL
+            RETURNING night
+            """
+        ).all()
+        return try rows.map { row in
+            let text = try row.decode(column: "night", as: String.self)
+            guard let night = Day(iso: text) else {
+                throw ReservationsError.invalidRecord("site-night on \(text.prefix(20)), not a date")
+            }
+            return (landmarkID, night)
+        }
+    }
+
+    /// Makes the hold's rows booked (no longer held) while it is open at
+    /// `now`; how many rows it made booked.
+    static func book(holdID id: UUID, now: Date, on sql: any SQLDatabase) async throws -> Int {
+        try await sql.raw(
+            """
+            UPDATE site_nights SET held_until_ms = NULL
+            WHERE reservation_id = \(bind: id) AND held_until_ms > \(bind: milliseconds(now))
+            RETURNING night
+            """
+        ).all().count
+    }
+
+    /// An instant as the `held_until_ms` column keeps it.
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
     }
 
     /// Gives back every night the reservation held.

@@ -1,5 +1,5 @@
 /// One numbered campsite of a landmark as far as booking goes: the values
-/// the Landmarks feature keeps (ADR 0135), told through the host's edge, so
+/// the Landmarks feature keeps (ADR 0139), told through the host's edge, so
 /// Reservations decides who fits where without importing it.
 public struct BookableSite: Sendable, Equatable {
     /// The number people read out, such as `A12`.

@@ -57,6 +57,12 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case tooManyWatches(limit: Int)
     /// No such watch, or not the caller's.
     case watchNotFound
+    /// No such hold, or not the caller's, or already confirmed or let go.
+    case holdNotFound
+    /// The hold's fifteen minutes have passed: nothing was booked.
+    case holdExpired
+    /// The caller's other hold, still open: one at a time per account.
+    case alreadyHolding(Hold)
 
     /// What to tell the person.
     public var message: String {
@@ -103,6 +109,14 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .tooManyWatches(let limit):
             "You already watch \(limit) stays, the most one account may. End one in My alerts to watch this one."
         case .watchNotFound: "There is no alert of yours with this id."
+        case .holdNotFound: "There is no hold of yours with this id: it was confirmed, let go, or never made."
+        case .holdExpired:
+            "Your fifteen minutes to confirm have passed and the site was let go: nothing was booked. Choose the"
+                + " nights again to hold them, if they are still free."
+        case .alreadyHolding(let hold):
+            "You are already holding site \(hold.siteNumber) for "
+                + DayText.range(from: hold.stay.checkIn, to: hold.stay.checkOut)
+                + ": confirm it or let it go before holding another."
         }
     }
 }

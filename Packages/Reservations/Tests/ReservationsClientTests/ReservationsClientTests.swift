@@ -245,3 +245,40 @@ private func server(bookings: Bookings, slowFirstBooking: Bool = false) -> some 
         #expect(try WatchedStay(fine).stay.nightCount == 2)
     }
 }
+
+@Suite struct HoldClientTests {
+    let today = Day(iso: "2027-03-01")!
+
+    @Test func theMockKeepsAHeldSiteFromBookingsConfirmsItOnceAndFreesItWhenLetGo() async throws {
+        let service = ReservationService.mock(campsites: 2, today: today)
+        let request = BookingRequest(
+            landmarkID: 1, checkIn: today, checkOut: today.adding(days: 2), guests: 2, siteNumber: "2")
+        let hold = try await service.hold(request)
+        #expect(hold.siteNumber == "2" && hold.secondsLeft(at: Date()) > 890)
+        #expect(try await service.openHold() == hold)
+        await #expect(throws: APIClientError.self) { try await service.book(request) }
+        await #expect(throws: APIClientError.self) {
+            try await service.hold(
+                BookingRequest(
+                    landmarkID: 1, checkIn: today.adding(days: 5), checkOut: today.adding(days: 6), guests: 1))
+        }
+        try await service.releaseHold(hold.id)
+        #expect(try await service.openHold() == nil)
+        let again = try await service.hold(request)
+        let booked = try await service.confirmHold(again.id)
+        #expect(booked.id == again.id && booked.siteNumber == "2" && booked.total == again.total)
+        await #expect(throws: APIClientError.self) { try await service.confirmHold(again.id) }
+        await #expect(throws: APIClientError.self) { try await service.book(request) }
+    }
+
+    @Test func aHoldRecordWhoseTotalIsNotItsNightsAtItsFeeIsRejectedNamingWhy() throws {
+        let record = HoldDTO(
+            id: UUID(), landmarkId: 1, landmarkName: "Turtle Rock", siteNumber: "A2", checkIn: "2027-03-01",
+            checkOut: "2027-03-03", nights: 2, guests: 2, vehicles: 1, notes: "", nightlyFeeCents: 3500,
+            totalCents: 3500, confirmationCode: "K7QM-3XPD", heldUntil: Date(), secondsLeft: 0)
+        #expect(throws: APIClientError.self) { try HeldStay(record) }
+        var fixed = record
+        fixed.totalCents = 7000
+        #expect(try HeldStay(fixed).total == 7000)
+    }
+}

@@ -90,6 +90,10 @@ final class TestClock: Sendable {
 
     var now: Date { current.withLock { $0 } }
 
+    func advance(minutes: Int) {
+        current.withLock { $0 += TimeInterval(minutes * 60) }
+    }
+
     func advance(hours: Int) {
         current.withLock { $0 += TimeInterval(hours * 3_600) }
     }

@@ -34,29 +34,9 @@ package struct BookCampsite: Sendable {
     package func callAsFunction(_ draft: BookingDraft, owner: UUID, requestKey: String? = nil) async throws
         -> Reservation
     {
-        var landmark: BookableLandmark?
-        if let id = draft.landmarkID, id > 0 { landmark = try await landmarks.landmark(id: id) }
-        // Every field is judged before the landmark's absence, so a form with
-        // bad dates shows all its messages at once.
-        let landmarkToday = today.at(landmark)
-        var booking = try BookingRules.validate(draft, today: landmarkToday)
-        guard let landmark else { throw ReservationsError.landmarkNotFound }
-        booking.nightlyFee = landmark.nightlyFee
-        guard landmark.campsites > 0 else { throw ReservationsError.nobodyCampsHere }
-        try BookingRules.check(booking, against: landmark.sites)
-        if let opensAt = today.opening(of: booking.stay, at: landmark) {
-            throw ReservationsError.notOpenYet(
-                night: booking.stay.checkOut.adding(days: -1), opensAt: opensAt, timeZone: landmark.timeZone)
-        }
-        // A named site that now costs more than shown needs no look at what
-        // is taken to refuse.
-        if SiteChoice.candidates(for: booking, among: landmark.sites).isEmpty,
-            case .costsMore(let most) = SiteChoice.refusalWhenNoneIsFree(for: booking, among: landmark.sites)
-        {
-            throw ReservationsError.costsMoreThanShown(nightlyFee: most)
-        }
+        let checked = try await BookingChecks(landmarks: landmarks, today: today)(draft)
         let outcome = try await reservations.book(
-            booking, owner: owner, sites: landmark.sites, limits: limits, today: landmarkToday,
+            checked.booking, owner: owner, sites: checked.landmark.sites, limits: limits, today: checked.today,
             requestKey: requestKey)
         switch outcome {
         case .repeated(let reservation):
@@ -66,28 +46,12 @@ package struct BookCampsite: Sendable {
         case .confirmed(let reservation):
             record(
                 .booked(
-                    reservationID: reservation.id, landmarkID: landmark.id, ownerID: owner,
+                    reservationID: reservation.id, landmarkID: checked.landmark.id, ownerID: owner,
                     nights: reservation.stay.nightCount))
             return reservation
-        case .full(let night):
-            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: night))
-            throw ReservationsError.noCampsiteFree(night: night)
-        case .overlapping(let stay):
-            record(.bookingOverLimit(landmarkID: landmark.id, ownerID: owner, limit: .overlappingStay))
-            throw ReservationsError.overlappingStay(stay)
-        case .limitReached:
-            record(.bookingOverLimit(landmarkID: landmark.id, ownerID: owner, limit: .upcomingStays))
-            throw ReservationsError.tooManyUpcomingStays(limit: limits.upcomingStays)
-        case .ownerGone:
-            throw ReservationsError.accountDeleted
-        case .siteRefused(let refusal):
-            record(.bookingRefused(landmarkID: landmark.id, ownerID: owner, fullNight: booking.stay.checkIn))
-            switch refusal {
-            case .taken(let number): throw ReservationsError.siteTaken(number)
-            case .heldForAccessibility(let number): throw ReservationsError.siteHeldForAccessibility(number)
-            case .noFittingSiteFree: throw ReservationsError.noFittingSiteFree
-            case .costsMore(let most): throw ReservationsError.costsMoreThanShown(nightlyFee: most)
-            }
+        default:
+            throw outcome.refusal(
+                at: checked.booking.landmarkID, of: checked.booking.stay, owner: owner, limits: limits, record: record)
         }
     }
 }
