@@ -65,6 +65,7 @@ def wait_for(driver, locator, timeout=10):
 # Where full-page screenshots go (set by --screenshots), one per page and width.
 SCREENSHOTS = None
 MAILDIR = None
+SHORT_HOLD_BASE = ""
 WIDTHS = (1280, 390)
 
 
@@ -307,7 +308,18 @@ def journey_every_page_passes_axe_and_the_html_validator_and_speaks_to_people_si
     wait_for(driver, (By.CSS_SELECTOR, ".error-summary a[href='#guests']"))
     failures.extend(audit(driver, "in-booking-with-messages", pages, fetched=False))
     today = datetime.datetime.now(datetime.timezone.utc).date()
-    send_booking(driver, today + datetime.timedelta(days=40), today + datetime.timedelta(days=42), guests=2)
+    set_dates(driver, today + datetime.timedelta(days=40), today + datetime.timedelta(days=42))
+    guests = driver.find_element(By.ID, "guests")
+    guests.clear()
+    guests.send_keys("2")
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    wait_for(driver, (By.ID, "review-changed"))
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    wait_for(driver, (By.ID, "confirm-form"))
+    failures.extend(audit(driver, "in-hold", pages))
+    visit("/reservations", "in-reservations-with-a-hold")
+    driver.find_element(By.ID, "open-hold").click()
+    confirm_hold(driver)
     wait_for(driver, (By.ID, "notice"))
     failures.extend(audit(driver, "in-reservation", pages))
     visit("/reservations", "in-reservations-with-a-stay")
@@ -610,6 +622,7 @@ def journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked
         By.ID, "summary-guests").text
     assert driver.find_element(By.ID, "summary-stay").text.endswith("2 nights")
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    confirm_hold(driver)
     wait_for(driver, (By.ID, "confirmation-code"))
     assert driver.find_element(By.CSS_SELECTOR, "#check-in time").get_attribute("datetime") == check_in.isoformat()
     assert driver.find_element(By.ID, "guests").text == "3", driver.find_element(By.ID, "guests").text
@@ -622,18 +635,13 @@ def set_dates(driver, check_in, check_out):
         driver.execute_script("arguments[0].value = arguments[1]", driver.find_element(By.ID, field), day.isoformat())
 
 
-def send_booking(driver, check_in, check_out, guests):
-    """Fills the booking form on the page and sends it. Nights the page did
-    not review are reviewed first (nothing is booked), so Book is pressed
-    again on that review."""
-    set_dates(driver, check_in, check_out)
-    box = driver.find_element(By.ID, "guests")
-    box.clear()
-    box.send_keys(str(guests))
-    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
-    wait_for(driver, (By.ID, "review-changed"))
-    assert driver.find_element(By.ID, "summary-stay").text.endswith(f"{(check_out - check_in).days} nights")
-    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+def confirm_hold(driver):
+    """On the page Hold this site led to: the hold shows its time left, and
+    Confirm books it."""
+    form = wait_for(driver, (By.ID, "confirm-form"))
+    left = driver.find_element(By.ID, "time-left").text
+    assert re.fullmatch(r"\d+ (minutes?|seconds?)", left), left
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
 
 
 def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel(driver, base):
@@ -724,6 +732,11 @@ def journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_
     box.clear()
     box.send_keys("2")
     driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    # Hold this site keeps the site; the hold's page shows the same total.
+    wait_for(driver, (By.ID, "confirm-form"))
+    assert driver.find_element(By.ID, "total").text == stay_total.split(" for ")[0], "the hold's total is the search's"
+    shoot_both_widths(driver, "booking-5-hold")
+    confirm_hold(driver)
     wait_for(driver, (By.ID, "notice"))
     shoot_both_widths(driver, "booking-5-confirmed")
     assert driver.find_element(By.CSS_SELECTOR, "#check-in time").get_attribute("datetime") == check_in.isoformat()
@@ -807,13 +820,14 @@ def journey_availability_tells_nights_apart_and_fits_a_phone(driver, base):
     assert overflow <= 1, f"the month is {overflow}px wider than a phone"
 
 
-def journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_a_phone(driver, base):
+def journey_the_grid_of_sites_holds_a_named_site_shows_it_held_then_confirmed_and_scrolls_on_a_phone(driver, base):
     """Someone signs up, opens a landmark's sites by night, keeps the tent
     sites that take two, and presses a free night of the second site listed:
-    the form holds that site and night, Book books it, the trip names the
-    site, and the grid then shows that night of that site taken. On a
-    phone-sized screen the page does not scroll sideways; the grid scrolls
-    inside its own region."""
+    the form has that site and night, Hold this site holds it, and the
+    hold's page shows the site and the time left. The grid shows that night
+    of that site held; Confirm on the hold's page books it, the trip names
+    the site, and the grid then shows it taken. On a phone-sized screen the
+    page does not scroll sideways; the grid scrolls inside its own region."""
     sign_up(driver, base, "Site Chooser", "grid")
     driver.get(base + "/landmarks/1")
     wait_for(driver, (By.LINK_TEXT, "Choose a site")).click()
@@ -843,6 +857,14 @@ def journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_
     assert driver.find_element(By.ID, "summary-site").text.startswith(site), driver.find_element(
         By.ID, "summary-site").text
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(driver, (By.ID, "confirm-form"))
+    hold = driver.current_url
+    assert driver.find_element(By.ID, "site").text.startswith(site + ":"), driver.find_element(By.ID, "site").text
+    driver.get(base + f"/landmarks/1/availability/sites?from={night}")
+    held = wait_for(driver, (By.CSS_SELECTOR, f"#site-grid tr[data-site='{site}'] td[data-date='{night}']"))
+    assert held.text == "Held" and "held" in held.get_attribute("class"), held.get_attribute("outerHTML")
+    driver.get(hold)
+    confirm_hold(driver)
     wait_for(driver, (By.ID, "confirmation-code"))
     assert driver.find_element(By.ID, "site").text.startswith(site + ":"), driver.find_element(By.ID, "site").text
     driver.get(base + f"/landmarks/1/availability/sites?from={night}")
@@ -860,6 +882,51 @@ def journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_
     driver.execute_script("arguments[0].scrollLeft = 400", region)
     left = driver.execute_script("return arguments[0].getBoundingClientRect().left - arguments[1].getBoundingClientRect().left", header, region)
     assert abs(left) <= 2, f"the site column stays in view as the nights scroll ({left}px)"
+
+
+def journey_a_hold_left_to_run_out_says_so_and_its_night_is_free_again(driver, base):
+    """On a host whose holds last seconds (`--short-hold-url`): someone holds
+    a free night of a site from the grid and does not confirm. The hold's
+    page shows the time left, the grid shows the night held; once the time
+    has passed, the hold's page says it ran out and offers the nights again,
+    Confirm is gone, and the grid shows the night free."""
+    assert SHORT_HOLD_BASE, "this journey needs --short-hold-url: a host started with a hold of seconds"
+    base = SHORT_HOLD_BASE
+    sign_up(driver, base, "Slow Confirmer", "lapse")
+    driver.get(base + "/landmarks/1/availability/sites")
+    wait_for(driver, (By.ID, "site-grid"))
+    # A site anyone may book: an accessible one is kept for those who need it.
+    row = next(r for r in driver.find_elements(By.CSS_SELECTOR, "#site-grid tbody tr")
+               if not r.find_elements(By.CSS_SELECTOR, ".badge") and r.find_elements(By.CSS_SELECTOR, "td.open"))
+    site = row.get_attribute("data-site")
+    cell = row.find_element(By.CSS_SELECTOR, "td.open")
+    night = cell.get_attribute("data-date")
+    cell.find_element(By.TAG_NAME, "a").click()
+    kept = wait_for(driver, (By.ID, "stay-summary")).text
+    seconds = int(re.search(r"kept for you for (\d+) seconds", kept).group(1))
+    driver.find_element(By.CSS_SELECTOR, "#booking-form button[type=submit]").click()
+    wait_for(driver, (By.CSS_SELECTOR, "#held, #hold-expired"))
+    hold = driver.current_url
+    grid = base + f"/landmarks/1/availability/sites?from={night}"
+    cell_there = (By.CSS_SELECTOR, f"#site-grid tr[data-site='{site}'] td[data-date='{night}']")
+    if driver.find_elements(By.ID, "held"):
+        driver.get(grid)
+        shown = wait_for(driver, cell_there).text
+        # Held, unless this machine took longer than the hold to get here.
+        assert shown in ("Held", "Free"), shown
+        driver.get(hold)
+
+    def ran_out(d):
+        d.get(hold)
+        return d.find_elements(By.ID, "hold-expired")
+    WebDriverWait(driver, seconds + 60, poll_frequency=1).until(ran_out, "the hold's page says it ran out")
+    assert not driver.find_elements(By.ID, "confirm-form"), "a hold that ran out offers no Confirm"
+    again = driver.find_element(By.ID, "book-again").get_attribute("href")
+    assert f"checkIn={night}" in again and f"siteNumber={site}" in again, again
+    driver.get(grid)
+    free = wait_for(driver, cell_there)
+    assert "open" in free.get_attribute("class") and free.text.endswith("Free"), free.get_attribute("outerHTML")
+    assert free.find_elements(By.TAG_NAME, "a"), "a free night links to the form again"
 # remove-feature: Reservations }
 
 
@@ -872,7 +939,8 @@ JOURNEYS = [
     journey_favorite_a_landmark_and_find_it_under_my_favorites,
     journey_search_by_dates_pick_on_the_map_and_calendar_book_read_the_code_and_cancel,  # remove-feature: Reservations
     journey_availability_tells_nights_apart_and_fits_a_phone,  # remove-feature: Reservations
-    journey_the_grid_of_sites_books_a_named_site_on_a_free_night_and_scrolls_on_a_phone,  # remove-feature: Reservations
+    journey_the_grid_of_sites_holds_a_named_site_shows_it_held_then_confirmed_and_scrolls_on_a_phone,  # remove-feature: Reservations
+    journey_a_hold_left_to_run_out_says_so_and_its_night_is_free_again,  # remove-feature: Reservations
     journey_a_stay_searched_for_three_survives_the_headers_sign_up_and_is_booked_for_three,  # remove-feature: Reservations
     journey_the_map_can_be_pressed_on_a_phone_and_skipped_with_a_keyboard,
     journey_forgot_password_the_mailed_link_sets_a_new_password_once,  # remove-feature: Notifications
@@ -886,11 +954,13 @@ def main():
     parser.add_argument("--screenshots", help="folder for a screenshot at the end of each journey")
     parser.add_argument("--only", help="run only the journeys whose name contains this")
     parser.add_argument("--maildir", help="the host's Maildir, where the journeys read the mail it sends")
+    parser.add_argument("--short-hold-url", help="a second host whose holds last seconds, for the journey that lets one run out")
     args = parser.parse_args()
     base = args.base_url.rstrip("/")
-    global SCREENSHOTS, MAILDIR
+    global SCREENSHOTS, MAILDIR, SHORT_HOLD_BASE
     SCREENSHOTS = args.screenshots
     MAILDIR = args.maildir
+    SHORT_HOLD_BASE = (args.short_hold_url or "").rstrip("/")
     journeys = [j for j in JOURNEYS if not args.only or args.only in j.__name__]
     passed = failed = 0
     for journey in journeys:

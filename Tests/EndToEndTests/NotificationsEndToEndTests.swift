@@ -202,17 +202,13 @@ import Testing
         let unsubscribe = try #require(alert.firstMatch(of: /List-Unsubscribe:\s+<([^>]+)>/)).1
         #expect(alert.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"))
 
-        // The link opens the review of those nights, and Book books them.
+        // The link opens the review of those nights, and Hold this site then
+        // Confirm books them.
         let form = try await browser.get(String(link))
-        #expect(form.status == 200 && form.body.contains("then press Book to confirm"))
-        let fee = try #require(form.body.firstMatch(of: /name="maxNightlyFee" value="(\d+)"/)).1
-        let booked = try await browser.post(
-            "/landmarks/2/book",
-            [
-                ("checkIn", checkIn), ("checkOut", checkOut), ("guests", "3"), ("notes", ""),
-                ("reviewedCheckIn", checkIn), ("reviewedCheckOut", checkOut), ("reviewedGuests", "3"),
-                ("maxNightlyFee", String(fee)),
-            ])
+        #expect(form.status == 200 && form.body.contains("then press Hold this site"))
+        let booked = try await ReservationsEndToEndTests.pressBook(
+            browser, "/landmarks/2/book",
+            [("checkIn", checkIn), ("checkOut", checkOut), ("guests", "3"), ("notes", "")])
         #expect(booked.status == 303 && booked.location?.hasPrefix("/reservations/") == true)
 
         // The mail client's one-click POST, with no cookie and no form token.

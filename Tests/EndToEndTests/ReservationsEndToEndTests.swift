@@ -15,9 +15,10 @@ import Testing
     static let password = "correct horse battery"
 
     /// Posts a booking form as a person does: the form, which the page
-    /// answers with its review (answered here when it is not one), then Book
-    /// on that review, which carries the stay and the price a night it showed
-    /// in hidden fields.
+    /// answers with its review (answered here when it is not one), then Hold
+    /// this site on that review, which carries the stay and the price a night
+    /// it showed in hidden fields, then Confirm on the hold's page. Answers
+    /// the last of these.
     static func pressBook(_ browser: WebBrowser, _ path: String, _ fields: [(String, String)]) async throws
         -> WebBrowser.Page
     {
@@ -28,7 +29,11 @@ import Testing
             ["checkIn", "checkOut", "guests"].contains(name)
                 ? ("reviewed" + name.prefix(1).uppercased() + name.dropFirst(), value) : nil
         }
-        return try await browser.post(path, fields + reviewed + [("maxNightlyFee", String(fee.1))])
+        let held = try await browser.post(path, fields + reviewed + [("maxNightlyFee", String(fee.1))])
+        guard held.status == 303, let hold = held.location, hold.hasPrefix("/holds/") else { return held }
+        let page = try await browser.get(hold)
+        guard page.status == 200, page.body.contains("confirm-form") else { return page }
+        return try await browser.post(hold + "/confirm", [])
     }
 
     /// A night `days` from today in UTC. Tests keep a day or more from today,

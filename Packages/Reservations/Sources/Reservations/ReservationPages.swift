@@ -12,7 +12,7 @@ import Route
 /// The router has already matched each path: handlers get its parameters
 /// typed, and read only the query themselves.
 struct ReservationPages: Sendable {
-    let book: BookCampsite
+    let holds: MyHold
     let cancel: CancelReservation
     let mine: MyReservations
     let availability: CampsiteAvailability
@@ -36,7 +36,7 @@ struct ReservationPages: Sendable {
     func mine(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         guard let caller = context.caller else { return toLogIn(returningTo: .mine, request, context) }
         let list = try await mine.list(owner: caller.userID)
-        let values: [String: Any] = [
+        var values: [String: Any] = [
             "upcoming": list.upcoming.map { row($0, list.landmarks[$0.landmarkID]) },
             "past": list.past.map { row($0, list.landmarks[$0.landmarkID]) },
             "cancelled": list.cancelled.map { row($0, list.landmarks[$0.landmarkID]) },
@@ -44,6 +44,15 @@ struct ReservationPages: Sendable {
             "hasCancelled": !list.cancelled.isEmpty,
             "landmarksHref": "/", "alertsHref": ReservationsPage.alerts.href,
         ]
+        // A site held and not yet confirmed is the first thing to see.
+        if let hold = try await holds.open(owner: caller.userID) {
+            let landmark = try await landmarks.landmark(id: hold.landmarkID)
+            values["hold"] = [
+                "siteNumber": hold.siteNumber, "landmarkName": landmark?.name ?? "Landmark \(hold.landmarkID)",
+                "stayText": StayText.stay(hold.stay), "href": ReservationsPage.hold(id: hold.id).href,
+                "heldUntil": LocalTime.text(hold.heldUntil, in: landmark?.timeZone ?? .gmt),
+            ]
+        }
         return responses.page("My trips", body: templates.mine.render(values), request, context)
     }
 
@@ -355,6 +364,9 @@ struct ReservationPages: Sendable {
                             case .taken:
                                 value["class"] = "full"
                                 value["text"] = "Taken"
+                            case .held:
+                                value["class"] = "full held"
+                                value["text"] = "Held"
                             case .closed:
                                 value["class"] = "closed"
                                 value["text"] = "Not open"
@@ -517,10 +529,9 @@ struct ReservationPages: Sendable {
                 landmark, typed: typed, problems: [], formError: nil, request, context, status: .ok, changed: true)
         }
         do {
-            let reservation = try await book(draft, owner: caller.userID)
-            var next = ReservationsPage.detail(id: reservation.id).location
-            next.query = [.init("notice", "booked")]
-            return .seeOther(next.href)
+            // Book holds the site; the hold's page shows it and confirms it.
+            let hold = try await holds.place(draft, owner: caller.userID, address: context.clientAddress)
+            return .seeOther(ReservationsPage.hold(id: hold.id).href)
         } catch let error as ReservationsError {
             switch error {
             case .invalid(let issues):
@@ -553,6 +564,20 @@ struct ReservationPages: Sendable {
                 return try await bookingPage(
                     landmark, typed: typed, problems: [], formError: error.message, request, context,
                     status: .conflict)
+            case .tooManyHoldAttempts:
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
+                return try await bookingPage(
+                    landmark, typed: typed, problems: [], formError: error.message, request, context,
+                    status: .tooManyRequests)
+            case .alreadyHolding(let other):
+                guard let landmark = try await landmarks.landmark(id: landmarkID) else {
+                    return notFound(request, context)
+                }
+                return try await bookingPage(
+                    landmark, typed: typed, problems: [], formError: error.message, request, context,
+                    status: .conflict, openHold: other)
             case .nobodyCampsHere:
                 guard let landmark = try await landmarks.landmark(id: landmarkID) else {
                     return notFound(request, context)
@@ -632,7 +657,7 @@ struct ReservationPages: Sendable {
     private func bookingPage(
         _ landmark: BookableLandmark, typed: [String: String], problems: [(field: String, message: String)],
         formError: String?, _ request: Request, _ context: AppRequestContext, status: HTTPResponse.Status,
-        changed: Bool = false, refusedNight: Day? = nil
+        changed: Bool = false, refusedNight: Day? = nil, openHold: Hold? = nil
     ) async throws -> Response {
         let month = Day(iso: typed["checkIn"] ?? "")?.month.iso
         var values: [String: Any] = [
@@ -642,6 +667,7 @@ struct ReservationPages: Sendable {
             "fees": Self.fees(landmark),
             "cancellationRule": BookingRules.cancellationSummary,
             "action": ReservationsPage.book(landmarkID: landmark.id).href,
+            "holdTime": Hold.words(seconds: Int(holds.length)),
             "csrfToken": context.csrfToken ?? "",
             "today": today.at(landmark).iso, "todayText": DayText.day(today.at(landmark)),
             "timeZone": DayText.zone(landmark.timeZone),
@@ -718,6 +744,7 @@ struct ReservationPages: Sendable {
             formError = "No campsite is free on the night of \(DayText.day(refusedNight)). Try other dates."
         }
         if let formError { values["formError"] = formError }
+        if let openHold { values["openHoldHref"] = ReservationsPage.hold(id: openHold.id).href }
         return responses.page(
             "Book a campsite at \(landmark.name)", body: templates.bookingForm.render(values), request, context,
             status: status)
@@ -883,7 +910,7 @@ struct ReservationPages: Sendable {
             backTitle: "Back to the reservation")
     }
 
-    private func toLogIn(returningTo page: ReservationsPage, _ request: Request, _ context: AppRequestContext)
+    func toLogIn(returningTo page: ReservationsPage, _ request: Request, _ context: AppRequestContext)
         -> Response
     {
         responses.toLogIn(

@@ -31,27 +31,30 @@ struct ReservationRoutes: Sendable {
                 return try await handle(id, request, context)
             }
         }
-        let reservation: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
+        let uuid: @Sendable (String) -> UUID? = { PathValue.uuid($0) }
         let landmark: @Sendable (String) -> Int? = { PathValue.positiveID($0) }
         routes.get(RouterPath(ReservationsPaths.mine.routerPath)) { request, context in
             try await pages.mine(request, context)
         }
-        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(reservation, pages.detail))
-        routes.get(RouterPath(ReservationsPaths.calendar.routerPath), use: withID(reservation, pages.calendarFile))
-        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.confirmCancel))
-        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(reservation, pages.cancel))
+        routes.get(RouterPath(ReservationsPaths.detail.routerPath), use: withID(uuid, pages.detail))
+        routes.get(RouterPath(ReservationsPaths.calendar.routerPath), use: withID(uuid, pages.calendarFile))
+        routes.get(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(uuid, pages.confirmCancel))
+        routes.post(RouterPath(ReservationsPaths.cancel.routerPath), use: withID(uuid, pages.cancel))
         routes.get(RouterPath(ReservationsPaths.availability.routerPath), use: withID(landmark, pages.availability))
         routes.get(
             RouterPath(ReservationsPaths.siteAvailability.routerPath), use: withID(landmark, pages.siteAvailability))
         routes.get(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.bookingForm))
         routes.post(RouterPath(ReservationsPaths.book.routerPath), use: withID(landmark, pages.book))
+        routes.get(RouterPath(ReservationsPaths.hold.routerPath), use: withID(uuid, pages.hold))
+        routes.post(RouterPath(ReservationsPaths.confirmHold.routerPath), use: withID(uuid, pages.confirmHold))
+        routes.post(RouterPath(ReservationsPaths.releaseHold.routerPath), use: withID(uuid, pages.releaseHold))
         routes.get(RouterPath(ReservationsPaths.alerts.routerPath)) { request, context in
             try await pages.alerts(request, context)
         }
         routes.post(RouterPath(ReservationsPaths.alerts.routerPath)) { request, context in
             try await pages.watch(request, context)
         }
-        routes.post(RouterPath(ReservationsPaths.endAlert.routerPath), use: withID(reservation, pages.endAlert))
+        routes.post(RouterPath(ReservationsPaths.endAlert.routerPath), use: withID(uuid, pages.endAlert))
         // A malformed token is a page that was never there; a well-formed
         // one that was never made ends nothing.
         let token: @Sendable (String) -> String? = { StayWatch.isWellFormedToken($0) ? $0 : nil }

@@ -13,6 +13,7 @@ struct ReservationTemplates: Sendable {
     let confirmCancel: MustacheTemplate
     let alerts: MustacheTemplate
     let confirmUnsubscribe: MustacheTemplate
+    let hold: MustacheTemplate
 
     init() throws {
         availability = try MustacheTemplate(string: Self.availabilityHTML)
@@ -23,6 +24,7 @@ struct ReservationTemplates: Sendable {
         confirmCancel = try MustacheTemplate(string: Self.confirmCancelHTML)
         alerts = try MustacheTemplate(string: Self.alertsHTML)
         confirmUnsubscribe = try MustacheTemplate(string: Self.confirmUnsubscribeHTML)
+        hold = try MustacheTemplate(string: Self.holdHTML)
     }
 
     /// A control's hint and message attributes (FormMarkup's, shortened for the form below).
@@ -160,6 +162,7 @@ struct ReservationTemplates: Sendable {
         </nav>
         <ul class="legend" aria-label="Key">
         <li><span class="swatch open"></span> Free</li><li><span class="swatch full"></span> Taken</li>
+        <li><span class="swatch held"></span> Held: someone is confirming, and it frees up if they do not</li>
         <li><span class="swatch closed"></span> Not open yet</li>
         </ul>
         {{#hasRows}}<div class="grid-scroll" role="region" aria-labelledby="grid-caption" tabindex="0">
@@ -193,14 +196,17 @@ struct ReservationTemplates: Sendable {
         <dt>Site</dt><dd id="summary-site">{{site}}</dd>
         <dt>Price</dt><dd id="summary-fee">{{nightlyFee}} a night × {{nights}}</dd>
         <dt>Total</dt><dd id="summary-total"><strong>{{total}}</strong></dd></dl>
-        {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing was \
-        booked yet: check the nights and the total, then press Book.</p>{{/changed}}
+        {{#changed}}<p class="notice" id="review-changed" role="status">Your stay changed, so nothing is held \
+        yet: check the nights and the total, then press Hold this site.</p>{{/changed}}
         {{#full}}<p class="error" id="review-full" role="alert">{{full}}</p>{{/full}}
-        {{^full}}<p class="meta">Check the dates below, then press Book to confirm.</p>{{/full}}
+        {{^full}}<p class="meta">Check the dates below, then press Hold this site: it is kept for you for \
+        {{holdTime}} while you confirm.</p>{{/full}}
         </section>{{/summary}}
         <p class="meta">{{rules}} Dates are the landmark's own ({{timeZone}}), where today is {{todayText}}.
         <a href="{{availabilityHref}}">See free campsites by night</a>.</p>
         \(FormMarkup.formError)
+        {{#openHoldHref}}<p><a id="open-hold" href="{{openHoldHref}}">Go to the site you are holding</a></p>\
+        {{/openHoldHref}}
         {{#hasAlternatives}}<ul class="alternatives" id="alternatives" aria-label="Free nights at {{landmarkName}}">\
         {{#alternatives}}<li><a href="{{href}}">{{text}}</a></li>{{/alternatives}}</ul>{{/hasAlternatives}}
         {{#elsewhereHref}}<p><a id="elsewhere" href="{{elsewhereHref}}">Other landmarks with a campsite free on your\
@@ -229,7 +235,7 @@ struct ReservationTemplates: Sendable {
         \(siteField)
         \(accessibleField)
         \(notesField)
-        <button type="submit">Book</button>
+        <button type="submit">Hold this site</button>
         </form>
         """
 
@@ -245,6 +251,9 @@ struct ReservationTemplates: Sendable {
 
     static let mineHTML = """
         <h1>My trips</h1>
+        {{#hold}}<p class="notice" id="open-hold-notice" role="status">Site {{siteNumber}} at {{landmarkName}}\
+         is held for you for {{stayText}} until {{heldUntil}}. <a href="{{href}}" id="open-hold">Confirm it or let\
+         it go</a></p>{{/hold}}
         <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming</h2>
         {{#hasUpcoming}}<ul class="cards" id="upcoming">{{#upcoming}}\(row){{/upcoming}}</ul>{{/hasUpcoming}}
@@ -290,6 +299,44 @@ struct ReservationTemplates: Sendable {
         <p><a class="button danger" href="{{cancelHref}}" id="cancel-link">Cancel this\
          reservation…</a></p>{{/cancelHref}}
         {{#noCancel}}<p class="meta" id="no-cancel">{{noCancel}}</p>{{/noCancel}}
+        """
+
+    /// A hold: what it keeps and until when, with Confirm and Let it go;
+    /// once it has run out, that it did and a way to choose the nights again.
+    static let holdHTML = """
+        <p><a href="{{landmarkHref}}">← {{landmarkName}}</a></p>
+        {{#open}}<h1>Confirm your stay at {{landmarkName}}</h1>
+        <p class="notice" id="held" role="status">Site {{siteNumber}} is held for you until <strong\
+         id="held-until">{{heldUntil}}</strong>: <span id="time-left">{{timeLeft}}</span> left. Nobody else can take\
+         it meanwhile, and nothing is booked until you confirm.</p>{{/open}}
+        {{^open}}<h1>Your hold ran out</h1>
+        <p class="error" id="hold-expired" role="alert">Site {{siteNumber}} was held for you until {{heldUntil}},\
+         and the time to confirm ran out: nothing was booked, and the site is free for others again.</p>{{/open}}
+        \(FormMarkup.formError)
+        <dl class="facts" id="hold-facts">
+        <dt>Landmark</dt><dd><a href="{{landmarkHref}}">{{landmarkName}}</a></dd>
+        <dt>Site</dt><dd id="site">{{site}}</dd>
+        <dt>Check-in</dt><dd id="check-in"><time datetime="{{checkIn}}">{{checkInText}}</time></dd>
+        <dt>Check-out</dt><dd id="check-out"><time datetime="{{checkOut}}">{{checkOutText}}</time></dd>
+        <dt>Guests</dt><dd id="guests">{{guests}}</dd>
+        <dt>Vehicles</dt><dd id="vehicles">{{vehicles}}</dd>
+        {{#notes}}<dt>Notes</dt><dd id="notes">{{notes}}</dd>{{/notes}}
+        <dt>Price</dt><dd id="price">{{nightlyFee}} a night × {{nightsText}} = <strong\
+         id="total">{{total}}</strong></dd>
+        </dl>
+        {{#open}}<p class="meta">{{cancellationRule}}</p>
+        <div class="actions">
+        <form method="post" action="{{confirmAction}}" class="form inline" id="confirm-form">
+        \(csrf)
+        <button type="submit">Confirm and book for {{total}}</button>
+        </form>
+        <form method="post" action="{{releaseAction}}" class="form inline" id="release-form">
+        \(csrf)
+        <button type="submit" class="secondary">Let it go</button>
+        </form>
+        </div>{{/open}}
+        {{^open}}<p><a class="button" id="book-again" href="{{bookAgainHref}}">Choose these nights again</a></p>\
+        {{/open}}
         """
 
     static let confirmCancelHTML = """

@@ -106,7 +106,10 @@ struct ReservationsAPIHandlers: Sendable {
 
     func hold(_ input: BookingInput, context: AppRequestContext) async throws -> HoldDTO {
         let caller = try signedIn(context)
-        return try await answer { try await dto(try await myHold.place(BookingDraft(input), owner: caller.userID)) }
+        return try await answer {
+            try await dto(
+                try await myHold.place(BookingDraft(input), owner: caller.userID, address: context.clientAddress))
+        }
     }
 
     func confirmHold(_ input: HoldIDInput, context: AppRequestContext) async throws -> ReservationDTO {
@@ -171,6 +174,7 @@ extension ReservationsError {
                 problem.opensAt = opensAt.formatted(.iso8601)
                 return problem
             }()
+        case .tooManyHoldAttempts(let seconds): .tooManyRequests(message, retryAfter: seconds)
         case .invalidRecord: .internalError()
         }
     }

@@ -53,7 +53,12 @@ public final class ReservationsAppFactory: Feature {
     public init(dependencies: Dependencies) {
         let settings = dependencies.host.settings.scoped(to: "reservations")
         let limits = BookingLimits(upcomingStays: settings.read(Settings.upcomingStaysPerAccount))
-        environment = ReservationsEnvironment(dependencies: dependencies, limits: limits, published: afterCommit)
+        let holdAttempts = HoldAttemptLimit.Limits(
+            perAccount: settings.read(Settings.holdsPerAccountPerMinute),
+            perAddress: settings.read(Settings.holdsPerAddressPerMinute))
+        environment = ReservationsEnvironment(
+            dependencies: dependencies, limits: limits, holdLength: TimeInterval(settings.read(Settings.holdSeconds)),
+            holdAttempts: holdAttempts, published: afterCommit)
         self.dependencies = dependencies
     }
 
@@ -113,34 +118,13 @@ public final class ReservationsAppFactory: Feature {
     /// is read as the pages read it, kept for a second: describing a batch
     /// of stays at a few landmarks reads each landmark once.
     public func describe(_ stay: StayEvent) async throws -> StayDescription? {
-        let landmarks = try environment.container.resolve((any LandmarkDirectory).self)
-        guard let checkIn = Day(iso: stay.checkIn), let checkOut = Day(iso: stay.checkOut), checkIn < checkOut,
-            let landmark = try await landmarks.landmark(id: stay.landmarkID)
-        else { return nil }
-        let nights = Stay(checkIn: checkIn, checkOut: checkOut)
-        return StayDescription(
-            landmarkName: landmark.name, landmarkPath: landmark.href, stayText: StayText.stay(nights),
-            nights: nights.nightCount, guests: stay.guests, nightlyFee: USDollars.text(cents: stay.nightlyFeeCents),
-            total: USDollars.text(cents: stay.totalCents), confirmationCode: stay.confirmationCode,
-            cancellationRule: BookingRules.cancellationRule(for: nights),
-            tripPath: ReservationsPage.detail(id: stay.reservationID).location.href)
+        try await StayDescription(stay, landmarks: environment.container.resolve())
     }
 
     /// An answered watch in the words Reservations' pages use; nil when its
     /// landmark or its dates cannot be read (a landmark removed since).
     public func describe(_ watch: StayWatchEvent) async throws -> WatchDescription? {
-        let landmarks = try environment.container.resolve((any LandmarkDirectory).self)
-        guard let checkIn = Day(iso: watch.checkIn), let checkOut = Day(iso: watch.checkOut), checkIn < checkOut,
-            let landmark = try await landmarks.landmark(id: watch.landmarkID)
-        else { return nil }
-        return WatchDescription(
-            landmarkName: landmark.name, landmarkPath: landmark.href,
-            stayText: StayText.stay(Stay(checkIn: checkIn, checkOut: checkOut)), guests: watch.guests,
-            bookingPath: ReservationsPage.book(
-                landmarkID: watch.landmarkID, checkIn: watch.checkIn, checkOut: watch.checkOut, guests: watch.guests
-            ).location.href,
-            alertsPath: ReservationsPage.alerts.location.href,
-            unsubscribePath: ReservationsPage.unsubscribe(token: watch.unsubscribeToken).location.href)
+        try await WatchDescription(watch, landmarks: environment.container.resolve())
     }
 
     /// The migrations the host runs before serving.

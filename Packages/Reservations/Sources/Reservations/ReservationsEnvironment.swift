@@ -1,5 +1,6 @@
 import APIServer
 import EventOutbox
+import Foundation
 import Logging
 import ReservationsData
 import ReservationsDomain
@@ -11,8 +12,8 @@ struct ReservationsEnvironment: Sendable {
     let container: MicroContainer
 
     init(
-        dependencies: ReservationsAppFactory.Dependencies, limits: BookingLimits,
-        published: ReservationsAppFactory.AfterCommit
+        dependencies: ReservationsAppFactory.Dependencies, limits: BookingLimits, holdLength: TimeInterval,
+        holdAttempts: HoldAttemptLimit.Limits, published: ReservationsAppFactory.AfterCommit
     ) {
         container = dependencies.host.container.child(named: "Reservations")
         let today = Today(now: dependencies.now)
@@ -77,13 +78,17 @@ struct ReservationsEnvironment: Sendable {
             MyWatches(watches: try r.resolve(), landmarks: try r.resolve(), today: today)
         }
         container.register((any HoldRepository).self) { r in try r.resolve(CachedReservationRepository.self) }
+        // One count of asks for the host, kept as long as the container.
+        let attempts = HoldAttemptLimit(holdAttempts)
         container.register(MyHold.self) { r in
-            MyHold(holds: try r.resolve(), landmarks: landmarks, today: today, limits: limits, record: record)
+            MyHold(
+                holds: try r.resolve(), landmarks: landmarks, today: today, limits: limits, length: holdLength,
+                attempts: attempts, record: record)
         }
         container.register(ReservationTemplates.self) { _ in try ReservationTemplates() }
         container.register(ReservationPages.self) { r in
             ReservationPages(
-                book: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
+                holds: try r.resolve(), cancel: try r.resolve(), mine: try r.resolve(), availability: try r.resolve(),
                 watch: try r.resolve(), watches: try r.resolve(), landmarks: try r.resolve(),
                 templates: try r.resolve(),
                 responses: PageResponses(layout: dependencies.layout), today: today, limits: limits,

@@ -26,6 +26,12 @@ enum ReservationsPage: PageRoute {
     /// all, and only those that take a party of `guests` (with `vehicles`).
     case sites(
         landmarkID: Int, from: String? = nil, kind: String? = nil, guests: String? = nil, vehicles: String? = nil)
+    /// A hold's page: what it keeps and the time left, or that it ran out.
+    case hold(id: UUID)
+    /// Books what the hold keeps (POST).
+    case confirmHold(id: UUID)
+    /// Lets the hold go (POST).
+    case releaseHold(id: UUID)
     /// My alerts.
     case alerts
     /// Ends one of my alerts (POST).
@@ -66,6 +72,12 @@ enum ReservationsPage: PageRoute {
                 path: ReservationsPaths.siteAvailability.render(["id": String(landmarkID)]),
                 query: [("from", from), ("kind", kind), ("guests", guests), ("vehicles", vehicles)]
                     .compactMap { name, value in value.map { Location.QueryItem(name, $0) } })
+        case .hold(let id):
+            return Location(path: ReservationsPaths.hold.render(["id": id.uuidString.lowercased()]))
+        case .confirmHold(let id):
+            return Location(path: ReservationsPaths.confirmHold.render(["id": id.uuidString.lowercased()]))
+        case .releaseHold(let id):
+            return Location(path: ReservationsPaths.releaseHold.render(["id": id.uuidString.lowercased()]))
         case .alerts:
             return Location(path: ReservationsPaths.alerts.render())
         case .endAlert(let id):
@@ -100,6 +112,12 @@ enum ReservationsPage: PageRoute {
             self = .sites(
                 landmarkID: id, from: location.value(of: "from"), kind: location.value(of: "kind"),
                 guests: location.value(of: "guests"), vehicles: location.value(of: "vehicles"))
+        } else if let id = Self.uuid(ReservationsPaths.hold, location) {
+            self = .hold(id: id)
+        } else if let id = Self.uuid(ReservationsPaths.confirmHold, location) {
+            self = .confirmHold(id: id)
+        } else if let id = Self.uuid(ReservationsPaths.releaseHold, location) {
+            self = .releaseHold(id: id)
         } else if ReservationsPaths.alerts.match(location.path) != nil {
             self = .alerts
         } else if let id = Self.uuid(ReservationsPaths.endAlert, location) {

@@ -52,7 +52,8 @@ extension SiteAvailabilityDTO {
                     maxVehicles: row.site.maxVehicles, accessible: row.site.accessible,
                     nightlyFeeCents: row.site.nightlyFee ?? grid.landmark.nightlyFee,
                     free: nights.filter { $0.1 == .free }.map(\.0.iso),
-                    taken: nights.filter { $0.1 == .taken }.map(\.0.iso))
+                    taken: nights.filter { $0.1 == .taken || $0.1 == .held }.map(\.0.iso),
+                    held: nights.filter { $0.1 == .held }.map(\.0.iso))
             })
     }
 }

@@ -124,7 +124,9 @@ public enum ReservationsEndpoints {
         .post, ReservationsPaths.apiHolds, success: .created,
         EndpointDocumentation(
             "createHold",
-            summary: "Keeps a site for the nights from check-in to check-out for \(Int(Hold.length / 60)) minutes, at"
+            summary:
+                "Keeps a site for the nights from check-in to check-out for \(Int(Hold.length / 60)) minutes (unless"
+                + " the host says otherwise), at"
                 + " the fee it shows, while the caller confirms: its site-nights are taken for everyone else until"
                 + " then, and free again by themselves after. Asked as a booking is (the same body, the same rules"
                 + " and limits); an account keeps one open hold at a time.",
@@ -134,6 +136,9 @@ public enum ReservationsEndpoints {
                 .conflict(
                     "what would refuse the booking (a full night, a taken site, a night not open yet, a limit), or"
                         + " the caller's other hold is still open: confirm it or let it go first"),
+                .tooManyRequests(
+                    "the caller's account, or its address, asked for holds too often this minute (ten an account,"
+                        + " 120 an address, unless the host says otherwise): try again after `Retry-After` seconds"),
             ],
             links: [
                 "confirmHold": DocumentedLink(

@@ -17,6 +17,12 @@ public enum ReservationsPaths {
     public static let siteAvailability: PathTemplate = "/landmarks/{id}/availability/sites"
     /// GET shows the booking form; POST books.
     public static let book: PathTemplate = "/landmarks/{id}/book"
+    /// A person's hold: what it keeps, the time left, Confirm and Let it go.
+    public static let hold: PathTemplate = "/holds/{id}"
+    /// POST: books what the hold keeps.
+    public static let confirmHold: PathTemplate = "/holds/{id}/confirm"
+    /// POST: lets the hold go, freeing its site at once.
+    public static let releaseHold: PathTemplate = "/holds/{id}/release"
     /// My alerts: GET lists the caller's watches, POST (from a clash or
     /// availability page) asks for one.
     public static let alerts: PathTemplate = "/alerts"

@@ -20,13 +20,16 @@ public struct SiteAvailabilityDTO: Codable, Sendable, Equatable {
         public var nightlyFeeCents: Int
         /// The nights shown on which it is free and a stay can start.
         public var free: [String]
-        /// The nights shown on which a stay holds it.
+        /// The nights shown on which a stay or a hold keeps it.
         public var taken: [String]
+        /// Those of `taken` that someone's hold keeps while they confirm:
+        /// they free up if it is not confirmed in time.
+        public var held: [String]
 
         /// A site with these values.
         public init(
             number: String, kind: String, maxPeople: Int, maxVehicles: Int, accessible: Bool, nightlyFeeCents: Int,
-            free: [String], taken: [String]
+            free: [String], taken: [String], held: [String] = []
         ) {
             self.nightlyFeeCents = nightlyFeeCents
             self.number = number
@@ -36,6 +39,7 @@ public struct SiteAvailabilityDTO: Codable, Sendable, Equatable {
             self.accessible = accessible
             self.free = free
             self.taken = taken
+            self.held = held
         }
     }
 
@@ -83,6 +87,10 @@ extension SiteAvailabilityDTO.Site: DocumentedFields {
         "nightlyFeeCents": .note(
             "What a night at it costs, in US cents: its landmark's fee for its kind of site.", minimum: 0),
         "free": .note("The nights shown on which it is free and a stay can start (`siteNumber` books it)."),
-        "taken": .note("The nights shown on which a stay holds it; a night in neither list is not open yet."),
+        "taken": .note(
+            "The nights shown on which a stay or a hold keeps it; a night in neither list is not open yet."),
+        "held": .note(
+            "Those of `taken` that someone's hold keeps while they confirm: free again if it is not confirmed in time."
+        ),
     ]
 }

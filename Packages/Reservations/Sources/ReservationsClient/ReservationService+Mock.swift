@@ -152,7 +152,7 @@ extension ReservationService {
                     throw APIClientError.problem(.notFound("There is no hold of yours with this id."))
                 }
                 guard hold.heldUntil > Date() else {
-                    throw APIClientError.problem(.conflict("Your fifteen minutes to confirm have passed."))
+                    throw APIClientError.problem(.conflict("Your time to confirm ran out: nothing was booked."))
                 }
                 let booked = BookedStay(
                     id: hold.id, landmarkID: hold.landmarkID, landmarkName: hold.landmarkName, stay: hold.stay,

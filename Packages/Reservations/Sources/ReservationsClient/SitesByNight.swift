@@ -12,14 +12,17 @@ public struct SitesByNight: Sendable, Equatable {
         public var site: BookableSite
         /// The nights shown on which it is free and a stay can start.
         public var free: Set<Day>
-        /// The nights shown on which a stay holds it.
+        /// The nights shown on which a stay or a hold keeps it.
         public var taken: Set<Day>
+        /// Those of `taken` that someone's hold keeps while they confirm.
+        public var held: Set<Day>
 
         /// A site with these nights.
-        public init(site: BookableSite, free: Set<Day>, taken: Set<Day>) {
+        public init(site: BookableSite, free: Set<Day>, taken: Set<Day>, held: Set<Day> = []) {
             self.site = site
             self.free = free
             self.taken = taken
+            self.held = held
         }
     }
 
@@ -88,7 +91,7 @@ public struct SitesByNight: Sendable, Equatable {
                     number: record.number, kind: record.kind, maxPeople: record.maxPeople,
                     maxVehicles: record.maxVehicles, accessible: record.accessible,
                     nightlyFee: record.nightlyFeeCents),
-                free: free, taken: taken)
+                free: free, taken: taken, held: read(record.held).intersection(taken))
         }
         self.init(
             landmarkID: record.landmarkId, landmarkName: record.landmarkName, today: today, nights: nights,

@@ -27,7 +27,7 @@ package final class CachedReservationRepository: ReservationRepository {
     private let counters: VerifiedCache<Nights, [Day: Int]>
     /// The sites held on each night of a range at one landmark, for the grid
     /// of sites and the review's price: kept and forgotten as the counters.
-    private let siteNights: VerifiedCache<Nights, Set<SiteNight>>
+    private let siteNights: VerifiedCache<Nights, TakenSiteNights>
     /// The sites held on some night of each range searched by dates, kept
     /// under the same bound and forgotten when a stay on this host shares
     /// a night with the range.
@@ -73,11 +73,11 @@ package final class CachedReservationRepository: ReservationRepository {
         } ?? [:]
     }
 
-    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> TakenSiteNights {
         let source = source
         return try await siteNights.sharedValue(for: Nights(landmarkID: landmarkID, nights: nights)) {
             try await source.takenSites(landmarkID: landmarkID, nights: nights)
-        } ?? []
+        } ?? TakenSiteNights()
     }
 
     package func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {
@@ -118,8 +118,11 @@ extension CachedReservationRepository: HoldRepository {
     package func confirm(holdID: UUID, owner: UUID, limits: BookingLimits, today: Day) async throws
         -> ConfirmOutcome
     {
-        // Confirming changes no count: the hold's nights were taken already.
-        try await source.confirm(holdID: holdID, owner: owner, limits: limits, today: today)
+        // Confirming changes no count (the hold's nights were taken
+        // already), but the grid shows its site-nights booked, not held.
+        let outcome = try await source.confirm(holdID: holdID, owner: owner, limits: limits, today: today)
+        if case .confirmed(let booked) = outcome { forget(landmarkID: booked.landmarkID, stay: booked.stay) }
+        return outcome
     }
 
     package func release(holdID: UUID, owner: UUID) async throws -> Hold? {
@@ -130,5 +133,9 @@ extension CachedReservationRepository: HoldRepository {
 
     package func openHold(owner: UUID) async throws -> Hold? {
         try await source.openHold(owner: owner)
+    }
+
+    package func hold(id: UUID, owner: UUID) async throws -> Hold? {
+        try await source.hold(id: id, owner: owner)
     }
 }

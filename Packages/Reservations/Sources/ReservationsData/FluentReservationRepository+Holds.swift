@@ -113,4 +113,8 @@ extension FluentReservationRepository: HoldRepository {
         let hold = try await SQLHolds.hold(owner: owner, on: CampsiteNights.sqlDatabase(database()))
         return hold.flatMap { $0.isOpen(at: now()) ? $0 : nil }
     }
+
+    package func hold(id: UUID, owner: UUID) async throws -> Hold? {
+        try await SQLHolds.hold(id: id, owner: owner, on: CampsiteNights.sqlDatabase(database()))
+    }
 }

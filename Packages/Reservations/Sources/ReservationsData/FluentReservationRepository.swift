@@ -317,7 +317,7 @@ package struct FluentReservationRepository: ReservationRepository {
         try await CampsiteNights.taken(landmarkID: landmarkID, nights: nights, now: now(), on: database())
     }
 
-    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+    package func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> TakenSiteNights {
         try await SiteNights.taken(
             landmarkID: landmarkID, nights: nights, now: now(), on: CampsiteNights.sqlDatabase(database()))
     }

@@ -23,27 +23,38 @@ package enum SiteNights {
         return Set(try rows.map { try $0.decode(column: "site_number", as: String.self) })
     }
 
-    /// Every site-night held at the landmark in `nights`: what the grid of
-    /// sites by night reads.
+    /// Every site-night a booking or an open hold keeps at the landmark in
+    /// `nights`, with those the holds keep: what the grid of sites by night
+    /// reads.
     static func taken(landmarkID: Int, nights: Range<Day>, now: Date, on sql: any SQLDatabase) async throws
-        -> Set<SiteNight>
+        -> TakenSiteNights
     {
         let rows = try await sql.raw(
             """
-            SELECT site_number, night FROM site_nights
+            SELECT site_number, night, held_until_ms FROM site_nights
             WHERE landmark_id = \(bind: landmarkID) AND night >= \(bind: nights.lowerBound.iso)
             AND night < \(bind: nights.upperBound.iso)
             AND (held_until_ms IS NULL OR held_until_ms > \(bind: milliseconds(now)))
             """
         ).all()
-        return Set(
-            try rows.map { row in
-                let night = try row.decode(column: "night", as: String.self)
-                guard let day = Day(iso: night) else {
-                    throw ReservationsError.invalidRecord("site-night on \(night.prefix(20)), not a date")
-                }
-                return SiteNight(siteNumber: try row.decode(column: "site_number", as: String.self), night: day)
-            })
+        var all: Set<SiteNight> = []
+        var held: Set<SiteNight> = []
+        for row in rows {
+            let siteNight = SiteNight(
+                siteNumber: try row.decode(column: "site_number", as: String.self), night: try night(of: row))
+            all.insert(siteNight)
+            if try row.decode(column: "held_until_ms", as: Int64?.self) != nil { held.insert(siteNight) }
+        }
+        return TakenSiteNights(all, held: held)
+    }
+
+    /// The night in a row's `column`, which the store keeps as `YYYY-MM-DD`.
+    private static func night(of row: any SQLRow, column: String = "night") throws -> Day {
+        let text = try row.decode(column: column, as: String.self)
+        guard let night = Day(iso: text) else {
+            throw ReservationsError.invalidRecord("site-night on \(text.prefix(20)), not a date")
+        }
+        return night
     }
 
     /// The sites held on some night in `nights`, by landmark: what the
@@ -98,13 +109,10 @@ package enum SiteNights {
             """
         ).all()
         return try rows.map { row in
-            let night = try row.decode(column: "first_night", as: String.self)
-            guard let first = Day(iso: night) else {
-                throw ReservationsError.invalidRecord("site-night on \(night.prefix(20)), not a date")
-            }
-            return Holding(
+            Holding(
                 siteNumber: try row.decode(column: "site_number", as: String.self),
-                confirmationCode: try row.decode(column: "confirmation_code", as: String.self), firstNight: first)
+                confirmationCode: try row.decode(column: "confirmation_code", as: String.self),
+                firstNight: try night(of: row, column: "first_night"))
         }
     }
 
@@ -159,13 +167,7 @@ package enum SiteNights {
             RETURNING night
             """
         ).all()
-        return try rows.map { row in
-            let text = try row.decode(column: "night", as: String.self)
-            guard let night = Day(iso: text) else {
-                throw ReservationsError.invalidRecord("site-night on \(text.prefix(20)), not a date")
-            }
-            return (landmarkID, night)
-        }
+        return try rows.map { (landmarkID, try night(of: $0)) }
     }
 
     /// Deletes the rows the hold `id` still keeps (expired ones a booking has
@@ -179,13 +181,7 @@ package enum SiteNights {
             RETURNING night
             """
         ).all()
-        return try rows.map { row in
-            let text = try row.decode(column: "night", as: String.self)
-            guard let night = Day(iso: text) else {
-                throw ReservationsError.invalidRecord("site-night on \(text.prefix(20)), not a date")
-            }
-            return (landmarkID, night)
-        }
+        return try rows.map { (landmarkID, try night(of: $0)) }
     }
 
     /// Makes the hold's rows booked (no longer held) while it is open at

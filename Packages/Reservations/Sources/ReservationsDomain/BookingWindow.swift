@@ -98,17 +98,6 @@ public enum BookingWindow: Sendable, Hashable {
     /// An opening as people read it, in the landmark's time: "Tue 15 Jun
     /// 2027 at 7:00 a.m. PDT".
     public static func text(_ opening: Date, in zone: TimeZone) -> String {
-        let day = Day(opening, in: zone)
-        let seconds = Int(opening.timeIntervalSince1970) + zone.secondsFromGMT(for: opening)
-        let minutes = ((seconds % 86_400 + 86_400) % 86_400) / 60
-        let time = LocalTime(hour: minutes / 60, minute: minutes % 60)!
-        // The zone's short name in American English ("PDT"): `abbreviation(for:)`
-        // answers "GMT-7" on Linux.
-        let style: NSTimeZone.NameStyle =
-            zone.isDaylightSavingTime(for: opening) ? .shortDaylightSaving : .shortStandard
-        let abbreviation =
-            zone.localizedName(for: style, locale: Locale(identifier: "en_US")) ?? zone.abbreviation(for: opening)
-            ?? DayText.zone(zone)
-        return "\(DayText.day(day)) at \(time.text) \(abbreviation)"
+        "\(DayText.day(Day(opening, in: zone))) at \(LocalTime.text(opening, in: zone))"
     }
 }

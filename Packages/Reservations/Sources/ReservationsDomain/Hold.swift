@@ -34,7 +34,8 @@ public struct Hold: Sendable, Equatable, Identifiable {
     public var heldUntil: Date
 
     /// Fifteen minutes: time to read the review page and confirm, short
-    /// enough that nights nobody confirms go back quickly.
+    /// enough that nights nobody confirms go back quickly. A host may set
+    /// another (`reservations.holdSeconds`).
     public static let length: TimeInterval = 15 * 60
 
     /// A hold with these values.
@@ -66,11 +67,22 @@ public struct Hold: Sendable, Equatable, Identifiable {
         max(0, Int(heldUntil.timeIntervalSince(now).rounded(.up)))
     }
 
-    /// The time left as a page says it: "14:05".
-    public func timeLeftText(at now: Date) -> String {
-        let seconds = secondsLeft(at: now)
-        let rest = seconds % 60
-        return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+    /// The time left in words, never more than there is: "14 minutes",
+    /// "1 minute", "45 seconds", "no time".
+    public func timeLeftWords(at now: Date) -> String {
+        Self.words(seconds: Int(heldUntil.timeIntervalSince(now).rounded(.down)))
+    }
+
+    /// A length of time in words, in whole minutes from two minutes up:
+    /// "15 minutes", "1 minute", "45 seconds", "no time".
+    public static func words(seconds: Int) -> String {
+        switch seconds {
+        case 120...: return "\(seconds / 60) minutes"
+        case 60..<120: return "1 minute"
+        case 1: return "1 second"
+        case 2..<60: return "\(seconds) seconds"
+        default: return "no time"
+        }
     }
 
     /// The confirmed reservation it becomes at `now`.

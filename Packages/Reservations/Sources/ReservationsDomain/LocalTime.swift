@@ -22,6 +22,22 @@ public struct LocalTime: Sendable, Hashable, Comparable {
         return "\(twelve):\(padded) \(hour < 12 ? "a.m." : "p.m.")"
     }
 
+    /// An instant as clocks that follow `zone` show it, with the zone's
+    /// short name: "7:00 a.m. PDT".
+    public static func text(_ instant: Date, in zone: TimeZone) -> String {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+        let minutes = ((seconds % 86_400 + 86_400) % 86_400) / 60
+        let time = LocalTime(hour: minutes / 60, minute: minutes % 60)!
+        // The zone's short name in American English ("PDT"): `abbreviation(for:)`
+        // answers "GMT-7" on Linux.
+        let style: NSTimeZone.NameStyle =
+            zone.isDaylightSavingTime(for: instant) ? .shortDaylightSaving : .shortStandard
+        let abbreviation =
+            zone.localizedName(for: style, locale: Locale(identifier: "en_US")) ?? zone.abbreviation(for: instant)
+            ?? DayText.zone(zone)
+        return "\(time.text) \(abbreviation)"
+    }
+
     /// The first instant on `day` where clocks follow `zone` at which they
     /// show this time or later: the time itself, or, on a day the clocks
     /// skip it, the end of the skipped hour; of a time shown twice, the first.

@@ -63,6 +63,9 @@ public enum ReservationsError: Error, Sendable, Equatable {
     case holdExpired
     /// The caller's other hold, still open: one at a time per account.
     case alreadyHolding(Hold)
+    /// The account or its address asked for holds too often; try again in
+    /// `retryAfter` seconds.
+    case tooManyHoldAttempts(retryAfter: Int)
 
     /// What to tell the person.
     public var message: String {
@@ -111,8 +114,11 @@ public enum ReservationsError: Error, Sendable, Equatable {
         case .watchNotFound: "There is no alert of yours with this id."
         case .holdNotFound: "There is no hold of yours with this id: it was confirmed, let go, or never made."
         case .holdExpired:
-            "Your fifteen minutes to confirm have passed and the site was let go: nothing was booked. Choose the"
-                + " nights again to hold them, if they are still free."
+            "Your time to confirm ran out and the site was let go: nothing was booked. Choose the nights again to"
+                + " hold them, if they are still free."
+        case .tooManyHoldAttempts(let seconds):
+            "Too many tries to hold a site in a short time: try again in "
+                + (seconds == 1 ? "1 second." : "\(seconds) seconds.")
         case .alreadyHolding(let hold):
             "You are already holding site \(hold.siteNumber) for "
                 + DayText.range(from: hold.stay.checkIn, to: hold.stay.checkOut)

@@ -7,6 +7,9 @@ public struct SiteGrid: Sendable, Equatable {
         case free
         /// A stay holds it.
         case taken
+        /// Someone's hold keeps it while they confirm: taken, but it may
+        /// free up within minutes.
+        case held
         /// Past the booking window: nothing can be booked yet.
         case closed
     }

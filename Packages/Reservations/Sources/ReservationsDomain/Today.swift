@@ -5,7 +5,8 @@ import Foundation
 /// about "today" (the earliest check-in, the cancel cut-off, which nights are
 /// past) asks the landmark's own calendar.
 public struct Today: Sendable {
-    let now: @Sendable () -> Date
+    /// The clock it reads.
+    public let now: @Sendable () -> Date
 
     /// Today by the clock `now`.
     public init(now: @escaping @Sendable () -> Date) {

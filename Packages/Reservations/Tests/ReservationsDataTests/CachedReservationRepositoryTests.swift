@@ -102,12 +102,12 @@ import Testing
             let clock = Clock()
             let cached = CachedReservationRepository(source: db.repository(), clock: { clock.now })
             let (tenth, twentieth) = (Day(iso: "2026-12-10")!, Day(iso: "2026-12-20")!)
-            #expect(try await cached.takenSites(landmarkID: 7, nights: december).isEmpty)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).all.isEmpty)
             try await db.withSecondHost { elsewhere in
                 _ = try await elsewhere.book(booking("2026-12-20", "2026-12-21"), owner: UUID(), campsites: 3)
             }
             // Kept: the booking elsewhere is not seen yet.
-            #expect(try await cached.takenSites(landmarkID: 7, nights: december).isEmpty)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).all.isEmpty)
             // A booking here forgets the landmark's site-nights: both show.
             guard
                 case .confirmed(let made) = try await cached.book(
@@ -117,22 +117,22 @@ import Testing
                 return
             }
             #expect(
-                try await cached.takenSites(landmarkID: 7, nights: december)
+                try await cached.takenSites(landmarkID: 7, nights: december).all
                     == [
                         SiteNight(siteNumber: "1", night: twentieth),
                         SiteNight(siteNumber: made.siteNumber!, night: tenth),
                     ])
             _ = try await cached.cancel(id: made.id, owner: made.ownerID)
             #expect(
-                try await cached.takenSites(landmarkID: 7, nights: december)
+                try await cached.takenSites(landmarkID: 7, nights: december).all
                     == [SiteNight(siteNumber: "1", night: twentieth)])
             // One more elsewhere shows once the bound has passed.
             try await db.withSecondHost { elsewhere in
                 _ = try await elsewhere.book(booking("2026-12-24", "2026-12-25"), owner: UUID(), campsites: 3)
             }
-            #expect(try await cached.takenSites(landmarkID: 7, nights: december).count == 1)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).all.count == 1)
             clock.advance(CachedReservationRepository.bound)
-            #expect(try await cached.takenSites(landmarkID: 7, nights: december).count == 2)
+            #expect(try await cached.takenSites(landmarkID: 7, nights: december).all.count == 2)
         }
     }
 }

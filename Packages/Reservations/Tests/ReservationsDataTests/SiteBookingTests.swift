@@ -214,11 +214,11 @@ import Testing
             let range = Day(iso: "2027-08-02")!..<Day(iso: "2027-08-10")!
             let night = { (site: String, day: String) in SiteNight(siteNumber: site, night: Day(iso: day)!) }
             #expect(
-                try await repository.takenSites(landmarkID: 7, nights: range)
+                try await repository.takenSites(landmarkID: 7, nights: range).all
                     == [night("A1", "2027-08-02"), night("A1", "2027-08-03"), night("A2", "2027-08-02")])
             _ = try await repository.cancel(id: made.id, owner: made.ownerID)
             #expect(
-                try await repository.takenSites(landmarkID: 7, nights: range)
+                try await repository.takenSites(landmarkID: 7, nights: range).all
                     == [night("A1", "2027-08-02"), night("A1", "2027-08-03")])
         }
     }

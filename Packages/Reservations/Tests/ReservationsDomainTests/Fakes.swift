@@ -86,7 +86,7 @@ final class InMemoryReservations: ReservationRepository {
         }
     }
 
-    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> TakenSiteNights {
         state.withLock { reservations in
             var taken: Set<SiteNight> = []
             for reservation in reservations where reservation.holdsCampsite && reservation.landmarkID == landmarkID {
@@ -95,7 +95,7 @@ final class InMemoryReservations: ReservationRepository {
                     taken.insert(SiteNight(siteNumber: site, night: night))
                 }
             }
-            return taken
+            return TakenSiteNights(taken)
         }
     }
 

@@ -218,7 +218,7 @@ struct SeededStore: ReservationRepository {
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int] {
         try await base.takenCampsites(landmarkID: landmarkID, nights: nights)
     }
-    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight> {
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> TakenSiteNights {
         try await base.takenSites(landmarkID: landmarkID, nights: nights)
     }
     func sitesTaken(anyNightOf nights: Range<Day>) async throws -> [Int: Set<String>] {

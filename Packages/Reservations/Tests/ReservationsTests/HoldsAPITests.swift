@@ -61,7 +61,7 @@ private let siteA2 =
             clock.advance(minutes: 1)
             let late = try await ada.post("/api/v1/holds/\(hold.id)/confirm")
             #expect(late.status == .conflict)
-            #expect(try decode(Problem.self, late).detail?.contains("fifteen minutes to confirm have passed") == true)
+            #expect(try decode(Problem.self, late).detail?.contains("time to confirm ran out") == true)
             #expect(try decode([ReservationDTO].self, try await ada.get("/api/v1/reservations")).isEmpty)
             #expect(try decode([HoldDTO].self, try await ada.get("/api/v1/holds")).isEmpty)
             let bob = Visitor(client)
@@ -96,6 +96,32 @@ private let siteA2 =
             #expect(try decode(Problem.self, early).opensAt == "2026-11-23T10:00:00Z")
             #expect(try await ada.post("/api/v1/holds/not-an-id/confirm").status == .badRequest)
             #expect(try decode([HoldDTO].self, try await ada.get("/api/v1/holds")).isEmpty)
+        }
+    }
+
+    @Test func askingForHoldsTooOftenIsAnsweredWith429AndRetryAfterUntilTheMinuteEnds() async throws {
+        let app = try await TestApp(settings: ["reservations.holdsPerAccountPerMinute": 2])
+        let clock = app.clock
+        try await app.test { client in
+            let ada = Visitor(client)
+            // A malformed ask is not counted; one the store refuses is:
+            // the hold and a second ask (refused: she holds one) use her share.
+            let malformed = #"{"landmarkId": 1, "checkIn": "2026-12-03", "checkOut": "2026-12-01", "guests": 2}"#
+            #expect(try await ada.post("/api/v1/holds", json: malformed).status == .unprocessableContent)
+            let first = try await ada.post("/api/v1/holds", json: siteA2)
+            #expect(first.status == .created)
+            #expect(try await ada.post("/api/v1/holds", json: siteA2).status == .conflict)
+            let third = try await ada.post("/api/v1/holds", json: siteA2)
+            #expect(third.status == .tooManyRequests)
+            #expect(third.headers[.retryAfter] == "60")
+            #expect(
+                try decode(Problem.self, third).detail
+                    == "Too many tries to hold a site in a short time: try again in 60 seconds.")
+            // Someone else is not held back by her asks.
+            let other = #"{"landmarkId": 1, "checkIn": "2026-12-10", "checkOut": "2026-12-11", "guests": 2}"#
+            #expect(try await Visitor(client).post("/api/v1/holds", json: other).status == .created)
+            clock.advance(minutes: 1)
+            #expect(try await ada.post("/api/v1/holds", json: siteA2).status == .conflict)
         }
     }
 }

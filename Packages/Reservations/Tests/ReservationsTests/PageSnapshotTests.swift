@@ -49,6 +49,25 @@ import Testing
         }
     }
 
+    @Test func aHoldOpenOnItsPageInMyTripsAndOnTheGridThenRunOut() async throws {
+        let app = try await TestApp()
+        let clock = app.clock
+        try await app.test { client in
+            let ada = Visitor(client)
+            let held = try await ada.hold(
+                "/landmarks/1/book",
+                form: [("checkIn", "2026-12-01"), ("checkOut", "2026-12-03"), ("guests", "2"), ("siteNumber", "A2")])
+            let page = try #require(held.location)
+            let anyID = { (html: String) in html.replacing(/[0-9a-f-]{36}/, with: "{id}") }
+            PageSnapshot.check(anyID(try await ada.get(page).text), named: "hold-open")
+            PageSnapshot.check(anyID(try await ada.get("/reservations").text), named: "my-trips-holding")
+            PageSnapshot.check(
+                try await ada.get("/landmarks/1/availability/sites?from=2026-11-30").text, named: "sites-by-night-held")
+            clock.advance(minutes: 15)
+            PageSnapshot.check(anyID(try await ada.get(page).text), named: "hold-ran-out")
+        }
+    }
+
     @Test func theCalendarSignedOutAndWithACheckInChosen() async throws {
         try await TestApp().test { client in
             let nobody = Visitor(client, id: nil)

@@ -218,7 +218,7 @@ private let stay = [
             ]
             let again = try await ada.post("/landmarks/1/book", form: changed)
             #expect(again.status == .ok)
-            #expect(again.text.contains("Your stay changed, so nothing was booked yet"))
+            #expect(again.text.contains("Your stay changed, so nothing is held yet"))
             #expect(again.text.contains(#"<dd id="summary-stay">Tue 1 Dec – Sun 6 Dec 2026, 5 nights</dd>"#))
             #expect(again.text.contains(#"<dd id="summary-total"><strong>$175</strong></dd>"#))
             #expect(again.text.contains(#"<input type="hidden" name="reviewedCheckOut" value="2026-12-06">"#))
@@ -430,7 +430,7 @@ private let stay = [
             // A free stay's review has no such line.
             let free = try await grace.get("/landmarks/2/book?checkIn=2026-12-03&checkOut=2026-12-05").text
             #expect(!free.contains("review-full"))
-            #expect(free.contains("then press Book to confirm"))
+            #expect(free.contains("then press Hold this site: it is kept for you for 15 minutes while you confirm"))
         }
     }
 

@@ -127,9 +127,18 @@ struct Visitor: Sendable {
 
     /// Posts a booking form as a person does: the form first, which the
     /// page answers with its review (or with what is wrong, answered here),
-    /// then Book on that review, which carries the stay and the price a
-    /// night it showed in hidden fields.
+    /// then Hold this site on that review, which carries the stay and the
+    /// price a night it showed in hidden fields, then Confirm on the hold's
+    /// page. Answers the last of these.
     func book(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
+        let held = try await hold(uri, form: fields)
+        guard held.status == .seeOther, let page = held.location, page.hasPrefix("/holds/") else { return held }
+        return try await post(page + "/confirm", form: [])
+    }
+
+    /// The booking form as `book` posts it, up to the hold: answers Hold
+    /// this site (a redirect to the hold's page), or what the form said.
+    func hold(_ uri: String, form fields: [(String, String)]) async throws -> TestResponse {
         let review = try await post(uri, form: fields)
         guard review.status == .ok, let fee = review.text.firstMatch(of: /name="maxNightlyFee" value="(\d+)"/)
         else { return review }

@@ -159,6 +159,7 @@ public enum Stylesheet {
         .site-grid td.open { background: #e3f1e7; border-color: #9cc8aa; }
         .site-grid td.open a { display: block; font-weight: 600; min-height: 1.5rem; line-height: 2.2rem; }
         .site-grid td.full { background: #f6e0dc; border-color: #d9a79e; color: #8a1f11; }
+        .site-grid td.held, .swatch.held { background: #fdf1d6; border-color: #e0b95c; color: #6b4a00; }
         .site-grid td.closed { background: repeating-linear-gradient(135deg, #fff, #fff 4px, #f1efe9 4px, #f1efe9\
          8px); color: var(--muted); }
         /* Two months side by side where they fit, one under the other on a phone. */

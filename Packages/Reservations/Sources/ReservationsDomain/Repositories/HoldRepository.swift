@@ -22,6 +22,10 @@ package protocol HoldRepository: Sendable {
 
     /// The owner's hold while it is open; nil when it has none or it expired.
     func openHold(owner: UUID) async throws -> Hold?
+
+    /// The owner's hold with this id, open or expired, until it is
+    /// confirmed, let go or given back; nil after.
+    func hold(id: UUID, owner: UUID) async throws -> Hold?
 }
 
 package enum HoldOutcome: Sendable, Equatable {

@@ -39,8 +39,9 @@ package protocol ReservationRepository: Sendable {
     /// none taken may be missing).
     func takenCampsites(landmarkID: Int, nights: Range<Day>) async throws -> [Day: Int]
 
-    /// The site-nights confirmed stays hold at the landmark in `nights`.
-    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> Set<SiteNight>
+    /// The site-nights confirmed stays and open holds keep at the landmark
+    /// in `nights`.
+    func takenSites(landmarkID: Int, nights: Range<Day>) async throws -> TakenSiteNights
 
     /// The sites held on some night in `nights`, by landmark (a landmark
     /// with none held may be missing): one read, whatever the number of

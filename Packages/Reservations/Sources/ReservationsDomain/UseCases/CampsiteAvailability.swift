@@ -119,7 +119,7 @@ extension CampsiteAvailability {
     {
         let taken = try await reservations.takenSites(
             landmarkID: landmark.id, nights: booking.stay.checkIn..<booking.stay.checkOut)
-        return SiteChoice.site(for: booking, among: landmark.sites, taken: Set(taken.map(\.siteNumber)))
+        return SiteChoice.site(for: booking, among: landmark.sites, taken: taken.siteNumbers)
     }
 
     /// Up to `limit` stays as long as `stay` at `landmark` with a campsite
@@ -164,7 +164,9 @@ extension CampsiteAvailability {
                 site: site,
                 cells: nights.map { night in
                     if night > lastNight { return .closed }
-                    return taken.contains(SiteNight(siteNumber: site.number, night: night)) ? .taken : .free
+                    let siteNight = SiteNight(siteNumber: site.number, night: night)
+                    if taken.isHeld(siteNight) { return .held }
+                    return taken.contains(siteNight) ? .taken : .free
                 })
         }
         let later = start.adding(days: count)
