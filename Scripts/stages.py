@@ -41,6 +41,11 @@ STAGES = [
     Stage("browser", "all", HOST_PATHS,
           "journeys in headless Chromium against a host started here, with axe-core and the "
           "W3C HTML validator on every page at two widths"),
+    # remove-feature: Reservations {
+    Stage("rush", "all", HOST_PATHS,
+          "a short release-day rush (Scripts/benchmark-rush --check): 300 people ask for holds on a "
+          "landmark's month at its opening instant, then confirm; exact counts, no 5xx, every ask answered"),
+    # remove-feature: Reservations }
     Stage("contract", "all", HOST_PATHS,
           "the OpenAPI document validated, every operation fuzzed by schemathesis, "
           "and a client generated from it walked through the API (Scripts/check-contract)"),

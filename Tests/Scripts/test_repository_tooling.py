@@ -937,8 +937,8 @@ class AffectedTests(unittest.TestCase):
         self.assertEqual(answer["packages"], ["Beta"])
         # Not the template (it builds on infrastructure only); the removal of
         # Reservations, since Beta stays in the host built without it.
-        self.assertEqual(answer["stages"], ["packages", "checks", "host", "postgres", "cluster", "browser", "contract",
-                                            "remove-feature"])
+        self.assertEqual(answer["stages"], ["packages", "checks", "host", "postgres", "cluster", "browser", "rush",
+                                            "contract", "remove-feature"])
 
     def test_a_change_below_reaches_every_package_that_depends_on_it(self):
         answer = self.affected("--files", "Packages/Utilities/Sources/Utilities/Box.swift")
@@ -950,8 +950,8 @@ class AffectedTests(unittest.TestCase):
             "files": ["README.md", "docs/guide.md"], "packages": [], "stages": []})
         answer = self.affected("--files", "Scripts/cluster")
         self.assertEqual(answer["packages"], [])
-        self.assertEqual(answer["stages"], ["checks", "host", "postgres", "cluster", "browser", "contract", "template",
-                                            "remove-feature", "affected"])
+        self.assertEqual(answer["stages"], ["checks", "host", "postgres", "cluster", "browser", "rush", "contract",
+                                            "template", "remove-feature", "affected"])
 
     def test_since_reads_committed_and_uncommitted_changes(self):
         with open(self.repo.path("Packages/Alpha/Sources/Alpha/New.swift"), "w") as handle:
