@@ -239,7 +239,9 @@ enum Shared {
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
 
     static func owner(of request: Request) async throws -> UUID? {
-        guard let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") else { return nil }
+        guard let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") else {
+            return nil
+        }
         let digest = SHA256.hash(data: Data(authorization.dropFirst("Bearer ".count).utf8))
             .map { String(format: "%02x", $0) }.joined()
         let sql = db() as! any SQLDatabase
@@ -254,7 +256,9 @@ enum Shared {
     }
 
     /// Whether the owner has a confirmed stay overlapping this one at the landmark.
-    static func overlapping(_ owner: UUID, landmark: Int, _ checkIn: String, _ checkOut: String, on sql: any SQLDatabase)
+    static func overlapping(
+        _ owner: UUID, landmark: Int, _ checkIn: String, _ checkOut: String, on sql: any SQLDatabase
+    )
         async throws -> Bool
     {
         let held = try await sql.raw(
@@ -360,7 +364,9 @@ router.post("/api/v1/holds") { request, context -> Response in
             if let other = try await sql.raw(
                 "SELECT id, held_until_ms FROM holds WHERE owner_id = \(bind: owner)"
             ).first() {
-                if try other.decode(column: "held_until_ms", as: Int64.self) > Shared.milliseconds(now) { throw Refused() }
+                if try other.decode(column: "held_until_ms", as: Int64.self) > Shared.milliseconds(now) {
+                    throw Refused()
+                }
                 try await sql.raw(
                     "DELETE FROM holds WHERE id = \(bind: try other.decode(column: "id", as: UUID.self))"
                 ).run()
@@ -375,7 +381,8 @@ router.post("/api/v1/holds") { request, context -> Response in
             let taken = try await sql.raw(
                 """
                 INSERT INTO site_nights (landmark_id, site_number, night, reservation_id, held_until_ms)
-                SELECT \(bind: body.landmarkId), chosen.number, nights.column1, \(bind: id), \(bind: Shared.milliseconds(until))
+                SELECT \(bind: body.landmarkId), chosen.number, nights.column1, \(bind: id),
+                    \(bind: Shared.milliseconds(until))
                 FROM (
                     SELECT candidates.column1 AS number FROM (VALUES \(ranked)) AS candidates
                     WHERE NOT EXISTS (
@@ -396,7 +403,8 @@ router.post("/api/v1/holds") { request, context -> Response in
                     nightly_fee_cents, total_cents, confirmation_code, created_at_ms, held_until_ms)
                 VALUES (\(bind: id), \(bind: owner), \(bind: body.landmarkId), \(bind: chosen), \(bind: body.checkIn),
                     \(bind: body.checkOut), \(bind: body.guests), \(bind: vehicles), \(bind: ""), \(bind: fee),
-                    \(bind: fee * nights.count), \(bind: code), \(bind: Shared.milliseconds(now)), \(bind: Shared.milliseconds(until)))
+                    \(bind: fee * nights.count), \(bind: code), \(bind: Shared.milliseconds(now)),
+                    \(bind: Shared.milliseconds(until)))
                 """
             ).run()
             return chosen
