@@ -40,6 +40,21 @@ struct DatabaseOutageEndToEndTests {
         let client = NetworkClient(baseURL: host.baseURL, bearerToken: token)
         let load = BookingLoad(client: client)
         let running = Task { await load.run() }
+        // Two holds open through both outages: one is confirmed after them,
+        // the other left alone; neither may become a booking by itself.
+        var holders: [NetworkClient] = []
+        var holds: [HoldDTO] = []
+        for n in 0..<2 {
+            let holder = NetworkClient(
+                baseURL: host.baseURL, bearerToken: try await Self.signIn(host, "holder\(n).outage@example.com"))
+            holders.append(holder)
+            holds.append(
+                try await holder.send(
+                    ReservationsEndpoints.hold,
+                    BookingInput(
+                        landmarkId: 12 + n, checkIn: ReservationsEndToEndTests.night(60),
+                        checkOut: ReservationsEndToEndTests.night(62), guests: 2)))
+        }
         // remove-feature: Reservations }
         // remove-feature: Auth }
 
@@ -109,6 +124,10 @@ struct DatabaseOutageEndToEndTests {
         #expect(
             try await Self.request(host, "/api/v1/reservations", token: token, accept: "application/json").status == 200
         )
+        let confirmed = try await holders[0].send(ReservationsEndpoints.confirmHold, HoldIDInput(id: holds[0].id))
+        #expect(confirmed.id == holds[0].id && confirmed.siteNumber == holds[0].siteNumber)
+        #expect(try await holders[1].send(ReservationsEndpoints.holds, NoInput()).map(\.id) == [holds[1].id])
+        #expect(try await holders[1].send(ReservationsEndpoints.list, ListReservationsInput()).isEmpty)
         // remove-feature: Reservations }
         // remove-feature: Auth }
 
@@ -121,9 +140,8 @@ struct DatabaseOutageEndToEndTests {
     }
 
     // remove-feature: Auth {
-    private static func signIn(_ host: HostProcess) async throws -> String {
+    private static func signIn(_ host: HostProcess, _ email: String = "outage@example.com") async throws -> String {
         let anonymous = NetworkClient(baseURL: host.baseURL)
-        let email = "outage@example.com"
         let password = "correct horse battery"
         _ = try await anonymous.send(
             AuthEndpoints.signUp, JSONBody(SignUpRequest(email: email, name: "Ops", password: password)))
