@@ -41,17 +41,18 @@ public struct StaysAtLandmarks: Sendable {
     }
 
     /// Inside a catalogue import's transaction: the stays still to come (a
-    /// night from yesterday on, so that no time zone's tonight is missed)
-    /// that hold one of these sites of the landmark, one line each
-    /// ("B3: stay 7K2P9Q from Fri 4 Dec 2026"), for the import to refuse
-    /// itself with.
+    /// night from yesterday on, so that no time zone's tonight is missed),
+    /// and the holds still open, that keep one of these sites of the
+    /// landmark, one line each ("B3: stay 7K2P9Q from Fri 4 Dec 2026"), for
+    /// the import to refuse itself with.
     public func staysHolding(sites numbers: [String], at landmarkID: Int, on transaction: any Database)
         async throws -> [String]
     {
         let yesterday = Day(Date(), in: .gmt).adding(days: -1)
-        return try await SiteNights.holding(numbers, at: landmarkID, from: yesterday, on: transaction).map {
-            "\($0.siteNumber): stay \($0.confirmationCode) from \(DayText.day($0.firstNight))"
-        }
+        return try await SiteNights.holding(numbers, at: landmarkID, from: yesterday, now: Date(), on: transaction)
+            .map {
+                "\($0.siteNumber): stay \($0.confirmationCode) from \(DayText.day($0.firstNight))"
+            }
     }
 
     /// The landmarks where no site that takes a party of `guests` is free

@@ -90,21 +90,26 @@ package enum SiteNights {
         }
     }
 
-    /// The confirmed stays that hold one of `numbers` at the landmark on a
-    /// night from `from` on, by site then first night: what retiring those
+    /// The confirmed stays, and the holds still open at `now` (by the code
+    /// their stay will carry), that keep one of `numbers` at the landmark on
+    /// a night from `from` on, by site then first night: what retiring those
     /// sites would take from people.
-    package static func holding(_ numbers: [String], at landmarkID: Int, from: Day, on database: any Database)
-        async throws -> [Holding]
-    {
+    package static func holding(
+        _ numbers: [String], at landmarkID: Int, from: Day, now: Date, on database: any Database
+    ) async throws -> [Holding] {
         guard !numbers.isEmpty else { return [] }
         let sql = try CampsiteNights.sqlDatabase(database)
         let rows = try await sql.raw(
             """
-            SELECT s.site_number, r.confirmation_code, MIN(s.night) AS first_night
-            FROM site_nights s JOIN reservations r ON r.id = s.reservation_id
+            SELECT s.site_number, COALESCE(r.confirmation_code, h.confirmation_code) AS confirmation_code,
+                MIN(s.night) AS first_night
+            FROM site_nights s
+            LEFT JOIN reservations r ON r.id = s.reservation_id
+            LEFT JOIN holds h ON h.id = s.reservation_id
             WHERE s.landmark_id = \(bind: landmarkID) AND s.night >= \(bind: from.iso)
             AND s.site_number IN (\(binds: numbers))
-            GROUP BY s.site_number, r.confirmation_code
+            AND (r.id IS NOT NULL OR (h.id IS NOT NULL AND s.held_until_ms > \(bind: milliseconds(now))))
+            GROUP BY s.site_number, COALESCE(r.confirmation_code, h.confirmation_code)
             ORDER BY s.site_number, first_night
             """
         ).all()

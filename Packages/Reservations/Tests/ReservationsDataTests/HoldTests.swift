@@ -224,6 +224,24 @@ import Testing
             try await expectConsistent(db)
         }
     }
+
+    @Test func anOpenHoldKeepsItsSiteFromBeingRetiredAndOneThatRanOutDoesNot() async throws {
+        try await TestDatabase.with { db in
+            guard case .held(let hold) = try await hold(db.repository(now: Self.start), booking(site: "A2")) else {
+                Issue.record("not held")
+                return
+            }
+            let from = Day(iso: "2027-02-01")!
+            #expect(
+                try await SiteNights.holding(["A1", "A2"], at: 7, from: from, now: Self.start, on: db.database)
+                    == [
+                        .init(
+                            siteNumber: "A2", confirmationCode: hold.confirmationCode.value,
+                            firstNight: hold.stay.checkIn)
+                    ])
+            #expect(try await SiteNights.holding(["A2"], at: 7, from: from, now: Self.until, on: db.database) == [])
+        }
+    }
 }
 
 @Suite struct ExpiredHoldSweepTests {

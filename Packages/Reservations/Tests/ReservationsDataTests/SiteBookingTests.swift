@@ -244,7 +244,7 @@ import Testing
             _ = try await repository.cancel(id: cancelled.id, owner: cancelled.ownerID)
             _ = try await book("2027-09-10", "2027-09-11", "A3")
             let holding = try await SiteNights.holding(
-                ["A1", "A2"], at: 7, from: Day(iso: "2027-09-10")!, on: db.database)
+                ["A1", "A2"], at: 7, from: Day(iso: "2027-09-10")!, now: Date(), on: db.database)
             #expect(
                 holding == [
                     .init(
@@ -255,8 +255,12 @@ import Testing
                         firstNight: Day(iso: "2027-09-10")!),
                 ])
             #expect(!holding.contains { $0.confirmationCode == over.confirmationCode.value })
-            #expect(try await SiteNights.holding(["A1"], at: 8, from: Day(iso: "2027-01-01")!, on: db.database) == [])
-            #expect(try await SiteNights.holding([], at: 7, from: Day(iso: "2027-01-01")!, on: db.database) == [])
+            #expect(
+                try await SiteNights.holding(["A1"], at: 8, from: Day(iso: "2027-01-01")!, now: Date(), on: db.database)
+                    == [])
+            #expect(
+                try await SiteNights.holding([], at: 7, from: Day(iso: "2027-01-01")!, now: Date(), on: db.database)
+                    == [])
         }
     }
 }
