@@ -34,7 +34,8 @@ STAGES = [
           "the host's unit tests and the end-to-end tests, which start the real landmarks binary on "
           "free loopback ports with throwaway SQLite files"),
     Stage("postgres", "all", HOST_PATHS,
-          "the end-to-end tests again against a throwaway PostgreSQL (Scripts/postgres)"),
+          "the end-to-end tests again against a throwaway PostgreSQL (Scripts/postgres), in the "
+          "background beside the cluster, browser, rush and contract stages"),
     Stage("cluster", "all", HOST_PATHS,
           "three hosts behind nginx on PostgreSQL (Scripts/cluster): booking load while one host is "
           "killed and restarted, then two database outages"),
