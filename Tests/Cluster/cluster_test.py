@@ -227,13 +227,7 @@ def run(directory, base, hosts, database_url):
     workers = start_booking()
     # Holds open on host 2 when it is killed: one is confirmed after the
     # restart, one let go, one left alone; none becomes a booking unconfirmed.
-    holders = [sign_up(base, f"cluster.holder{n}@example.com") for n in range(3)]
-    holds = []
-    for n, holder in enumerate(holders):
-        status, _, reply = request(f"{hosts[1]}/api/v1/holds", "POST",
-                                   {"landmarkId": 13 + n, "checkIn": night(60), "checkOut": night(62), "guests": 2},
-                                   token=holder)
-        holds.append(json.loads(reply)["id"] if status == 201 else None)
+    holders, holds = place_holds(base, "cluster.holder", [hosts[1]] * 3, first_landmark=13, nights=(60, 62))
     check("three holds were placed on host 2 before it was killed", all(holds), holds)
     # remove-feature: Reservations }
     time.sleep(3)
@@ -318,13 +312,7 @@ def run(directory, base, hosts, database_url):
         check(f"after outage {outage} every host recovers without a restart", recovered, detail)
     # remove-feature: Reservations {
     # Holds open across both outages: the same checks once more.
-    holders = [sign_up(base, f"cluster.outage.holder{n}@example.com") for n in range(3)]
-    holds = []
-    for n, holder in enumerate(holders):
-        status, _, reply = request(f"{hosts[n]}/api/v1/holds", "POST",
-                                   {"landmarkId": 16 + n, "checkIn": night(64), "checkOut": night(66), "guests": 2},
-                                   token=holder)
-        holds.append(json.loads(reply)["id"] if status == 201 else None)
+    holders, holds = place_holds(base, "cluster.outage.holder", hosts[:3], first_landmark=16, nights=(64, 66))
     check("three holds were placed before an outage", all(holds), holds)
     paused = cluster("pause-database", directory=directory)
     deadline = time.time() + 10
@@ -342,6 +330,22 @@ def run(directory, base, hosts, database_url):
 
 
 # remove-feature: Reservations {
+def place_holds(base, prefix, on_hosts, first_landmark, nights):
+    """A new account per host in `on_hosts`, each holding two nights at a
+    landmark of its own (`first_landmark` on): the accounts' tokens, and
+    the holds' ids (None for one refused)."""
+    holders, holds = [], []
+    for n, host in enumerate(on_hosts):
+        holder = sign_up(base, f"{prefix}{n}@example.com")
+        status, _, reply = request(f"{host}/api/v1/holds", "POST",
+                                   {"landmarkId": first_landmark + n, "checkIn": night(nights[0]),
+                                    "checkOut": night(nights[1]), "guests": 2},
+                                   token=holder)
+        holders.append(holder)
+        holds.append(json.loads(reply)["id"] if status == 201 else None)
+    return holders, holds
+
+
 def check_holds_after_a_fault(fault, hosts, database_url, holders, holds):
     """Of three holds open through `fault`: the first is confirmed (on
     another host than it was placed on), the second let go, the third left
