@@ -1,24 +1,24 @@
-import Mustache
 import NotificationsDomain
 
-/// The words of every mail, parsed once (a broken one fails the container's
-/// start-up check): per kind, a subject and a plain-text body without HTML
-/// escaping, and an HTML body with it. Links are absolute: `origin` is where
-/// people reach the app.
+/// The words of every mail, read once (a broken one fails the container's
+/// start-up check): per kind, a subject and a plain-text body filled in as
+/// they are, and an HTML body whose values are escaped. Links are absolute:
+/// `origin` is where people reach the app. Each is a `SubstitutionTemplate`
+/// (ADR 0140): blanks to fill, nothing more.
 struct MailTemplates: Sendable {
-    private let subjects: [MailKind: MustacheTemplate]
-    private let texts: [MailKind: MustacheTemplate]
-    private let htmls: [MailKind: MustacheTemplate]
+    private let subjects: [MailKind: SubstitutionTemplate]
+    private let texts: [MailKind: SubstitutionTemplate]
+    private let htmls: [MailKind: SubstitutionTemplate]
 
     init() throws {
-        var subjects: [MailKind: MustacheTemplate] = [:]
-        var texts: [MailKind: MustacheTemplate] = [:]
-        var htmls: [MailKind: MustacheTemplate] = [:]
+        var subjects: [MailKind: SubstitutionTemplate] = [:]
+        var texts: [MailKind: SubstitutionTemplate] = [:]
+        var htmls: [MailKind: SubstitutionTemplate] = [:]
         for kind in MailKind.allCases {
             let words = Self.words(kind)
-            subjects[kind] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + words.subject)
-            texts[kind] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + words.text + Self.textFooter)
-            htmls[kind] = try MustacheTemplate(string: Self.htmlHead + words.html + Self.htmlFooter)
+            subjects[kind] = try SubstitutionTemplate(words.subject, escapesHTML: false)
+            texts[kind] = try SubstitutionTemplate(words.text + Self.textFooter, escapesHTML: false)
+            htmls[kind] = try SubstitutionTemplate(Self.htmlHead + words.html + Self.htmlFooter, escapesHTML: true)
         }
         self.subjects = subjects
         self.texts = texts
