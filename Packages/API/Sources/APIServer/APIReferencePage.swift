@@ -1,6 +1,7 @@
 import API
 import Foundation
 import Mustache
+import PageLayout
 
 /// The contract for people: every operation with its parameters, body and
 /// answers, and every schema with its fields, made from the same
@@ -15,7 +16,7 @@ public struct APIReferencePage: Sendable {
 
     /// Parses the page's template; throws when it does not parse, which stops the launch.
     public init() throws {
-        template = try MustacheTemplate(string: Self.html)
+        template = try PageTemplate.parse(Self.html)
     }
 
     /// The page's main part, every value escaped, to frame with the layout.
@@ -112,7 +113,7 @@ public struct APIReferencePage: Sendable {
     /// Escaped text in which `code` spans become `<code>`: the contract's
     /// prose is written for both Markdown readers and this page.
     static func rich(_ text: String) -> String {
-        let escaped = HTMLText.escaped(text)
+        let escaped = HTMLEscaping.escaped(text)
         return escaped.replacingOccurrences(of: "`([^`]+)`", with: "<code>$1</code>", options: .regularExpression)
     }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import PageLayout
 import Synchronization
 
 /// Pages a signed-in person sees that differ from another's only by the name
@@ -121,8 +122,8 @@ public final class VisitorPages<Key: Hashable & Sendable>: Sendable {
     }
 
     private static func fill(_ cut: Cut, name: String, token: String) -> ByteBuffer {
-        let name = HTMLText.escaped(name)
-        let token = HTMLText.escaped(token)
+        let name = HTMLEscaping.escaped(name)
+        let token = HTMLEscaping.escaped(token)
         var page = ByteBuffer()
         page.reserveCapacity(cut.size + cut.holes.count * max(name.utf8.count, token.utf8.count))
         for index in cut.holes.indices {

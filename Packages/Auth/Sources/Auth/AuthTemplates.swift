@@ -16,15 +16,15 @@ struct AuthTemplates: Sendable {
     let resetLinkUnusable: MustacheTemplate
 
     init() throws {
-        signUp = try MustacheTemplate(string: Self.signUpHTML)
-        logIn = try MustacheTemplate(string: Self.logInHTML)
-        account = try MustacheTemplate(string: Self.accountHTML)
-        changePassword = try MustacheTemplate(string: Self.changePasswordHTML)
-        deleteAccount = try MustacheTemplate(string: Self.deleteAccountHTML)
-        forgotPassword = try MustacheTemplate(string: Self.forgotPasswordHTML)
-        resetLinkSent = try MustacheTemplate(string: Self.resetLinkSentHTML)
-        resetPassword = try MustacheTemplate(string: Self.resetPasswordHTML)
-        resetLinkUnusable = try MustacheTemplate(string: Self.resetLinkUnusableHTML)
+        signUp = try PageTemplate.parse(Self.signUpHTML)
+        logIn = try PageTemplate.parse(Self.logInHTML)
+        account = try PageTemplate.parse(Self.accountHTML)
+        changePassword = try PageTemplate.parse(Self.changePasswordHTML)
+        deleteAccount = try PageTemplate.parse(Self.deleteAccountHTML)
+        forgotPassword = try PageTemplate.parse(Self.forgotPasswordHTML)
+        resetLinkSent = try PageTemplate.parse(Self.resetLinkSentHTML)
+        resetPassword = try PageTemplate.parse(Self.resetPasswordHTML)
+        resetLinkUnusable = try PageTemplate.parse(Self.resetLinkUnusableHTML)
     }
 
     /// One labelled input with its hint and its message; passwords are never

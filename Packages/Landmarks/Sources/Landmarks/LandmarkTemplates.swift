@@ -10,10 +10,10 @@ struct LandmarkTemplates: Sendable {
     let favorites: MustacheTemplate
 
     init() throws {
-        list = try MustacheTemplate(string: Self.listHTML)
-        detail = try MustacheTemplate(string: Self.detailHTML)
-        categories = try MustacheTemplate(string: Self.categoriesHTML)
-        favorites = try MustacheTemplate(string: Self.favoritesHTML)
+        list = try PageTemplate.parse(Self.listHTML)
+        detail = try PageTemplate.parse(Self.detailHTML)
+        categories = try PageTemplate.parse(Self.categoriesHTML)
+        favorites = try PageTemplate.parse(Self.favoritesHTML)
     }
 
     /// The heart on a card and on a landmark's page: a form that keeps or

@@ -97,6 +97,18 @@ import Testing
         }
     }
 
+    @Test func aSearchWithAQuoteAndACombiningMarkIsShownInItsFieldAndAddsNoAttribute() async throws {
+        // `"` then U+0338: one Swift Character, two code points for a browser.
+        try await TestApp().test { client in
+            let page = try await client.execute(uri: "/landmarks?q=%22%CC%B8%20autofocus", method: .get)
+            #expect(page.status == .ok)
+            let html = String(buffer: page.body)
+            let (escaped, raw) = ("value=\"&quot;\u{0338} autofocus\"", "\"\u{0338} autofocus")
+            #expect(html.contains(escaped))
+            #expect(!html.contains(raw))
+        }
+    }
+
     @Test func anAnonymousPageIsTheSameOnEveryVisitAndASignedInOneIsPersonal() async throws {
         let user = UUID().uuidString
         try await TestApp().test { client in

@@ -4,7 +4,7 @@ import NotificationsDomain
 /// start-up check): per kind, a subject and a plain-text body filled in as
 /// they are, and an HTML body whose values are escaped. Links are absolute:
 /// `origin` is where people reach the app. Each is a `SubstitutionTemplate`
-/// (ADR 0140): blanks to fill, nothing more.
+/// (ADR 0141): blanks to fill, nothing more.
 struct MailTemplates: Sendable {
     private let subjects: [MailKind: SubstitutionTemplate]
     private let texts: [MailKind: SubstitutionTemplate]

@@ -1,4 +1,5 @@
 import Mustache
+import PageLayout
 
 /// This feature's page templates, parsed once; a broken one fails the
 /// container's start-up check. (Mail has its own, `MailTemplates`.)
@@ -6,7 +7,7 @@ struct NotificationsTemplates: Sendable {
     let sentMail: MustacheTemplate
 
     init() throws {
-        sentMail = try MustacheTemplate(string: Self.sentMailHTML)
+        sentMail = try PageTemplate.parse(Self.sentMailHTML)
     }
 
     static let sentMailHTML = """

@@ -1,8 +1,8 @@
-import APIServer
 import Foundation
+import PageLayout
 
 /// Words with `{{name}}` blanks, filled in by substitution: the one thing a
-/// mail's templates do (ADR 0140). Read once into its pieces, so that
+/// mail's templates do (ADR 0141). Read once into its pieces, so that
 /// filling one in is a walk over them with a dictionary lookup per blank.
 /// Mustache's general renderer, which asks every value it meets what
 /// protocols it conforms to, cost a host booking hundreds of stays a second
@@ -56,7 +56,7 @@ struct SubstitutionTemplate: Sendable {
             case .blank(let name):
                 guard let value = values[name] else { continue }
                 let text = value as? String ?? String(describing: value)
-                out += escapesHTML ? HTMLText.escaped(text) : text
+                out += escapesHTML ? HTMLEscaping.escaped(text) : text
             }
         }
         return out

@@ -16,15 +16,15 @@ struct ReservationTemplates: Sendable {
     let hold: MustacheTemplate
 
     init() throws {
-        availability = try MustacheTemplate(string: Self.availabilityHTML)
-        siteGrid = try MustacheTemplate(string: Self.siteGridHTML)
-        bookingForm = try MustacheTemplate(string: Self.bookingFormHTML)
-        mine = try MustacheTemplate(string: Self.mineHTML)
-        detail = try MustacheTemplate(string: Self.detailHTML)
-        confirmCancel = try MustacheTemplate(string: Self.confirmCancelHTML)
-        alerts = try MustacheTemplate(string: Self.alertsHTML)
-        confirmUnsubscribe = try MustacheTemplate(string: Self.confirmUnsubscribeHTML)
-        hold = try MustacheTemplate(string: Self.holdHTML)
+        availability = try PageTemplate.parse(Self.availabilityHTML)
+        siteGrid = try PageTemplate.parse(Self.siteGridHTML)
+        bookingForm = try PageTemplate.parse(Self.bookingFormHTML)
+        mine = try PageTemplate.parse(Self.mineHTML)
+        detail = try PageTemplate.parse(Self.detailHTML)
+        confirmCancel = try PageTemplate.parse(Self.confirmCancelHTML)
+        alerts = try PageTemplate.parse(Self.alertsHTML)
+        confirmUnsubscribe = try PageTemplate.parse(Self.confirmUnsubscribeHTML)
+        hold = try PageTemplate.parse(Self.holdHTML)
     }
 
     /// A control's hint and message attributes (FormMarkup's, shortened for the form below).

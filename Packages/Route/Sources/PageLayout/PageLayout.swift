@@ -13,8 +13,8 @@ public struct PageLayout: Sendable {
     /// which stops the launch.
     public init(menu: NavigationMenu) throws {
         self.menu = menu
-        self.template = try MustacheTemplate(string: Self.html)
-        self.messageTemplate = try MustacheTemplate(string: Self.messageHTML)
+        self.template = try PageTemplate.parse(Self.html)
+        self.messageTemplate = try PageTemplate.parse(Self.messageHTML)
     }
 
     /// The account links in the header; nil (the default) shows none.

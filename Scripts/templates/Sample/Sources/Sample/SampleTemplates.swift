@@ -1,12 +1,14 @@
 import Mustache
+import PageLayout
 
-/// This feature's templates, parsed once; a broken one fails the container's
+/// This feature's templates, parsed once by `PageTemplate` (values escaped
+/// code point by code point, ADR 0141); a broken one fails the container's
 /// start-up check.
 struct SampleTemplates: Sendable {
     let list: MustacheTemplate
 
     init() throws {
-        list = try MustacheTemplate(string: Self.listHTML)
+        list = try PageTemplate.parse(Self.listHTML)
     }
 
     static let listHTML = """
