@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Notifications: the mail people get about their account and their trips, written to an
-// outbox with the change that causes it and delivered beside the server (ADR 0137).
+// outbox with the change that causes it and delivered beside the server (ADR 0142).
 //
 // Layers, top to bottom (each target only imports the ones below it):
 //   Notifications         presentation (pages, API handlers), Environment, the public AppFactory
@@ -46,8 +46,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationsDomain"),
-        // aiosmtpd on a loopback port of its own, for tests (ADR 0137).
-        .target(name: "NotificationsTesting"),
+        // Postfix on a loopback port of its own, for tests, started by the
+        // mail-server script beside its code.
+        .target(name: "NotificationsTesting", exclude: ["mail-server"]),
         .target(
             name: "NotificationsApi",
             dependencies: [
@@ -77,7 +78,7 @@ let package = Package(
                 "NotificationsDomain",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
-                // The SMTP client (ADR 0137): SwiftNIO's channels and its TLS.
+                // The SMTP client (ADR 0142): SwiftNIO's channels and its TLS.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -83,42 +83,57 @@ def sign_up(base, email):
 
 # remove-feature: Notifications {
 class MailServer:
-    """A real SMTP server (aiosmtpd) on a loopback port of its own, which the
-    hosts hand their mail to; it keeps the Message-ID of each mail it takes."""
+    """A real SMTP server (Postfix, run by Notifications' mail-server script
+    with a queue and a Maildir of its own) on a loopback port of its own,
+    which the hosts hand their mail to; what it delivers is read back for
+    each mail's Message-ID. It ends when this test does."""
+
+    SCRIPT = os.path.join(ROOT, "Packages", "Notifications", "Sources", "NotificationsTesting", "mail-server")
 
     def __init__(self):
-        import asyncio
-        from aiosmtpd.smtp import SMTP
+        import socket
+        self.directory = tempfile.mkdtemp(prefix="landmarks-cluster-mail.")
+        os.chmod(self.directory, 0o755)  # Postfix's own users work below it.
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.log = open(os.path.join(self.directory, "script.log"), "w")
+        self.process = subprocess.Popen(
+            ["bash", self.SCRIPT, os.path.join(self.directory, "postfix"), str(self.port)],
+            stdout=subprocess.DEVNULL, stderr=self.log)
+        deadline = time.time() + 20
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                if self.process.poll() is not None or time.time() > deadline:
+                    raise RuntimeError("the mail server did not start: "
+                                       + open(os.path.join(self.directory, "script.log")).read())
+                time.sleep(0.05)
 
-        self.message_ids = []
-        self.lock = threading.Lock()
-        kept = self
-
-        class Handler:
-            async def handle_DATA(self, server, session, envelope):
-                found = re.search(rb"^Message-ID: *(<[^>\r\n]+>)", envelope.original_content, re.M | re.I)
-                with kept.lock:
-                    kept.message_ids.append(found.group(1).decode() if found else "")
-                return "250 2.0.0 Message accepted"
-
-        loop = asyncio.new_event_loop()
-        ready = threading.Event()
-
-        def serve():
-            asyncio.set_event_loop(loop)
-            server = loop.run_until_complete(
-                loop.create_server(lambda: SMTP(Handler(), hostname="mail.test"), "127.0.0.1", 0))
-            self.port = server.sockets[0].getsockname()[1]
-            ready.set()
-            loop.run_forever()
-
-        threading.Thread(target=serve, daemon=True).start()
-        if not ready.wait(20):
-            raise RuntimeError("the mail server did not start")
+    def stop(self):
+        """Kills Postfix's process group (its master leads it) and the
+        script, and takes the folder away."""
+        import shutil
+        import signal
+        try:
+            with open(os.path.join(self.directory, "postfix", "queue", "pid", "master.pid")) as f:
+                os.killpg(int(f.read().strip()), signal.SIGKILL)
+        except (OSError, ValueError):
+            pass
+        self.process.kill()
+        self.process.wait()
+        shutil.rmtree(self.directory, ignore_errors=True)
 
     def received(self):
-        with self.lock:
-            return list(self.message_ids)
+        folder = os.path.join(self.directory, "postfix", "Maildir", "new")
+        message_ids = []
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as mail:
+                found = re.search(rb"^Message-ID: *(<[^>\r\n]+>)", mail.read(), re.M | re.I)
+            message_ids.append(found.group(1).decode() if found else "")
+        return message_ids
 
 
 def check_mail(database_url, mail):
@@ -132,7 +147,12 @@ def check_mail(database_url, mail):
         time.sleep(0.5)
     rows = sql(database_url, "SELECT message_id, status FROM outgoing_mails")
     sent = {message_id for message_id, status in rows if status == "sent"}
+    # The server delivers to its Maildir a moment after it has taken a mail.
+    deadline = time.time() + 30
     received = mail.received()
+    while time.time() < deadline and not sent <= set(received):
+        time.sleep(0.2)
+        received = mail.received()
     twice = sorted({message_id for message_id in received if received.count(message_id) > 1})
     missing = sorted(sent - set(received))
     check(f"mail through three hosts: {len(received)} handed to the mail server, {len(rows)} written, none twice",
@@ -169,6 +189,9 @@ def main():
         # remove-feature: Notifications }
     finally:
         finish(directory)
+        # remove-feature: Notifications {
+        mail.stop()
+        # remove-feature: Notifications }
     check_one_slot_per_host()
     summarize()
 

@@ -267,6 +267,23 @@ class CheckBoundariesTests(unittest.TestCase):
         finally:
             repo.close()
 
+    def test_a_mustache_template_made_outside_page_template_fails(self):
+        repo = MiniRepo()
+        try:
+            write(repo.path("Packages/Beta/Sources/Beta/Page.swift"),
+                  'let page = try MustacheTemplate(string: "<p>{{name}}</p>")\n')
+            status, output = repo.check()
+            self.assertNotEqual(status, 0)
+            self.assertIn("check-boundaries: [pages-are-read-by-page-template] Packages/Beta/Sources/Beta/Page.swift:1: "
+                          'let page = try MustacheTemplate(string: "<p>{{name}}</p>") (target Beta)', output)
+            self.assertIn("docs/adr/0141-decision-141.md", output)
+            # A stored template's type is not a template made.
+            write(repo.path("Packages/Beta/Sources/Beta/Page.swift"), "let page: MustacheTemplate? = nil\n")
+            status, output = repo.check()
+            self.assertEqual(status, 0, output)
+        finally:
+            repo.close()
+
     def test_a_data_target_importing_a_driver_fails(self):
         repo = MiniRepo()
         try:

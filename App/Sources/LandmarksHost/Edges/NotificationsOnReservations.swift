@@ -4,7 +4,7 @@ import Reservations
 
 /// Notifications reacts to Reservations, after each change commits (ADR
 /// 0129): a booked stay gets a confirmation, a cancelled one a mail saying
-/// so, and a watch a release answered an alert (ADR 0137), in the words
+/// so, and a watch a release answered an alert (ADR 0142), in the words
 /// Reservations describes them with. Events are handed over in batches, so
 /// a busy host writes their mail in one statement; one that cannot be
 /// described (its landmark is gone) gets no mail. Removing either feature

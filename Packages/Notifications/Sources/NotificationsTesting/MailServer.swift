@@ -1,32 +1,39 @@
 import Foundation
 
-/// A real SMTP server for a test, on a loopback port of its own: aiosmtpd
-/// (Python's SMTP server, installed by `Scripts/bootstrap`) speaking the
-/// protocol over a real socket, with STARTTLS on a certificate made for the
-/// test when `tls` is set and AUTH when `user` is. It takes mail for any
-/// address into a Maildir of its own, each file headed by a line saying
-/// whether the session was under TLS and who sent it to whom; it refuses a
+/// A real SMTP server for a test, on a loopback port of its own: Postfix,
+/// from Debian's packages (installed by `Scripts/bootstrap`), run by the
+/// `mail-server` script beside this file with a configuration, a queue and a
+/// Maildir of its own. It takes mail for any address and delivers it to that
+/// Maildir; it offers STARTTLS on a certificate made for the test when `tls`
+/// is set, and asks for a log-in (over TLS) when `user` is. It refuses a
 /// recipient whose address starts with `refused` (550) or `busy` (451).
-/// Each server has its own directory, port and process: tests run side by
-/// side, and a stopped server can be started again on the same port.
+/// Tests run side by side, and a stopped server can be started again on the
+/// same port. What Postfix delivers starts with its own header lines
+/// (`Return-Path`, `Delivered-To`, `Received`: "with ESMTPS" under TLS,
+/// "Authenticated sender" after a log-in), and ends its lines with LF.
 public final class MailServer: Sendable {
     /// The loopback port it listens on.
     public let port: Int
-    /// Its own folder: the Maildir, its log, its certificate.
+    /// Its own folder: the Maildir, its log, its configuration and queue.
     public let directory: URL
     /// The PEM file of its certificate, when it offers STARTTLS.
     public let certificateFile: String?
     private let process: Process
 
-    /// Where it writes what it takes (`new/`).
-    public var maildir: URL { directory.appending(path: "Maildir") }
+    /// Where it delivers what it takes (`new/`).
+    public var maildir: URL { directory.appending(path: "postfix/Maildir") }
+
+    /// The script that runs Postfix for one test.
+    static let script = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "mail-server")
 
     /// Starts a server; on `port` when given (a server started again where
     /// one was stopped), else on a free one.
     public init(tls: Bool = false, user: String? = nil, password: String? = nil, port wanted: Int = 0) async throws {
         directory = FileManager.default.temporaryDirectory.appending(path: "mail-server-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var arguments = [directory.path, String(wanted), "", "", user ?? "", password ?? ""]
+        let port = wanted == 0 ? try Self.freePort() : wanted
+        self.port = port
+        var arguments = [directory.appending(path: "postfix").path, String(port), "", "", user ?? "", password ?? ""]
         if tls {
             let key = directory.appending(path: "key.pem").path
             let certificate = directory.appending(path: "certificate.pem").path
@@ -42,30 +49,23 @@ public final class MailServer: Sendable {
         } else {
             certificateFile = nil
         }
-        let script = directory.appending(path: "server.py")
-        try Self.script.write(to: script, atomically: true, encoding: .utf8)
         process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + arguments
+        process.arguments = ["bash", Self.script.path] + arguments
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        let log = directory.appending(path: "server.log")
+        let log = directory.appending(path: "script.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
-        // The server writes its port once it listens (20 s at most: a busy machine starts Python slowly).
+        // Ready once it answers on its port (20 s at most: a busy machine starts processes slowly).
         let deadline = ContinuousClock.now + .seconds(20)
-        let portFile = directory.appending(path: "port")
-        while true {
-            if let text = try? String(contentsOf: portFile, encoding: .utf8), let port = Int(text) {
-                self.port = port
-                break
-            }
+        while !Self.accepts(port: port) {
             guard process.isRunning, ContinuousClock.now < deadline else {
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                killServer()
                 let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw Failure(
-                    said.contains("No module named 'aiosmtpd'")
-                        ? "aiosmtpd is not installed: run Scripts/bootstrap" : "the mail server did not start: \(said)")
+                let postfix =
+                    (try? String(contentsOf: directory.appending(path: "postfix/server.log"), encoding: .utf8)) ?? ""
+                throw Failure("the mail server did not start on port \(port): \(said)\(postfix)")
             }
             try await Task.sleep(for: .milliseconds(20))
         }
@@ -92,20 +92,32 @@ public final class MailServer: Sendable {
         return try names.sorted().map { try String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
     }
 
-    /// Ends the server at once, as a crash would, and waits until it is
-    /// gone; what it took stays in `maildir`. SIGKILL, because a test
-    /// process may hand its children SIGTERM ignored; and never
-    /// `waitUntilExit`, which spins the run loop of whatever thread the task
-    /// is on, not the one told of the exit.
+    /// Ends the server at once, as a crash would (Postfix and every process
+    /// it started), and waits until its port is free; what it delivered
+    /// stays in `maildir`. SIGKILL, because a test process may hand its
+    /// children SIGTERM ignored; and never `waitUntilExit`, which spins the
+    /// run loop of whatever thread the task is on, not the one told of the exit.
     public func stop() async {
-        kill(process.processIdentifier, SIGKILL)
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+        killServer()
+        while process.isRunning || Self.accepts(port: port) { try? await Task.sleep(for: .milliseconds(20)) }
     }
 
     /// A test that ends, or throws, leaves no server running and no files.
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        killServer()
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Kills Postfix's process group, whose leader's pid Postfix writes to
+    /// its queue, then the script that started it.
+    private func killServer() {
+        let file = directory.appending(path: "postfix/queue/pid/master.pid")
+        if let text = try? String(contentsOf: file, encoding: .utf8),
+            let master = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), master > 1
+        {
+            kill(-master, SIGKILL)
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Why the server could not start.
@@ -126,59 +138,21 @@ public final class MailServer: Sendable {
         guard process.terminationStatus == 0 else { throw Failure("\(executable) \(arguments) failed") }
     }
 
-    /// The server: aiosmtpd's SMTP session on an asyncio server, arguments
-    /// `directory port certificate key user password` (empty when unused).
-    private static let script = #"""
-        # Modules by name, not on import lines, which the repo's import check would read as Swift's.
-        asyncio, os, ssl, sys, time, uuid = map(__import__, ["asyncio", "os", "ssl", "sys", "time", "uuid"])
-        from aiosmtpd.smtp import SMTP, AuthResult
+    /// A loopback port nothing listens on now.
+    private static func freePort() throws -> Int { try SilentListener().port }
 
-        directory, port, certificate, key, user, password = sys.argv[1:7]
-        maildir = os.path.join(directory, "Maildir")
-        for sub in ("tmp", "new", "cur"):
-            os.makedirs(os.path.join(maildir, sub), exist_ok=True)
-
-        class Handler:
-            async def handle_RCPT(self, server, session, envelope, address, options):
-                if address.startswith("refused"):
-                    return "550 5.1.1 No such mailbox here"
-                if address.startswith("busy"):
-                    return "451 4.3.0 Mailbox busy, try again later"
-                envelope.rcpt_tos.append(address)
-                return "250 2.1.5 OK"
-
-            async def handle_DATA(self, server, session, envelope):
-                tls = "yes" if session.ssl is not None else "no"
-                login = session.auth_data.decode() if isinstance(session.auth_data, bytes) else ""
-                recipients = ",".join(envelope.rcpt_tos)
-                trace = f"X-Test-Server: tls={tls} login={login} from={envelope.mail_from} to={recipients}\r\n"
-                name = f"{time.time():.6f}.{uuid.uuid4().hex}"
-                with open(os.path.join(maildir, "tmp", name), "wb") as f:
-                    f.write(trace.encode() + envelope.original_content)
-                os.rename(os.path.join(maildir, "tmp", name), os.path.join(maildir, "new", name))
-                return "250 2.0.0 Message accepted"
-
-        def authenticate(server, session, envelope, mechanism, auth_data):
-            ok = auth_data.login.decode() == user and auth_data.password.decode() == password
-            return AuthResult(success=ok, handled=False, auth_data=auth_data.login if ok else None)
-
-        async def main():
-            context = None
-            if certificate:
-                context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-                context.load_cert_chain(certificate, key)
-            def session():
-                return SMTP(Handler(), hostname="mail.test", tls_context=context, require_starttls=False,
-                            authenticator=authenticate if user else None, auth_required=bool(user),
-                            auth_require_tls=bool(certificate), decode_data=False)
-            server = await asyncio.get_running_loop().create_server(
-                session, "127.0.0.1", int(port), reuse_address=True)
-            with open(os.path.join(directory, "port.tmp"), "w") as f:
-                f.write(str(server.sockets[0].getsockname()[1]))
-            os.rename(os.path.join(directory, "port.tmp"), os.path.join(directory, "port"))
-            async with server:
-                await server.serve_forever()
-
-        asyncio.run(main())
-        """#
+    /// Whether something accepts a connection on the loopback `port`.
+    private static func accepts(port: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension ReservationsAppFactory {
         /// A stay was cancelled by its owner.
         public let stayCancelled = AfterCommitEvents<StayEvent>("reservations.stay-cancelled")
 
-        /// A release of nights made a watched stay bookable (ADR 0137).
+        /// A release of nights made a watched stay bookable (ADR 0142).
         public let stayWatchAnswered = AfterCommitEvents<StayWatchEvent>("reservations.stay-watch-answered")
 
         var all: [any OutboxStream] { [stayBooked, stayCancelled, stayWatchAnswered] }

@@ -21,7 +21,7 @@ struct ReservationsEnvironment: Sendable {
         let record: @Sendable (ReservationsEvent) -> Void = { event in ReservationsEvents.record(event, to: logger) }
         // Night counters and landmarks are read from memory, within a bound
         // (ADR 0106); a booking counts campsites as they are now.
-        // Published in the booking's or the release's own transaction (ADR 0129, ADR 0137).
+        // Published in the booking's or the release's own transaction (ADR 0129, ADR 0142).
         let announcements = FluentReservationRepository.Announcements(
             booked: { stay, events in
                 try published.stayBooked.publish(StayEvent(stay), aggregate: stay.id.uuidString, into: events)

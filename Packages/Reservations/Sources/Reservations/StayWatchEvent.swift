@@ -2,7 +2,7 @@ import Foundation
 import ReservationsDomain
 
 /// A watch whose nights a release made bookable, as Reservations publishes
-/// it after the release commits (ADR 0137): the watch's facts and the secret
+/// it after the release commits (ADR 0142): the watch's facts and the secret
 /// of its unsubscribe link, which the mail carries. What a person reads about
 /// it is `ReservationsAppFactory.describe(_:)`'s.
 public struct StayWatchEvent: Codable, Sendable, Equatable {

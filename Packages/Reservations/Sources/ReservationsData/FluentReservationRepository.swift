@@ -11,7 +11,7 @@ import Synchronization
 package struct FluentReservationRepository: ReservationRepository {
     /// Publishes a stay booked or cancelled, and the watches its freed
     /// nights answer, inside the transaction that books or cancels it (ADR
-    /// 0129, ADR 0137); a booking's event waits in its batch's
+    /// 0129, ADR 0142); a booking's event waits in its batch's
     /// `PendingEvents`, written just before the batch commits.
     package struct Announcements: Sendable {
         package typealias AnnounceBooked = @Sendable (_ stay: Reservation, _ into: PendingEvents) throws -> Void

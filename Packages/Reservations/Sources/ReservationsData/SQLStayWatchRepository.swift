@@ -5,7 +5,7 @@ import ReservationsDomain
 
 /// Watches on the host's database, SQLite or PostgreSQL; and which of them a
 /// release of nights answers, asked inside the transaction that frees them
-/// (ADR 0137).
+/// (ADR 0142).
 package struct SQLStayWatchRepository: StayWatchRepository {
     let database: @Sendable () -> any Database
 

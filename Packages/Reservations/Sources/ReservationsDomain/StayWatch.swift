@@ -21,7 +21,7 @@ public struct StayWatch: Sendable, Equatable, Identifiable {
     /// When it was asked for.
     public var createdAt: Date
     /// The secret of its one-click unsubscribe link: 32 random bytes, so the
-    /// link works signed out and cannot be guessed (ADR 0137).
+    /// link works signed out and cannot be guessed (ADR 0142).
     public var unsubscribeToken: String
 
     /// A watch with these values.

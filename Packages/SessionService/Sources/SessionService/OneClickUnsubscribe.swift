@@ -5,7 +5,7 @@ import Hummingbird
 /// A mail client's one-click unsubscribe (RFC 8058): a POST whose whole form
 /// is `List-Unsubscribe=One-Click`, sent by the mail provider's server with
 /// no cookie and no form token. The link's own secret is the authority, so
-/// CSRF protection lets it through, signed out (ADR 0137): a request that
+/// CSRF protection lets it through, signed out (ADR 0142): a request that
 /// carries nothing but that one field can do nothing else.
 enum OneClickUnsubscribe {
     static let field = "List-Unsubscribe"
