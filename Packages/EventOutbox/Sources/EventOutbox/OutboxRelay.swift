@@ -38,6 +38,10 @@ public final class OutboxRelay: Service {
         public var longestRetryDelay: Duration = .seconds(300)
         /// How long handled events are kept.
         public var retention: Duration = .seconds(7 * 86_400)
+        /// How many handled events a subscriber's start moves past at once
+        /// (on SQLite): fewer writes of the lease, and no more than this many
+        /// handled events stepped over by a pass.
+        public var startStep: Int64 = 1_000
 
         /// The defaults: a pass a second when idle, five a second under load,
         /// 30-second leases, a week's events kept.
@@ -153,6 +157,7 @@ public final class OutboxRelay: Service {
         guard let startsAfter = try await lease(key, tables) else { return 0 }
         let events = try await tables.pending(
             stream: stream, subscriber: subscriber, startsAfter: startsAfter, limit: options.batchSize)
+        try await advance(key, past: events, from: startsAfter, tables)
         // An aggregate whose earliest pending event waits for a retry waits
         // whole, so that its events stay in order.
         var waiting: Set<String> = []
@@ -232,6 +237,24 @@ public final class OutboxRelay: Service {
             handled += 1
         }
         return handled
+    }
+
+    /// Moves the subscriber's start up to just before its oldest pending
+    /// event, where positions commit in order (SQLite) and it has moved at
+    /// least `Options.startStep`: every event before that one has been
+    /// handled, and without this each pass would step over every handled
+    /// event the outbox keeps (a week's), one lookup each, holding the one
+    /// connection bookings write through. Where positions can commit out of
+    /// order (PostgreSQL) the start stays where it is, since a smaller
+    /// position may yet appear.
+    private func advance(_ key: LeaseKey, past events: [StoredEvent], from startsAfter: Int64, _ tables: OutboxTables)
+        async throws
+    {
+        guard tables.positionsCommitInOrder, let oldest = events.first?.position,
+            oldest - 1 - startsAfter >= options.startStep
+        else { return }
+        try await tables.advance(stream: key.stream, subscriber: key.subscriber, holder: holder, to: oldest - 1)
+        held.withLock { $0[key]?.startsAfter = oldest - 1 }
     }
 
     /// The position the subscriber's events start after, when this host

@@ -88,6 +88,26 @@ struct OutboxTables {
         return try rows.first.map { try $0.decode(column: "starts_after", as: Int64.self) }
     }
 
+    /// Whether an event's position is visible only once every smaller one
+    /// that will ever be is: true on SQLite, whose one writer commits
+    /// transactions one after another, so positions commit in their order.
+    /// Not on PostgreSQL, where a transaction can commit a smaller position
+    /// after a larger one was read.
+    var positionsCommitInOrder: Bool { sql.dialect.name == "sqlite" }
+
+    /// Moves the position `subscriber`'s events start after up to
+    /// `position`, while `holder` holds its lease: every event up to it has
+    /// been handled, so reading pending events need no longer step over them.
+    func advance(stream: String, subscriber: String, holder: String, to position: Int64) async throws {
+        try await sql.raw(
+            """
+            UPDATE outbox_leases SET starts_after = \(bind: position)
+            WHERE stream = \(bind: stream) AND subscriber = \(bind: subscriber) AND holder = \(bind: holder)
+                AND starts_after < \(bind: position)
+            """
+        ).run()
+    }
+
     /// Gives a lease back, so another host can take it at once.
     func release(stream: String, subscriber: String, holder: String) async throws {
         try await sql.raw(

@@ -94,25 +94,24 @@ package struct SQLMailOutbox: MailOutbox {
         ).all().map(Self.mail).sorted { $0.createdAt < $1.createdAt }
     }
 
+    /// One statement for the whole round: on SQLite every statement outside
+    /// a transaction is a commit of its own, and each commit waits for the disk.
     package func markSent(_ ids: [UUID], at date: Date) async throws {
         guard !ids.isEmpty else { return }
         let list = ids.dropFirst().reduce(SQLQueryString("\(bind: ids[0].uuidString.lowercased())")) {
             $0 + ", " + SQLQueryString("\(bind: $1.uuidString.lowercased())")
         }
-        try await Self.sql(database()).raw(
-            """
-            UPDATE outgoing_mails SET status = 'sent', sent_at = \(bind: date.timeIntervalSince1970),
-                claimed_by = NULL, claimed_until = NULL, last_error = NULL
-            WHERE id IN (\(list))
-            """
-        ).run()
         // A secret (a reset link) is not kept once it has gone out.
         let secretKinds = MailKind.allCases.filter(\.carriesSecret).map { "'\($0.rawValue)'" }.joined(separator: ", ")
         try await Self.sql(database()).raw(
             """
-            UPDATE outgoing_mails SET text_body = \(bind: MailKind.secretRemoved),
-                html_body = \(bind: "<p>" + MailKind.secretRemoved + "</p>")
-            WHERE id IN (\(list)) AND kind IN (\(unsafeRaw: secretKinds))
+            UPDATE outgoing_mails SET status = 'sent', sent_at = \(bind: date.timeIntervalSince1970),
+                claimed_by = NULL, claimed_until = NULL, last_error = NULL,
+                text_body = CASE WHEN kind IN (\(unsafeRaw: secretKinds))
+                    THEN \(bind: MailKind.secretRemoved) ELSE text_body END,
+                html_body = CASE WHEN kind IN (\(unsafeRaw: secretKinds))
+                    THEN \(bind: "<p>" + MailKind.secretRemoved + "</p>") ELSE html_body END
+            WHERE id IN (\(list))
             """
         ).run()
     }
