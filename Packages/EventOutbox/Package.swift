@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../DatabaseTesting"),
+        .package(path: "../Utilities"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
@@ -29,6 +30,7 @@ let package = Package(
         .target(
             name: "EventOutbox",
             dependencies: [
+                .product(name: "Utilities", package: "Utilities"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "Logging", package: "swift-log"),
@@ -53,6 +55,7 @@ let package = Package(
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Utilities", package: "Utilities"),
             ]),
     ]
 )

@@ -1,6 +1,7 @@
 import FluentKit
 import FluentSQL
 import Foundation
+import Utilities
 
 /// The outbox's statements, on one connection or transaction. Each is one
 /// statement, the same on SQLite and PostgreSQL.
@@ -28,13 +29,15 @@ struct OutboxTables {
     }
 
     /// Appends `events` in their order, as many to a statement as SQLite's
-    /// limit on bound values lets through.
+    /// limit on bound values lets through. Each gets a time-ordered id (ADR
+    /// 0143): the unique index on ids grows at its end, as positions do.
     func append(events: [PendingEvents.Event]) async throws {
         for start in stride(from: 0, to: events.count, by: 500) {
             let rows = events[start..<min(start + 500, events.count)].map { event in
-                SQLQueryString(
+                let id = UUID.timeOrdered(at: event.publishedAt).uuidString.lowercased()
+                return SQLQueryString(
                     """
-                    (\(bind: UUID().uuidString.lowercased()), \(bind: event.stream), \(bind: event.aggregate),
+                    (\(bind: id), \(bind: event.stream), \(bind: event.aggregate),
                         \(bind: String(decoding: event.payload, as: UTF8.self)),
                         \(bind: event.publishedAt.timeIntervalSince1970))
                     """)

@@ -5,6 +5,7 @@ import FluentSQL
 import Foundation
 import Synchronization
 import Testing
+import Utilities
 
 @Suite struct AfterCommitEventsTests {
     @Test func eventsOfACommittedTransactionReachEachSubscriberOnceAndARolledBackOneReachesNobody() async throws {
@@ -35,6 +36,11 @@ import Testing
         // Each event keeps one id, whoever receives it.
         #expect(mail.all.map(\.id) == audit.all.map(\.id))
         #expect(Set(mail.all.map(\.id)).count == 3)
+        // Ids are time-ordered (ADR 0143): each says the millisecond its event was published in.
+        for event in mail.all {
+            let instant = try #require(event.id.timeOrderedInstant)
+            #expect(abs(instant.timeIntervalSince(event.publishedAt)) < 0.001)
+        }
         await database.close()
     }
 

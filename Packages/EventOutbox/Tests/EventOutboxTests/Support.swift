@@ -14,6 +14,7 @@ final class Received: Sendable {
         var number: Int
         var aggregate: String
         var id: UUID
+        var publishedAt: Date
         var relay: String
     }
 
@@ -22,7 +23,9 @@ final class Received: Sendable {
     func add(_ delivered: Delivered<Numbered>, by relay: String = "") {
         entries.withLock {
             $0.append(
-                Entry(number: delivered.event.number, aggregate: delivered.aggregate, id: delivered.id, relay: relay))
+                Entry(
+                    number: delivered.event.number, aggregate: delivered.aggregate, id: delivered.id,
+                    publishedAt: delivered.publishedAt, relay: relay))
         }
     }
 

@@ -2,6 +2,7 @@ import FeatureContract
 import Foundation
 import NotificationsData
 import NotificationsDomain
+import Utilities
 
 /// Writes the mail an event asks for into the outbox, once per event: the
 /// outbox refuses a second mail with the same cause, so an event handed over
@@ -90,9 +91,12 @@ struct MailWriter: Sendable {
         _ kind: MailKind, cause: UUID, accountID: UUID?, to mailbox: Mailbox, values: [String: Any],
         unsubscribe: String? = nil
     ) -> OutgoingMail {
-        OutgoingMail(
-            cause: "\(cause.uuidString.lowercased())/\(kind.rawValue)", kind: kind, accountID: accountID,
-            to: mailbox, content: templates.content(kind, values), messageDomain: messageDomain,
-            createdAt: now(), unsubscribe: unsubscribe)
+        let now = now()
+        // Time-ordered, as the events' ids that make up the causes are (ADR
+        // 0143): the outbox's indexes on both grow at their ends.
+        return OutgoingMail(
+            id: .timeOrdered(at: now), cause: "\(cause.uuidString.lowercased())/\(kind.rawValue)", kind: kind,
+            accountID: accountID, to: mailbox, content: templates.content(kind, values), messageDomain: messageDomain,
+            createdAt: now, unsubscribe: unsubscribe)
     }
 }

@@ -116,6 +116,10 @@ func booking(_ account: UUID) -> StayNotice {
                 let mails = try APIJSON.decoder().decode([SentMailDTO].self, from: Data(buffer: response.body))
                 #expect(mails.map(\.subject) == ["Welcome to Landmarks, Ada <Lovelace>"])
                 #expect(mails.map(\.kind) == ["welcome"])
+                // Its id is time-ordered (ADR 0143), made when the mail was
+                // (which the API says to the second).
+                let made = try #require(mails.first?.id.timeOrderedInstant)
+                #expect(abs(made.timeIntervalSince(try #require(mails.first?.createdAt))) < 1)
             }
         }
     }
