@@ -39,41 +39,53 @@ extension FluentReservationRepository: HoldRepository {
         struct Answer: Error {
             let outcome: ConfirmOutcome
         }
-        do {
-            try await batches.run { transaction, events in
-                let sql = try CampsiteNights.sqlDatabase(transaction)
-                // The owner's turn first, as for a booking: the limits below
-                // then count every stay of theirs.
-                if sql.dialect.name == "postgresql", try await ReservationOwners.enter(owner, on: sql) == .closed {
-                    throw Answer(outcome: .notFound)
+        // A hold's code is drawn when it is placed, and holds are not under
+        // the reservations' unique index on codes: a stay booked meanwhile
+        // may have drawn the same (about one in 10^11 per pair). The index
+        // refuses it here, and the confirmation draws again, as a booking does.
+        var code: ConfirmationCode?
+        for attempt in 1...3 {
+            let drawn = code
+            do {
+                try await batches.run { transaction, events in
+                    let sql = try CampsiteNights.sqlDatabase(transaction)
+                    // The owner's turn first, as for a booking: the limits below
+                    // then count every stay of theirs.
+                    if sql.dialect.name == "postgresql", try await ReservationOwners.enter(owner, on: sql) == .closed {
+                        throw Answer(outcome: .notFound)
+                    }
+                    guard let hold = try await SQLHolds.hold(id: holdID, owner: owner, on: sql) else {
+                        throw Answer(outcome: .notFound)
+                    }
+                    guard hold.isOpen(at: now) else { throw Answer(outcome: .expired) }
+                    let booking = Booking(
+                        landmarkID: hold.landmarkID, stay: hold.stay, guests: hold.guests, notes: hold.notes,
+                        siteNumber: hold.siteNumber, vehicles: hold.vehicles)
+                    let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
+                    if held.closed { throw Answer(outcome: .refused(.ownerGone, hold)) }
+                    if let stay = held.overlapping { throw Answer(outcome: .refused(.overlapping(stay), hold)) }
+                    if held.upcoming >= limits.upcomingStays { throw Answer(outcome: .refused(.limitReached, hold)) }
+                    // Every row still held, or none: a booking that passed one
+                    // of them after it expired has given it back already.
+                    guard try await SiteNights.book(holdID: hold.id, now: now, on: sql) == hold.stay.nightCount else {
+                        throw Answer(outcome: .expired)
+                    }
+                    var reservation = hold.reservation(
+                        confirmedAt: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
+                    if let drawn { reservation.confirmationCode = drawn }
+                    try await Self.insert(reservation, requestKey: nil, on: transaction)
+                    try await SQLHolds.delete(id: hold.id, on: sql)
+                    try announce(reservation, events)
+                    outcome.withLock { $0 = .confirmed(reservation) }
                 }
-                guard let hold = try await SQLHolds.hold(id: holdID, owner: owner, on: sql) else {
-                    throw Answer(outcome: .notFound)
-                }
-                guard hold.isOpen(at: now) else { throw Answer(outcome: .expired) }
-                let booking = Booking(
-                    landmarkID: hold.landmarkID, stay: hold.stay, guests: hold.guests, notes: hold.notes,
-                    siteNumber: hold.siteNumber, vehicles: hold.vehicles)
-                let held = try await Self.holding(owner, booking: booking, today: today, on: sql)
-                if held.closed { throw Answer(outcome: .refused(.ownerGone, hold)) }
-                if let stay = held.overlapping { throw Answer(outcome: .refused(.overlapping(stay), hold)) }
-                if held.upcoming >= limits.upcomingStays { throw Answer(outcome: .refused(.limitReached, hold)) }
-                // Every row still held, or none: a booking that passed one
-                // of them after it expired has given it back already.
-                guard try await SiteNights.book(holdID: hold.id, now: now, on: sql) == hold.stay.nightCount else {
-                    throw Answer(outcome: .expired)
-                }
-                let reservation = hold.reservation(
-                    confirmedAt: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
-                try await Self.insert(reservation, requestKey: nil, on: transaction)
-                try await SQLHolds.delete(id: hold.id, on: sql)
-                try announce(reservation, events)
-                outcome.withLock { $0 = .confirmed(reservation) }
+                return outcome.withLock { $0 }
+            } catch let answer as Answer {
+                return answer.outcome
+            } catch let error as any DatabaseError where attempt < 3 && error.isConstraintFailure {
+                code = .random()
             }
-            return outcome.withLock { $0 }
-        } catch let answer as Answer {
-            return answer.outcome
         }
+        preconditionFailure("the loop returns or throws on its last attempt")
     }
 
     package func release(holdID: UUID, owner: UUID) async throws -> Hold? {

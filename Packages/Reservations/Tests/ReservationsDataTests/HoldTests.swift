@@ -119,6 +119,39 @@ import Testing
         }
     }
 
+    @Test func aHoldWhoseCodeAStayDrewMeanwhileIsConfirmedUnderANewCode() async throws {
+        try await TestDatabase.with { db in
+            let owner = UUID()
+            let repository = db.repository(now: Self.start.addingTimeInterval(60))
+            guard case .held(let hold) = try await hold(repository, booking(site: "A1"), owner: owner) else {
+                Issue.record("not held")
+                return
+            }
+            let other = try await repository.book(
+                booking(site: "A2", "2027-04-01", "2027-04-02"), owner: UUID(), sites: Self.sites)
+            guard case .confirmed(let stay) = other else {
+                Issue.record("not booked: \(other)")
+                return
+            }
+            // The hold's code is the one the stay drew (about one in 10^11 a pair).
+            let sql = try #require(db.database as? any SQLDatabase)
+            try await sql.raw(
+                "UPDATE holds SET confirmation_code = \(bind: stay.confirmationCode.value)"
+            ).run()
+            let outcome = try await repository.confirm(
+                holdID: hold.id, owner: owner, limits: .standard, today: Day(iso: "2027-01-01")!)
+            guard case .confirmed(let reservation) = outcome else {
+                Issue.record("not confirmed: \(outcome)")
+                return
+            }
+            #expect(reservation.id == hold.id && reservation.siteNumber == "A1")
+            #expect(reservation.confirmationCode != stay.confirmationCode)
+            #expect(try await repository.reservation(id: hold.id, owner: owner) == reservation)
+            #expect(try await db.count("holds") == 0)
+            try await expectConsistent(db)
+        }
+    }
+
     @Test func aHoldConfirmedAfterItsTimeBooksNothingEvenWithItsNightsStillFree() async throws {
         try await TestDatabase.with { db in
             let owner = UUID()
